@@ -1,0 +1,24 @@
+//! Measures the difficulty of each Casbah tile shape and prints the values it gives
+//! (see docs/casbah-tiles.md). `cargo run -p tablee-rules --release --example casbah_tile_values [games] [seed]`
+
+use tablee_rules::casbah::difficulty;
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let games = args
+        .next()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(difficulty::GAMES);
+    let seed = args
+        .next()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(difficulty::SEED);
+    let measured = difficulty::measure(games, seed);
+    println!("{games} random games, seed {seed}");
+    for ((shape, rate), (_, value)) in measured.rates.iter().zip(measured.values()) {
+        println!(
+            "{shape:?}: does not fit {:.1}% of the spots next to the casbah -> value {value}",
+            rate * 100.0
+        );
+    }
+}

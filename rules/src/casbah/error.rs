@@ -1,0 +1,75 @@
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use super::{Rotation, Side, Size, TileId};
+use crate::{Dir, Pos};
+
+/// What an empty cell must already become, because of the sides that face it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Demand {
+    /// A door faces it: it must become a room with a door facing back.
+    RoomWithDoor,
+    /// A French window faces it: it may only become a garden or stay outside.
+    GardenOrOutside,
+    /// The entrance's double door faces it: it is outside.
+    Outside,
+}
+
+/// One construction rule a placement breaks. A rejected placement reports every rule it breaks.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
+pub enum PlacementError {
+    #[error("this cell already holds a tile")]
+    Occupied { pos: Pos },
+    #[error("the first tile placed must be the entrance")]
+    EntranceFirst,
+    #[error("a tile must touch a placed tile by a side, not only by a corner")]
+    NotTouching,
+    #[error("the casbah would no longer fit in {}×{}", size.width, size.height)]
+    OutsideRectangle { size: Size },
+    #[error("the entrance's double door must face the outside")]
+    EntranceFacesInside,
+    #[error("the {dir:?} door would lead out of a {}×{} casbah", size.width, size.height)]
+    DoorBeyondRectangle { dir: Dir, size: Size },
+    #[error("{dir:?} side: {mine:?} cannot face the neighbour's {theirs:?}")]
+    SidesClash { dir: Dir, mine: Side, theirs: Side },
+    #[error("the {dir:?} door would face the outside")]
+    DoorToOutside { dir: Dir },
+    #[error("{dir:?} side: {mine:?} cannot face a cell that must be {demand:?}")]
+    DestinationFixed {
+        dir: Dir,
+        mine: Side,
+        demand: Demand,
+    },
+}
+
+/// Why the game refused an action. On error the game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
+pub enum CasbahError {
+    #[error("a casbah must be a rectangle of 3 to 11 cells a side and at most 45 cells, not {}×{}", size.width, size.height)]
+    UnplayableSize { size: Size },
+    #[error("Casbah is played alone or by 2 to 4 players, not {seats}")]
+    SeatCount { seats: u8 },
+    #[error("{}×{} is too small for {seats} players to draft a tile each", size.width, size.height)]
+    TooSmallForPlayers { size: Size, seats: u8 },
+    #[error("the game is over")]
+    GameOver,
+    #[error("tiles are being drafted: pick one first")]
+    StillDrafting,
+    #[error("the draft is over")]
+    NotDrafting,
+    #[error("tile {tile:?} is not left to pick")]
+    NotInPool { tile: TileId },
+    #[error("nobody took the entrance: the last pick must be the entrance")]
+    EntranceMustBeTaken,
+    #[error("tile {tile:?} is not in your hand")]
+    NotInHand { tile: TileId },
+    #[error("this placement breaks the construction rules")]
+    IllegalPlacement {
+        tile: TileId,
+        rotation: Rotation,
+        pos: Pos,
+        reasons: Vec<PlacementError>,
+    },
+    #[error("you can place a tile ({options} ways), so you may not pass")]
+    MustPlace { options: usize },
+}

@@ -1,0 +1,447 @@
+use serde::{Deserialize, Serialize};
+
+use super::{Board, CasbahError, Rotation, Side, Size, Tile, TileId};
+use crate::{Game, Pos, Seat};
+
+/// What players agree before a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CasbahSetup {
+    pub size: Size,
+    /// 1 for the solo puzzle, 2 to 4 for a game.
+    pub seats: u8,
+}
+
+impl CasbahSetup {
+    pub fn is_solo(&self) -> bool {
+        self.seats == 1
+    }
+
+    /// How many tiles the draft hands out: as many as the casbah has cells, the same number each.
+    pub fn draft_picks(&self) -> usize {
+        let seats = usize::from(self.seats.max(1));
+        self.size.cells().min(Tile::all().len()) / seats * seats
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CasbahAction {
+    /// Draft: take a tile from the table.
+    Pick(TileId),
+    /// Add a tile from one's hand to the casbah.
+    Place {
+        tile: TileId,
+        rotation: Rotation,
+        pos: Pos,
+    },
+    /// Only when no tile of one's hand fits anywhere.
+    Pass,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CasbahEvent {
+    Picked {
+        seat: Seat,
+        tile: TileId,
+        forced: bool,
+    },
+    /// The draft is over; the holder of the entrance starts.
+    DraftOver {
+        first: Seat,
+    },
+    Placed {
+        seat: Seat,
+        tile: TileId,
+        rotation: Rotation,
+        pos: Pos,
+        points: u8,
+    },
+    Passed {
+        seat: Seat,
+    },
+    Finished {
+        scores: Vec<ScoreLine>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    Draft { pool: Vec<TileId> },
+    Build,
+    Over,
+}
+
+/// One player's score, rule by rule.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreLine {
+    pub seat: Seat,
+    /// Tiles placed, each worth its value.
+    pub placed: Vec<TileId>,
+    pub placed_points: u32,
+    /// Tiles left in hand, each costing its value (not in the solo puzzle, where they were never taken).
+    pub unplaced: Vec<TileId>,
+    pub unplaced_points: u32,
+    pub total: i32,
+}
+
+/// A game of Casbah: the draft, then building turn by turn until nobody can place.
+///
+/// All tiles are face up, so there is nothing to hide: every seat's view is the whole state.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Casbah {
+    setup: CasbahSetup,
+    seed: u64,
+    phase: Phase,
+    board: Board,
+    hands: Vec<Vec<TileId>>,
+    placed_by: Vec<Vec<TileId>>,
+    turn: Seat,
+    picks_made: usize,
+}
+
+fn value(id: TileId) -> u32 {
+    Tile::get(id).map_or(0, |t| u32::from(t.value))
+}
+
+impl Casbah {
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn hand(&self, seat: Seat) -> &[TileId] {
+        self.hands.get(seat.index()).map_or(&[], Vec::as_slice)
+    }
+
+    pub fn pool(&self) -> &[TileId] {
+        match &self.phase {
+            Phase::Draft { pool } => pool,
+            _ => &[],
+        }
+    }
+
+    /// Picks left in the draft.
+    pub fn picks_left(&self) -> usize {
+        match self.phase {
+            Phase::Draft { .. } => self.setup.draft_picks().saturating_sub(self.picks_made),
+            _ => 0,
+        }
+    }
+
+    pub fn seats(&self) -> u8 {
+        self.setup.seats
+    }
+
+    /// Every legal placement of every tile in `seat`'s hand.
+    pub fn placements(&self, seat: Seat) -> Vec<(TileId, Rotation, Pos)> {
+        // Identical tiles fit the same places: look each look up once.
+        let mut known: Vec<([Side; 4], Vec<(Rotation, Pos)>)> = Vec::new();
+        let mut out = Vec::new();
+        for id in self.hand(seat) {
+            let Some(tile) = Tile::get(*id) else { continue };
+            let spots = match known.iter().find(|(sides, _)| *sides == tile.sides) {
+                Some((_, spots)) => spots.clone(),
+                None => {
+                    let spots = self.board.legal_placements(tile);
+                    known.push((tile.sides, spots.clone()));
+                    spots
+                }
+            };
+            out.extend(spots.into_iter().map(|(r, p)| (*id, r, p)));
+        }
+        out
+    }
+
+    pub fn can_place(&self, seat: Seat) -> bool {
+        let mut tried: Vec<[Side; 4]> = Vec::new();
+        self.hand(seat)
+            .iter()
+            .filter_map(|id| Tile::get(*id))
+            .any(|t| {
+                if tried.contains(&t.sides) {
+                    return false;
+                }
+                tried.push(t.sides);
+                self.board.has_legal_placement(t)
+            })
+    }
+
+    /// The tiles the seat to move may pick now: the whole pool, or only the entrance for the last
+    /// pick if nobody took it.
+    pub fn pickable(&self) -> Vec<TileId> {
+        let pool = self.pool();
+        let last_pick = self.picks_left() == 1;
+        let entrance = pool
+            .iter()
+            .copied()
+            .find(|t| Tile::get(*t).is_some_and(Tile::is_entrance));
+        match entrance {
+            Some(e) if last_pick => vec![e],
+            _ => pool.to_vec(),
+        }
+    }
+
+    /// The score so far, with its breakdown; final once the game is over.
+    pub fn scores(&self) -> Vec<ScoreLine> {
+        (0..self.setup.seats)
+            .map(|s| {
+                let seat = Seat(s);
+                let placed = self
+                    .placed_by
+                    .get(seat.index())
+                    .cloned()
+                    .unwrap_or_default();
+                let unplaced = if self.setup.is_solo() {
+                    Vec::new()
+                } else {
+                    self.hand(seat).to_vec()
+                };
+                let placed_points: u32 = placed.iter().map(|t| value(*t)).sum();
+                let unplaced_points: u32 = unplaced.iter().map(|t| value(*t)).sum();
+                ScoreLine {
+                    seat,
+                    placed,
+                    placed_points,
+                    unplaced,
+                    unplaced_points,
+                    total: final_total(placed_points, unplaced_points),
+                }
+            })
+            .collect()
+    }
+
+    /// The seats with the highest total once the game is over.
+    pub fn winners(&self) -> Vec<Seat> {
+        if self.phase != Phase::Over {
+            return Vec::new();
+        }
+        let scores = self.scores();
+        let best = scores.iter().map(|s| s.total).max().unwrap_or(0);
+        scores
+            .iter()
+            .filter(|s| s.total == best)
+            .map(|s| s.seat)
+            .collect()
+    }
+
+    fn pick(&mut self, tile: TileId) -> Result<Vec<CasbahEvent>, CasbahError> {
+        let Phase::Draft { pool } = &mut self.phase else {
+            return Err(CasbahError::NotDrafting);
+        };
+        let Some(index) = pool.iter().position(|t| *t == tile) else {
+            return Err(CasbahError::NotInPool { tile });
+        };
+        let last_pick = self.picks_made + 1 == self.setup.draft_picks();
+        let entrance_left = pool
+            .iter()
+            .any(|t| Tile::get(*t).is_some_and(Tile::is_entrance));
+        let is_entrance = Tile::get(tile).is_some_and(Tile::is_entrance);
+        if last_pick && entrance_left && !is_entrance {
+            return Err(CasbahError::EntranceMustBeTaken);
+        }
+        pool.remove(index);
+        let seat = self.turn;
+        if let Some(hand) = self.hands.get_mut(seat.index()) {
+            hand.push(tile);
+            hand.sort();
+        }
+        self.picks_made += 1;
+        let mut events = vec![CasbahEvent::Picked {
+            seat,
+            tile,
+            forced: last_pick && is_entrance && entrance_left,
+        }];
+        if self.picks_made >= self.setup.draft_picks() {
+            self.phase = Phase::Build;
+            let first = self.entrance_holder().unwrap_or(Seat(0));
+            self.turn = first;
+            events.push(CasbahEvent::DraftOver { first });
+        } else {
+            self.turn = seat.next(self.setup.seats);
+        }
+        Ok(events)
+    }
+
+    fn entrance_holder(&self) -> Option<Seat> {
+        self.hands
+            .iter()
+            .position(|h| {
+                h.iter()
+                    .any(|t| Tile::get(*t).is_some_and(Tile::is_entrance))
+            })
+            .map(|i| Seat(i as u8))
+    }
+
+    fn place(
+        &mut self,
+        tile: TileId,
+        rotation: Rotation,
+        pos: Pos,
+    ) -> Result<Vec<CasbahEvent>, CasbahError> {
+        let seat = self.turn;
+        let hand = self.hands.get(seat.index()).map_or(&[][..], Vec::as_slice);
+        let (Some(index), Some(t)) = (hand.iter().position(|h| *h == tile), Tile::get(tile)) else {
+            return Err(CasbahError::NotInHand { tile });
+        };
+        self.board
+            .place(t, rotation, pos)
+            .map_err(|reasons| CasbahError::IllegalPlacement {
+                tile,
+                rotation,
+                pos,
+                reasons,
+            })?;
+        if let Some(hand) = self.hands.get_mut(seat.index()) {
+            hand.remove(index);
+        }
+        if let Some(placed) = self.placed_by.get_mut(seat.index()) {
+            placed.push(tile);
+        }
+        let mut events = vec![CasbahEvent::Placed {
+            seat,
+            tile,
+            rotation,
+            pos,
+            points: t.value,
+        }];
+        events.extend(self.end_turn());
+        Ok(events)
+    }
+
+    fn pass(&mut self) -> Result<Vec<CasbahEvent>, CasbahError> {
+        let options = self.placements(self.turn).len();
+        if options > 0 {
+            return Err(CasbahError::MustPlace { options });
+        }
+        let mut events = vec![CasbahEvent::Passed { seat: self.turn }];
+        events.extend(self.end_turn());
+        Ok(events)
+    }
+
+    /// Hands the turn to the left, or ends the game when nobody can place any more.
+    fn end_turn(&mut self) -> Vec<CasbahEvent> {
+        let seats = self.setup.seats;
+        if (0..seats).any(|s| self.can_place(Seat(s))) {
+            self.turn = self.turn.next(seats);
+            Vec::new()
+        } else {
+            self.phase = Phase::Over;
+            vec![CasbahEvent::Finished {
+                scores: self.scores(),
+            }]
+        }
+    }
+}
+
+impl Game for Casbah {
+    type Setup = CasbahSetup;
+    type Action = CasbahAction;
+    type Event = CasbahEvent;
+    type Error = CasbahError;
+    type View = Casbah;
+
+    fn new(setup: CasbahSetup, seed: u64) -> Result<Self, CasbahError> {
+        if !setup.size.is_playable() {
+            return Err(CasbahError::UnplayableSize { size: setup.size });
+        }
+        if !(1..=4).contains(&setup.seats) {
+            return Err(CasbahError::SeatCount { seats: setup.seats });
+        }
+        if setup.draft_picks() == 0 {
+            return Err(CasbahError::TooSmallForPlayers {
+                size: setup.size,
+                seats: setup.seats,
+            });
+        }
+        let all: Vec<TileId> = Tile::all().iter().map(|t| t.id).collect();
+        let seats = usize::from(setup.seats);
+        let (phase, hands) = if setup.is_solo() {
+            (Phase::Build, vec![all])
+        } else {
+            (Phase::Draft { pool: all }, vec![Vec::new(); seats])
+        };
+        Ok(Casbah {
+            setup,
+            seed,
+            phase,
+            board: Board::new(setup.size),
+            hands,
+            placed_by: vec![Vec::new(); seats],
+            turn: Seat(0),
+            picks_made: 0,
+        })
+    }
+
+    fn setup(&self) -> &CasbahSetup {
+        &self.setup
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        (self.phase != Phase::Over).then_some(self.turn)
+    }
+
+    fn legal_actions(&self) -> Vec<CasbahAction> {
+        match &self.phase {
+            Phase::Over => Vec::new(),
+            Phase::Draft { .. } => self
+                .pickable()
+                .into_iter()
+                .map(CasbahAction::Pick)
+                .collect(),
+            Phase::Build => {
+                let placements = self.placements(self.turn);
+                if placements.is_empty() {
+                    vec![CasbahAction::Pass]
+                } else {
+                    placements
+                        .into_iter()
+                        .map(|(tile, rotation, pos)| CasbahAction::Place {
+                            tile,
+                            rotation,
+                            pos,
+                        })
+                        .collect()
+                }
+            }
+        }
+    }
+
+    fn apply(&mut self, action: &CasbahAction) -> Result<Vec<CasbahEvent>, CasbahError> {
+        match (&self.phase, action) {
+            (Phase::Over, _) => Err(CasbahError::GameOver),
+            (Phase::Draft { .. }, CasbahAction::Pick(tile)) => self.pick(*tile),
+            (Phase::Draft { .. }, _) => Err(CasbahError::StillDrafting),
+            (Phase::Build, CasbahAction::Pick(_)) => Err(CasbahError::NotDrafting),
+            (
+                Phase::Build,
+                CasbahAction::Place {
+                    tile,
+                    rotation,
+                    pos,
+                },
+            ) => self.place(*tile, *rotation, *pos),
+            (Phase::Build, CasbahAction::Pass) => self.pass(),
+        }
+    }
+
+    fn view(&self, _seat: Seat) -> Casbah {
+        self.clone()
+    }
+
+    fn reveals(_event: &CasbahEvent) -> bool {
+        false
+    }
+}
+
+/// A player's final score: the tiles he placed earned their values, those left cost theirs.
+pub fn final_total(placed_points: u32, unplaced_points: u32) -> i32 {
+    i64::from(placed_points)
+        .saturating_sub(i64::from(unplaced_points))
+        .clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
+}

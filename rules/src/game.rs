@@ -1,0 +1,45 @@
+use std::fmt::Debug;
+
+use serde::{Serialize, de::DeserializeOwned};
+
+use crate::Seat;
+
+/// The shape every engine shares.
+///
+/// A game is created from a setup and a seed; the same setup, seed and actions always give the same
+/// game. An action is checked by [`Game::apply`], which either changes the state and reports what
+/// happened, or changes nothing and says which rule the action breaks.
+pub trait Game: Clone + Debug + Serialize + DeserializeOwned {
+    type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// One variant per broken rule, carrying what a player needs to understand it.
+    type Error: Clone + Debug + PartialEq + std::fmt::Display + Serialize + DeserializeOwned;
+    /// What one seat may see of the state.
+    type View: Clone + Debug + Serialize;
+
+    /// A new game, or why the setup is not playable.
+    fn new(setup: Self::Setup, seed: u64) -> Result<Self, Self::Error>;
+
+    fn setup(&self) -> &Self::Setup;
+
+    /// Whose decision the game waits for; `None` once it is over.
+    fn to_move(&self) -> Option<Seat>;
+
+    /// Every action the seat to move may take now (empty once the game is over).
+    fn legal_actions(&self) -> Vec<Self::Action>;
+
+    /// Plays `action` for the seat to move. On error the state is unchanged.
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
+
+    /// The state as `seat` may see it, secrets of other seats removed.
+    fn view(&self, seat: Seat) -> Self::View;
+
+    fn is_over(&self) -> bool {
+        self.to_move().is_none()
+    }
+
+    /// True when this event showed someone something they did not know (a card drawn, a secret
+    /// revealed): undo never goes back across it.
+    fn reveals(event: &Self::Event) -> bool;
+}

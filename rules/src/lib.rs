@@ -1,0 +1,19 @@
+//! Pure rules for the Tablée games: engines, solvers and computer players.
+//!
+//! Nothing here touches the browser: every crate the app needs for the web lives in the root crate.
+//! Every game follows the [`Game`] shape: a state, an action enum, [`Game::legal_actions`],
+//! [`Game::apply`] returning events or a typed error per broken rule, a per-seat view, a seed.
+//! Randomness comes only from the seed given at setup ([`SeededRng`]).
+
+pub mod casbah;
+mod game;
+mod grid;
+mod record;
+mod rng;
+mod seat;
+
+pub use game::Game;
+pub use grid::{Dir, Pos};
+pub use record::{Record, RecordError, Session, Turn};
+pub use rng::SeededRng;
+pub use seat::Seat;

@@ -1,0 +1,203 @@
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::{Game, Seat};
+
+/// One action of a recorded game, with the seat that took it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Turn<G: Game> {
+    pub seat: Seat,
+    pub action: G::Action,
+}
+
+/// A whole game as data: setup, seed and the actions taken. Replaying it rebuilds the state, so a
+/// save or a replay is a record.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Record<G: Game> {
+    pub setup: G::Setup,
+    pub seed: u64,
+    pub turns: Vec<Turn<G>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum RecordError<E> {
+    #[error("the setup is not playable: {0}")]
+    Setup(E),
+    #[error("move {index} was played by seat {recorded:?} but seat {expected:?} was to move")]
+    WrongSeat {
+        index: usize,
+        recorded: Seat,
+        expected: Option<Seat>,
+    },
+    #[error("move {index} is illegal: {error}")]
+    Illegal { index: usize, error: E },
+}
+
+impl<G: Game> Record<G> {
+    pub fn new(setup: G::Setup, seed: u64) -> Self {
+        Record {
+            setup,
+            seed,
+            turns: Vec::new(),
+        }
+    }
+
+    /// The state after every recorded action, each checked again by the engine.
+    pub fn replay(&self) -> Result<(G, Vec<G::Event>), RecordError<G::Error>> {
+        self.replay_prefix(self.turns.len())
+    }
+
+    fn replay_prefix(&self, len: usize) -> Result<(G, Vec<G::Event>), RecordError<G::Error>> {
+        let mut game = G::new(self.setup.clone(), self.seed).map_err(RecordError::Setup)?;
+        let mut events = Vec::new();
+        for (index, turn) in self.turns.iter().take(len).enumerate() {
+            if game.to_move() != Some(turn.seat) {
+                return Err(RecordError::WrongSeat {
+                    index,
+                    recorded: turn.seat,
+                    expected: game.to_move(),
+                });
+            }
+            let new = game
+                .apply(&turn.action)
+                .map_err(|error| RecordError::Illegal { index, error })?;
+            events.extend(new);
+        }
+        Ok((game, events))
+    }
+}
+
+/// A game being played: its record, its current state, the events so far, and what undo took away.
+///
+/// Undo removes the last action of a seat together with every action taken after it (the computer
+/// players' answers), but never an action whose events revealed something.
+#[derive(Clone, Debug)]
+pub struct Session<G: Game> {
+    record: Record<G>,
+    game: G,
+    /// `events_at[i]` = number of events produced before turn `i`.
+    events_at: Vec<usize>,
+    events: Vec<G::Event>,
+    /// Index of the first turn undo may remove (everything before it revealed something).
+    undo_floor: usize,
+    redo: Vec<Turn<G>>,
+}
+
+impl<G: Game> Session<G> {
+    pub fn new(setup: G::Setup, seed: u64) -> Result<Self, G::Error> {
+        let game = G::new(setup.clone(), seed)?;
+        Ok(Session {
+            record: Record::new(setup, seed),
+            game,
+            events_at: Vec::new(),
+            events: Vec::new(),
+            undo_floor: 0,
+            redo: Vec::new(),
+        })
+    }
+
+    /// Rebuilds a session by replaying a record (a save); every action is checked again.
+    pub fn from_record(record: Record<G>) -> Result<Self, RecordError<G::Error>> {
+        let mut session =
+            Session::<G>::new(record.setup.clone(), record.seed).map_err(RecordError::Setup)?;
+        for (index, turn) in record.turns.into_iter().enumerate() {
+            if session.game.to_move() != Some(turn.seat) {
+                return Err(RecordError::WrongSeat {
+                    index,
+                    recorded: turn.seat,
+                    expected: session.game.to_move(),
+                });
+            }
+            session
+                .play(turn.action)
+                .map_err(|error| RecordError::Illegal { index, error })?;
+        }
+        Ok(session)
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    pub fn record(&self) -> &Record<G> {
+        &self.record
+    }
+
+    pub fn events(&self) -> &[G::Event] {
+        &self.events
+    }
+
+    /// Plays an action for the seat to move; a new action forgets what undo took away.
+    pub fn play(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
+        let new = self.play_turn(action)?;
+        self.redo.clear();
+        Ok(new)
+    }
+
+    fn play_turn(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
+        let seat = self.game.to_move();
+        let new = self.game.apply(&action)?;
+        // `apply` succeeded, so the game was not over and a seat was to move.
+        let seat = seat.unwrap_or(Seat(0));
+        self.events_at.push(self.events.len());
+        self.record.turns.push(Turn { seat, action });
+        if new.iter().any(G::reveals) {
+            self.undo_floor = self.record.turns.len();
+        }
+        self.events.extend(new.iter().cloned());
+        Ok(new)
+    }
+
+    /// Where undo for `seat` would go back to: the index of its last action, if undo may remove it.
+    fn undo_point(&self, seat: Seat) -> Option<usize> {
+        let index = self.record.turns.iter().rposition(|t| t.seat == seat)?;
+        (index >= self.undo_floor).then_some(index)
+    }
+
+    pub fn can_undo(&self, seat: Seat) -> bool {
+        self.undo_point(seat).is_some()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Takes back the last action of `seat` and all that followed it. False when nothing may be undone.
+    pub fn undo(&mut self, seat: Seat) -> bool {
+        let Some(index) = self.undo_point(seat) else {
+            return false;
+        };
+        let removed: Vec<Turn<G>> = self.record.turns.drain(index..).collect();
+        let events_len = self
+            .events_at
+            .get(index)
+            .copied()
+            .unwrap_or(self.events.len());
+        self.events_at.truncate(index);
+        self.events.truncate(events_len);
+        // Replaying the remaining turns cannot fail: they were accepted before in the same order.
+        match self.record.replay_prefix(index) {
+            Ok((game, _)) => self.game = game,
+            Err(_) => return false,
+        }
+        // Only the undoing seat's own action comes back with redo; the answers are played anew.
+        if let Some(first) = removed.into_iter().next() {
+            self.redo.push(first);
+        }
+        true
+    }
+
+    /// Plays again the action undo took away last. False when there is none or it no longer applies.
+    pub fn redo(&mut self) -> bool {
+        let Some(turn) = self.redo.pop() else {
+            return false;
+        };
+        if self.game.to_move() != Some(turn.seat) || self.play_turn(turn.action).is_err() {
+            self.redo.clear();
+            return false;
+        }
+        true
+    }
+}
