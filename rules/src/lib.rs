@@ -11,9 +11,11 @@ mod grid;
 mod record;
 mod rng;
 mod seat;
+mod strength;
 
 pub use game::Game;
 pub use grid::{Dir, Pos};
 pub use record::{Record, RecordError, Session, Turn};
 pub use rng::SeededRng;
 pub use seat::Seat;
+pub use strength::Strength;

@@ -7,16 +7,8 @@
 //!   score minus the best other score. It thinks in slices ([`Thinker::step`]) so a page stays
 //!   responsive, and can be stopped at any time with the best action found so far.
 
-use serde::{Deserialize, Serialize};
-
 use super::{Casbah, CasbahAction, Phase, Rotation, Tile, TileId};
-use crate::{Game, Seat, SeededRng};
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Strength {
-    Quick,
-    Strong,
-}
+use crate::{Game, Seat, SeededRng, Strength};
 
 fn value(id: TileId) -> u8 {
     Tile::get(id).map_or(0, |t| t.value)

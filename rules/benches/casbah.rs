@@ -1,0 +1,59 @@
+//! `cargo bench -p tablee-rules --bench casbah`: legal spots mid-game, the 9x5 solver, computer moves.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use tablee_rules::casbah::ai::{self, Thinker};
+use tablee_rules::casbah::solver::Solver;
+use tablee_rules::casbah::{Board, Casbah, CasbahSetup, Phase, Size, Tile, TileId};
+use tablee_rules::{Game, SeededRng, Strength};
+
+/// A 3-player 9x5 game played at random until about half the casbah is built.
+fn mid_game() -> Casbah {
+    let mut rng = SeededRng::new(11);
+    let mut game = Casbah::new(
+        CasbahSetup {
+            size: Size::new(9, 5),
+            seats: 3,
+        },
+        11,
+    )
+    .unwrap();
+    while !game.is_over()
+        && (matches!(game.phase(), Phase::Draft { .. }) || game.board().placed().len() < 20)
+    {
+        let actions = game.legal_actions();
+        let a = rng.choose(&actions).unwrap().clone();
+        game.apply(&a).unwrap();
+    }
+    game
+}
+
+fn benches(c: &mut Criterion) {
+    let game = mid_game();
+    let seat = game.to_move().unwrap();
+    let tile = Tile::get(game.hand(seat)[0]).unwrap();
+    c.bench_function("casbah: legal spots of one tile, mid-game 9x5", |b| {
+        b.iter(|| black_box(game.board().legal_placements(black_box(tile))))
+    });
+    c.bench_function(
+        "casbah: all legal placements of a hand, mid-game 9x5",
+        |b| b.iter(|| black_box(game.placements(seat))),
+    );
+    let all: Vec<TileId> = Tile::all().iter().map(|t| t.id).collect();
+    c.bench_function("casbah: solve the empty 9x5 with all 45 tiles", |b| {
+        b.iter(|| black_box(Solver::new(&Board::new(Size::new(9, 5)), &all).solve()))
+    });
+    c.bench_function("casbah: quick computer move, mid-game", |b| {
+        b.iter(|| black_box(ai::choose(&game, Strength::Quick, 1)))
+    });
+    let mut group = c.benchmark_group("slow");
+    group.sample_size(10);
+    group.bench_function("casbah: strong computer move, mid-game", |b| {
+        b.iter(|| black_box(Thinker::new(&game, 1).decide()))
+    });
+    group.finish();
+}
+
+criterion_group!(casbah, benches);
+criterion_main!(casbah);

@@ -1,0 +1,59 @@
+//! The root component: language, routing between screens.
+
+use gloo::events::EventListener;
+use yew::prelude::*;
+
+use crate::casbah::{CasbahPlay, CasbahRules, CasbahSetupPage};
+use crate::home::Home;
+use crate::i18n::{Lang, LangContext, LangSwitch};
+use crate::route::{GameKind, Route};
+
+#[function_component(App)]
+pub fn app() -> Html {
+    let lang = use_state(Lang::detect);
+    let route = use_state(Route::current);
+    {
+        let route = route.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                EventListener::new(&w, "hashchange", move |_| route.set(Route::current()))
+            });
+            move || drop(listener)
+        });
+    }
+    {
+        let lang = *lang;
+        use_effect_with(lang, move |lang| lang.remember());
+    }
+    let ctx = LangContext {
+        lang: *lang,
+        set: {
+            let lang = lang.clone();
+            Callback::from(move |l| lang.set(l))
+        },
+    };
+    let l = *lang;
+    let page = match &*route {
+        Route::Home => html! { <Home /> },
+        Route::New(GameKind::Casbah) => html! { <CasbahSetupPage /> },
+        Route::Rules(GameKind::Casbah) => html! { <CasbahRules /> },
+        Route::Play(id) => html! { <CasbahPlay key={id.clone()} id={id.clone()} /> },
+        Route::New(g) | Route::Rules(g) => html! {
+            <section class="notice"><h2>{ g.title() }</h2><p>{ l.t("This game is coming soon.", "Ce jeu arrive bientôt.") }</p>
+            <a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>
+        },
+        Route::NotFound(path) => html! {
+            <section class="notice" role="alert"><h2>{ l.t("Page not found", "Page introuvable") }</h2>
+            <p><code>{ path }</code></p><a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>
+        },
+    };
+    html! {
+        <ContextProvider<LangContext> context={ctx}>
+            <header class="top">
+                <a class="brand" href="#/" aria-label={l.t("Tablée, home", "Tablée, accueil")}>{ "Tablée" }</a>
+                <LangSwitch />
+            </header>
+            <main>{ page }</main>
+        </ContextProvider<LangContext>>
+    }
+}

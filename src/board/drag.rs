@@ -1,0 +1,137 @@
+use tablee_rules::Pos;
+use yew::prelude::*;
+
+use super::Frame;
+
+/// Where a drag ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DropEvent {
+    /// The board cell under the pointer, if it was over the board.
+    pub cell: Option<Pos>,
+    /// False when the pointer barely moved: a tap, which selects instead of dropping.
+    pub moved: bool,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct DraggableProps {
+    pub label: AttrValue,
+    pub frame: Frame,
+    pub board: NodeRef,
+    #[prop_or_default]
+    pub selected: bool,
+    pub on_start: Callback<()>,
+    pub on_hover: Callback<Option<Pos>>,
+    pub on_drop: Callback<DropEvent>,
+    /// Keyboard: Enter or Space picks it up.
+    pub on_pick: Callback<()>,
+    pub children: Html,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+struct Drag {
+    start: (f64, f64),
+    at: (f64, f64),
+    moved: bool,
+}
+
+/// Something that can be dragged onto the board with a mouse, a pen or a finger (Pointer Events
+/// with pointer capture), tapped to select, or picked up with the keyboard.
+#[function_component(Draggable)]
+pub fn draggable(props: &DraggableProps) -> Html {
+    let drag = use_state(|| None::<Drag>);
+    let button = use_node_ref();
+    let cell_under = {
+        let board = props.board.clone();
+        let frame = props.frame;
+        move |x: f64, y: f64| {
+            board
+                .cast::<web_sys::Element>()
+                .and_then(|svg| frame.cell_at(&svg, x, y))
+        }
+    };
+    let onpointerdown = {
+        let drag = drag.clone();
+        let button = button.clone();
+        let on_start = props.on_start.clone();
+        Callback::from(move |e: PointerEvent| {
+            if e.button() != 0 {
+                return;
+            }
+            e.prevent_default();
+            // Capture on the button itself (the event's current target is Yew's delegation root), so
+            // every move and the release come back here wherever the pointer goes.
+            if let Some(target) = button.cast::<web_sys::Element>() {
+                let _ = target.set_pointer_capture(e.pointer_id());
+            }
+            let p = (f64::from(e.client_x()), f64::from(e.client_y()));
+            drag.set(Some(Drag {
+                start: p,
+                at: p,
+                moved: false,
+            }));
+            on_start.emit(());
+        })
+    };
+    let onpointermove = {
+        let drag = drag.clone();
+        let on_hover = props.on_hover.clone();
+        let cell_under = cell_under.clone();
+        Callback::from(move |e: PointerEvent| {
+            let Some(d) = *drag else { return };
+            let at = (f64::from(e.client_x()), f64::from(e.client_y()));
+            let moved = d.moved || (at.0 - d.start.0).hypot(at.1 - d.start.1) > 8.0;
+            drag.set(Some(Drag { at, moved, ..d }));
+            if moved {
+                on_hover.emit(cell_under(at.0, at.1));
+            }
+        })
+    };
+    let end = {
+        let drag = drag.clone();
+        let on_drop = props.on_drop.clone();
+        move |e: PointerEvent, cancelled: bool| {
+            let Some(d) = *drag else { return };
+            drag.set(None);
+            let at = (f64::from(e.client_x()), f64::from(e.client_y()));
+            let cell = if cancelled {
+                None
+            } else {
+                cell_under(at.0, at.1)
+            };
+            on_drop.emit(DropEvent {
+                cell,
+                moved: d.moved || cancelled,
+            });
+        }
+    };
+    let onpointerup = {
+        let end = end.clone();
+        Callback::from(move |e: PointerEvent| end(e, false))
+    };
+    let onpointercancel = Callback::from(move |e: PointerEvent| end(e, true));
+    let onkeydown = {
+        let on_pick = props.on_pick.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                on_pick.emit(());
+            }
+        })
+    };
+    // The ghost's element is always there (empty when idle): adding or removing a sibling would
+    // make Yew rebuild the button and lose the pointer capture mid-drag.
+    let ghost = drag.as_ref().filter(|d| d.moved);
+    let ghost_style = ghost.map(|d| format!("left:{}px;top:{}px", d.at.0, d.at.1));
+    html! {
+        <>
+            <button ref={button} class={classes!("draggable", props.selected.then_some("selected"), drag.is_some().then_some("dragging"))}
+                aria-label={props.label.clone()} aria-pressed={props.selected.to_string()}
+                {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
+                { props.children.clone() }
+            </button>
+            <div class="drag-ghost" aria-hidden="true" style={ghost_style}>
+                if ghost.is_some() { { props.children.clone() } }
+            </div>
+        </>
+    }
+}

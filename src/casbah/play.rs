@@ -1,0 +1,649 @@
+//! The Casbah table: draft, board, hand, computer turns, solo tools, log and final scores.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::timers::callback::Timeout;
+use tablee_rules::casbah::ai::{self, Thinker};
+use tablee_rules::casbah::solver::{Progress, Solver};
+use tablee_rules::casbah::{Casbah, CasbahAction, Phase, Rotation, Tile, TileId};
+use tablee_rules::{Dir, Game, Pos, Seat, Strength};
+use yew::prelude::*;
+
+use super::state::{Msg, Play, SolverView, save_file};
+use super::text::{error_text, event_text, placement_reason};
+use super::tile::{tile_svg, tile_words};
+use crate::board::{BoardCell, CellMark, Draggable, DropEvent, Frame, GridBoard};
+use crate::i18n::{Lang, use_lang};
+use crate::seats::{SeatKind, colour_hex};
+use crate::storage;
+use crate::work::Slices;
+
+#[derive(Properties, PartialEq)]
+pub struct CasbahPlayProps {
+    pub id: String,
+}
+
+#[function_component(CasbahPlay)]
+pub fn casbah_play(props: &CasbahPlayProps) -> Html {
+    let l = use_lang();
+    match Play::load(&props.id) {
+        Ok(play) => html! { <Table initial={Rc::new(play)} /> },
+        Err(e) => html! {
+            <section class="notice" role="alert">
+                <h2>{ l.t("This game cannot be opened", "Impossible d'ouvrir cette partie") }</h2>
+                <p>{ e }</p>
+                <p>{ l.t("Nothing was deleted.", "Rien n'a été effacé.") }</p>
+                <a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a>
+            </section>
+        },
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TableProps {
+    initial: Rc<Play>,
+}
+
+/// A callback that turns its event into a message for the table.
+fn send<E: 'static>(
+    play: &UseReducerHandle<Play>,
+    to_msg: impl Fn(E) -> Msg + 'static,
+) -> Callback<E> {
+    let dispatcher = play.dispatcher();
+    Callback::from(move |e| dispatcher.dispatch(to_msg(e)))
+}
+
+fn frame_of(game: &Casbah) -> Frame {
+    let r = game.board().frame();
+    Frame {
+        x: r.x,
+        y: r.y,
+        width: r.width,
+        height: r.height,
+    }
+}
+
+fn cell_name(frame: Frame, p: Pos) -> String {
+    let col = u8::try_from(p.x - frame.x)
+        .ok()
+        .filter(|c| *c < 26)
+        .map_or('?', |c| char::from(b'A' + c));
+    format!("{col}{}", p.y - frame.y + 1)
+}
+
+#[function_component(Table)]
+fn table(props: &TableProps) -> Html {
+    let l = use_lang();
+    let play = use_reducer_eq({
+        let initial = props.initial.clone();
+        move || (*initial).clone()
+    });
+    let svg_ref = use_node_ref();
+    let thinking = use_state(|| None::<u32>);
+    let worker = use_mut_ref(|| None::<Slices>);
+    let thinker = use_mut_ref(|| None::<Thinker>);
+    let game = play.game();
+    let turns = play.session.record().turns.len();
+
+    // Autosave after every action.
+    {
+        let play = play.clone();
+        use_effect_with(turns, move |_| {
+            let failed =
+                storage::store(&save_file(&play.id, &play.players, &play.session)).is_err();
+            if failed != play.save_failed {
+                play.dispatch(Msg::SaveFailed(failed));
+            }
+        });
+    }
+
+    // Computer players move on their own, the strong one thinking in slices.
+    {
+        let play = play.clone();
+        let thinking = thinking.clone();
+        let worker = worker.clone();
+        let thinker = thinker.clone();
+        let to_move = game.to_move();
+        use_effect_with((turns, to_move), move |_| {
+            let kind = to_move
+                .and_then(|s| play.players.get(s.index()))
+                .map(|p| p.kind);
+            let seed = play.game().seed() ^ (turns as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            let mut timeout = None;
+            match kind {
+                Some(SeatKind::Computer(Strength::Quick)) => {
+                    let game = play.game().clone();
+                    let play = play.clone();
+                    timeout = Some(Timeout::new(300, move || {
+                        if let Some(a) = ai::choose(&game, Strength::Quick, seed) {
+                            play.dispatch(Msg::Act(a));
+                        }
+                    }));
+                }
+                Some(SeatKind::Computer(Strength::Strong)) => {
+                    *thinker.borrow_mut() = Some(Thinker::new(play.game(), seed));
+                    thinking.set(Some(0));
+                    let play = play.clone();
+                    let thinker = thinker.clone();
+                    let thinking = thinking.clone();
+                    *worker.borrow_mut() = Some(Slices::start(move || {
+                        let mut slot = thinker.borrow_mut();
+                        let Some(t) = slot.as_mut() else { return false };
+                        let progress = t.step(6);
+                        if t.is_done() {
+                            let best = t.best();
+                            *slot = None;
+                            thinking.set(None);
+                            if let Some(a) = best {
+                                play.dispatch(Msg::Act(a));
+                            }
+                            return false;
+                        }
+                        thinking.set(Some((progress * 100.0) as u32));
+                        true
+                    }));
+                }
+                _ => thinking.set(None),
+            }
+            move || drop(timeout)
+        });
+    }
+    let on_stop_thinking = {
+        let (play, thinker, worker, thinking) = (
+            play.clone(),
+            thinker.clone(),
+            worker.clone(),
+            thinking.clone(),
+        );
+        Callback::from(move |_| {
+            if let Some(w) = worker.borrow_mut().take() {
+                w.cancel();
+            }
+            let best = thinker.borrow_mut().take().and_then(|t| t.best());
+            thinking.set(None);
+            if let Some(a) = best {
+                play.dispatch(Msg::Act(a));
+            }
+        })
+    };
+
+    let to_move = game.to_move();
+    let human_turn = to_move
+        .and_then(|s| play.players.get(s.index()))
+        .is_some_and(|p| p.kind == SeatKind::Human);
+    let frame = frame_of(game);
+    let name = |s: Seat| {
+        play.players
+            .get(s.index())
+            .map_or(String::from("?"), |p| p.name.clone())
+    };
+
+    let status = match (game.phase(), to_move) {
+        (Phase::Over, _) => l.t("Game over", "Partie terminée").to_string(),
+        (Phase::Draft { .. }, Some(s)) => match l {
+            Lang::En => format!(
+                "Draft — {} picks a tile ({} picks left)",
+                name(s),
+                game.picks_left()
+            ),
+            Lang::Fr => format!(
+                "Choix des tuiles — {} choisit ({} choix restants)",
+                name(s),
+                game.picks_left()
+            ),
+        },
+        (_, Some(s)) => match l {
+            Lang::En => format!("{} to play", name(s)),
+            Lang::Fr => format!("À {} de jouer", name(s)),
+        },
+        _ => String::new(),
+    };
+
+    let scores = game.scores();
+    let score_panel = scores.iter().map(|line| {
+        let p = play.players.get(line.seat.index());
+        let current = to_move == Some(line.seat);
+        html! {
+            <li class={classes!("seat", current.then_some("current"))} aria-current={current.then_some("true")}>
+                <span class="swatch" style={format!("background:{}", colour_hex(p.map_or(0, |p| p.colour)))}></span>
+                <span class="name">{ p.map_or("?", |p| p.name.as_str()) }</span>
+                <span class="points">{ format!("{} {}", line.placed_points, l.t("pts", "pts")) }</span>
+                <span class="left">{ format!("{} {}", game.hand(line.seat).len(), l.t("tiles in hand", "tuiles en main")) }</span>
+            </li>
+        }
+    });
+
+    let held_tile = play
+        .held
+        .and_then(|(t, r)| Tile::get(t).map(|tile| (tile, r)));
+    let solution_tiles: Vec<(Pos, TileId, Rotation)> = match &play.solver {
+        SolverView::Solution(Some(tiles)) => {
+            tiles.iter().map(|t| (t.pos, t.tile, t.rotation)).collect()
+        }
+        _ => Vec::new(),
+    };
+    let hint = match &play.solver {
+        SolverView::Hint(Some(h)) => Some(*h),
+        _ => None,
+    };
+    let board_cells: Vec<BoardCell> = if matches!(game.phase(), Phase::Draft { .. }) {
+        Vec::new()
+    } else {
+        let board = game.board();
+        (frame.y..frame.y + frame.height)
+            .flat_map(|y| (frame.x..frame.x + frame.width).map(move |x| Pos::new(x, y)))
+            .map(|pos| {
+                let cname = cell_name(frame, pos);
+                if let Some(placed) = board.at(pos) {
+                    let tile = Tile::get(placed.tile);
+                    let content = tile.map_or(html! {}, |t| tile_svg(t, placed.rotation));
+                    let words = tile.map_or(String::new(), |t| tile_words(t, placed.rotation, l));
+                    return BoardCell {
+                        pos,
+                        label: format!("{cname}: {words}"),
+                        class: "placed",
+                        mark: CellMark::None,
+                        content,
+                        actionable: false,
+                    };
+                }
+                let class = if board.surely_outside(pos) {
+                    "outside"
+                } else if board.surely_inside(pos) {
+                    "inside"
+                } else {
+                    "maybe"
+                };
+                let mut mark = CellMark::None;
+                let mut label = format!(
+                    "{cname}: {}",
+                    match class {
+                        "inside" => l.t("empty, inside the casbah", "vide, dans la casbah"),
+                        "maybe" => l.t(
+                            "empty, maybe inside the casbah",
+                            "vide, peut-être dans la casbah"
+                        ),
+                        _ => l.t("outside the casbah", "hors de la casbah"),
+                    }
+                );
+                if let Some((tile, r)) = held_tile {
+                    if board.is_legal(tile, r, pos) {
+                        mark = CellMark::Legal;
+                        label.push_str(l.t(", legal spot", ", emplacement permis"));
+                    } else if Rotation::ALL.iter().any(|r| board.is_legal(tile, *r, pos)) {
+                        mark = CellMark::LegalTurned;
+                        label.push_str(l.t(
+                            ", legal spot once turned",
+                            ", emplacement permis une fois tournée",
+                        ));
+                    }
+                }
+                let mut content = html! {};
+                if hint.is_some_and(|h| h.pos == pos) {
+                    mark = CellMark::Hint;
+                    label.push_str(l.t(", hint", ", indice"));
+                }
+                if let Some((_, t, r)) = solution_tiles.iter().find(|(p, _, _)| *p == pos) {
+                    if let Some(tile) = Tile::get(*t) {
+                        content =
+                            html! { <g class="solution" opacity="0.45">{ tile_svg(tile, *r) }</g> };
+                    }
+                }
+                BoardCell {
+                    pos,
+                    label,
+                    class,
+                    mark,
+                    content,
+                    actionable: held_tile.is_some(),
+                }
+            })
+            .collect()
+    };
+
+    // Why the held tile cannot go where the pointer or the keyboard cursor is.
+    let pointed = play.hover.or(held_tile.map(|_| play.cursor));
+    let hover_reason = match (held_tile, pointed) {
+        (Some((tile, r)), Some(pos)) if game.board().at(pos).is_none() && frame.contains(pos) => {
+            let errors = game.board().placement_errors(tile, r, pos);
+            if errors.is_empty() {
+                None
+            } else if Rotation::ALL
+                .iter()
+                .any(|r| game.board().is_legal(tile, *r, pos))
+            {
+                Some(
+                    l.t(
+                        "Fits here once turned: drop it and it turns itself.",
+                        "Tient ici une fois tournée : lâchez-la, elle se tournera.",
+                    )
+                    .to_string(),
+                )
+            } else {
+                Some(
+                    errors
+                        .iter()
+                        .map(|e| placement_reason(e, l))
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                )
+            }
+        }
+        _ => None,
+    };
+    let message = play
+        .refusal
+        .as_ref()
+        .map(|e| error_text(e, l))
+        .or(hover_reason);
+
+    let on_cell = {
+        let play = play.clone();
+        Callback::from(move |p: Pos| {
+            if play.held.is_some() {
+                play.dispatch(Msg::PlaceAt(p));
+            }
+        })
+    };
+    let on_hover = send(&play, Msg::Hover);
+    let on_key = {
+        let play = play.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let msg = match e.key().as_str() {
+                "ArrowUp" => Msg::MoveCursor(Dir::North),
+                "ArrowDown" => Msg::MoveCursor(Dir::South),
+                "ArrowLeft" => Msg::MoveCursor(Dir::West),
+                "ArrowRight" => Msg::MoveCursor(Dir::East),
+                "r" | "R" => Msg::Rotate,
+                "Enter" | " " => Msg::PlaceAtCursor,
+                "Escape" => Msg::Release,
+                _ => return,
+            };
+            e.prevent_default();
+            play.dispatch(msg);
+        })
+    };
+    let on_wheel = {
+        let play = play.clone();
+        Callback::from(move |e: WheelEvent| {
+            if play.held.is_some() {
+                e.prevent_default();
+                play.dispatch(Msg::Rotate);
+            }
+        })
+    };
+
+    let hand_seat = if game.setup().is_solo() {
+        Some(Seat(0))
+    } else {
+        to_move.filter(|_| human_turn)
+    };
+    let hand = hand_seat.map(|seat| {
+        let mut own: Vec<&Tile> = game.hand(seat).iter().filter_map(|t| Tile::get(*t)).collect();
+        // The entrance first (it must be placed first), then alike tiles side by side.
+        own.sort_by_key(|t| (!t.is_entrance(), t.shape(), t.id));
+        let tiles = own.into_iter().map(|tile| {
+            let id = tile.id;
+            let selected = play.held.is_some_and(|(t, _)| t == id);
+            let rotation = play.held.filter(|(t, _)| *t == id).map_or(Rotation::new(0), |(_, r)| r);
+            let on_start = send(&play, move |_| Msg::Hold(id));
+            let on_drop = {
+                let play = play.clone();
+                Callback::from(move |d: DropEvent| match (d.cell, d.moved) {
+                    (Some(cell), true) => play.dispatch(Msg::PlaceAt(cell)),
+                    (None, true) => play.dispatch(Msg::Release),
+                    // A tap: the tile stays selected, tap a cell to place it.
+                    (_, false) => play.dispatch(Msg::Hover(None)),
+                })
+            };
+            let on_pick = {
+                let play = play.clone();
+                let svg_ref = svg_ref.clone();
+                Callback::from(move |_| {
+                    play.dispatch(Msg::Hold(id));
+                    if let Some(svg) = svg_ref.cast::<web_sys::SvgElement>() {
+                        let _ = svg.focus();
+                    }
+                })
+            };
+            html! {
+                <li>
+                    <Draggable label={tile_words(tile, rotation, l)} frame={frame} board={svg_ref.clone()} selected={selected}
+                        on_start={on_start} on_hover={on_hover.clone()} on_drop={on_drop} on_pick={on_pick}>
+                        <svg class="tile-icon" viewBox="0 0 100 100" aria-hidden="true">{ tile_svg(tile, rotation) }</svg>
+                    </Draggable>
+                </li>
+            }
+        });
+        html! {
+            <section class="hand" aria-label={l.t("Your tiles", "Vos tuiles")}>
+                <h2>{ format!("{} — {}", l.t("Tiles of", "Tuiles de"), name(seat)) }</h2>
+                <ul class="tiles">{ for tiles }</ul>
+            </section>
+        }
+    });
+
+    let draft = if let Phase::Draft { .. } = game.phase() {
+        let pickable = game.pickable();
+        let pool = game.pool().iter().filter_map(|t| Tile::get(*t)).map(|tile| {
+            let id = tile.id;
+            let allowed = human_turn && pickable.contains(&id);
+            let onclick = send(&play, move |_| Msg::Act(CasbahAction::Pick(id)));
+            html! {
+                <li><button class="pick" disabled={!allowed} aria-label={format!("{} {}", l.t("Take", "Prendre"), tile_words(tile, Rotation::new(0), l))} {onclick}>
+                    <svg class="tile-icon" viewBox="0 0 100 100" aria-hidden="true">{ tile_svg(tile, Rotation::new(0)) }</svg>
+                </button></li>
+            }
+        });
+        html! {
+            <section class="pool" aria-label={l.t("Tiles to take", "Tuiles à prendre")}>
+                <h2>{ l.t("Tiles on the table", "Tuiles sur la table") }</h2>
+                <ul class="tiles">{ for pool }</ul>
+            </section>
+        }
+    } else {
+        html! {}
+    };
+
+    let must_pass = human_turn && game.legal_actions() == vec![CasbahAction::Pass];
+    let undo_seat = play.last_human_seat();
+    let can_undo = undo_seat.is_some_and(|s| play.session.can_undo(s)) && thinking.is_none();
+    let controls = html! {
+        <div class="controls">
+            if held_tile.is_some() {
+                <button class="button" onclick={send(&play, |_| Msg::Rotate)}>{ l.t("Turn tile (R)", "Tourner la tuile (R)") }</button>
+                <button class="button" onclick={send(&play, |_| Msg::Release)}>{ l.t("Put back (Esc)", "Reposer (Échap)") }</button>
+            }
+            if must_pass {
+                <button class="button primary" onclick={send(&play, |_| Msg::Act(CasbahAction::Pass))}>
+                    { l.t("No tile fits: pass", "Aucune tuile ne va : passer") }</button>
+            }
+            <button class="button" disabled={!can_undo} onclick={send(&play, |_| Msg::Undo)}>{ l.t("Undo", "Annuler") }</button>
+            <button class="button" disabled={!play.session.can_redo() || thinking.is_some()} onclick={send(&play, |_| Msg::Redo)}>{ l.t("Redo", "Rétablir") }</button>
+        </div>
+    };
+
+    let thinking_view = thinking.map(|p| html! {
+        <div class="thinking" role="status">
+            { format!("{} {p}%", l.t("The computer is thinking…", "L'ordinateur réfléchit…")) }
+            <button class="button" onclick={on_stop_thinking.clone()}>{ l.t("Play now", "Jouer maintenant") }</button>
+        </div>
+    });
+
+    let solo_tools = (game.setup().is_solo() && !game.is_over()).then(|| solo_panel(&play, l));
+
+    let log = play
+        .session
+        .events()
+        .iter()
+        .rev()
+        .take(40)
+        .filter_map(|e| event_text(e, &play.players, l))
+        .map(|t| html! { <li>{ t }</li> });
+
+    let end = game.is_over().then(|| end_panel(&play, l));
+
+    html! {
+        <div class="table casbah">
+            <h1>{ format!("Casbah {}×{}", game.setup().size.width, game.setup().size.height) }</h1>
+            <p class="status" role="status">{ status }</p>
+            <ul class="seats">{ for score_panel }</ul>
+            { for thinking_view }
+            if play.save_failed {
+                <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>
+            }
+            { draft }
+            if !matches!(game.phase(), Phase::Draft { .. }) {
+                <div class="play-area">
+                    <div class="main-col">
+                        <div class="board-wrap">
+                            <GridBoard frame={frame} cells={board_cells} cursor={held_tile.map(|_| play.cursor)} hover={play.hover}
+                                label={l.t("Casbah board: pick a tile, then arrows to move, R to turn, Enter to place", "Plateau de la casbah : prenez une tuile, flèches pour déplacer, R pour tourner, Entrée pour poser")}
+                                on_cell={on_cell} on_hover={on_hover.clone()} on_key={on_key} on_wheel={on_wheel} svg_ref={svg_ref.clone()} />
+                        </div>
+                        <p class="message" aria-live="polite">{ message.clone().unwrap_or_default() }</p>
+                        { controls.clone() }
+                    </div>
+                    <aside class="side-col">
+                        { for hand.clone() }
+                        { for solo_tools.clone() }
+                    </aside>
+                </div>
+            } else {
+                <p class="message" aria-live="polite">{ message.unwrap_or_default() }</p>
+                { for hand }
+            }
+            { for end }
+            <section class="log" aria-label={l.t("Game log", "Journal de la partie")}>
+                <h2>{ l.t("Log", "Journal") }</h2>
+                <ol reversed=true>{ for log }</ol>
+            </section>
+        </div>
+    }
+}
+
+/// Solo puzzle: ask the solver, in slices, whether the casbah can still be completed, for a hint
+/// or for a whole solution.
+fn solo_panel(play: &UseReducerHandle<Play>, l: Lang) -> Html {
+    #[derive(Clone, Copy)]
+    enum Ask {
+        Check,
+        Hint,
+        Solution,
+    }
+    let ask = |what: Ask| {
+        let play = play.clone();
+        Callback::from(move |_| {
+            play.dispatch(Msg::Solver(SolverView::Working));
+            let solver = Rc::new(RefCell::new(Solver::new(
+                play.game().board(),
+                play.game().hand(Seat(0)),
+            )));
+            let play = play.clone();
+            let handle = Slices::start(move || match solver.borrow_mut().step(4000) {
+                Progress::Working { .. } => true,
+                result => {
+                    let solution = match result {
+                        Progress::Solved(s) => Some(s.tiles),
+                        _ => None,
+                    };
+                    play.dispatch(Msg::Solver(match what {
+                        Ask::Check => SolverView::Completable(solution.is_some()),
+                        Ask::Hint => SolverView::Hint(solution.and_then(|s| s.first().copied())),
+                        Ask::Solution => SolverView::Solution(solution),
+                    }));
+                    false
+                }
+            });
+            // The search ends on its own; it is short-lived and owned by its slices.
+            std::mem::forget(handle);
+        })
+    };
+    let result = match &play.solver {
+        SolverView::Idle => String::new(),
+        SolverView::Working => l.t("Searching…", "Recherche…").into(),
+        SolverView::Completable(true) => l
+            .t(
+                "Yes, this casbah can still be completed.",
+                "Oui, cette casbah peut encore être complétée.",
+            )
+            .into(),
+        SolverView::Completable(false) | SolverView::Hint(None) | SolverView::Solution(None) => l
+            .t(
+                "No: this casbah can no longer be completed.",
+                "Non : cette casbah ne peut plus être complétée.",
+            )
+            .into(),
+        SolverView::Hint(Some(h)) => {
+            let words = Tile::get(h.tile).map_or(String::new(), |t| tile_words(t, h.rotation, l));
+            match l {
+                Lang::En => format!("Hint: {words}, on the highlighted cell."),
+                Lang::Fr => format!("Indice : {words}, sur la case en surbrillance."),
+            }
+        }
+        SolverView::Solution(Some(_)) => l
+            .t(
+                "A solution is shown faintly on the board.",
+                "Une solution est dessinée en transparence sur le plateau.",
+            )
+            .into(),
+    };
+    let size = play.game().setup().size;
+    let best = storage::best(&format!(
+        "casbah.{}x{}",
+        size.width.max(size.height),
+        size.width.min(size.height)
+    ));
+    html! {
+        <section class="solo-tools" aria-label={l.t("Puzzle helper", "Aide au casse-tête")}>
+            <button class="button" onclick={ask(Ask::Check)}>{ l.t("Still completable?", "Encore faisable ?") }</button>
+            <button class="button" onclick={ask(Ask::Hint)}>{ l.t("Hint", "Indice") }</button>
+            <button class="button" onclick={ask(Ask::Solution)}>{ l.t("Show a solution", "Montrer une solution") }</button>
+            <p class="solver-result" role="status">{ result }</p>
+            if let Some(b) = best { <p>{ format!("{} {b}", l.t("Best score for this size:", "Meilleur score pour cette taille :")) }</p> }
+        </section>
+    }
+}
+
+/// The final scores, rule by rule.
+fn end_panel(play: &Play, l: Lang) -> Html {
+    let game = play.game();
+    let winners = game.winners();
+    let solo = game.setup().is_solo();
+    let rows = game.scores().into_iter().map(|line| {
+        let name = play.players.get(line.seat.index()).map_or("?", |p| p.name.as_str()).to_string();
+        let win = winners.contains(&line.seat) && !solo;
+        html! {
+            <tr class={classes!(win.then_some("winner"))}>
+                <th scope="row">{ name }{ if win { l.t(" — wins", " — gagne") } else { "" } }</th>
+                <td>{ format!("{} ({} {})", line.placed_points, line.placed.len(), l.t("tiles", "tuiles")) }</td>
+                <td>{ format!("−{} ({} {})", line.unplaced_points, line.unplaced.len(), l.t("tiles", "tuiles")) }</td>
+                <td>{ line.total }</td>
+            </tr>
+        }
+    });
+    let solo_line = solo.then(|| {
+        let complete = game.board().is_complete();
+        let total = game.scores().first().map_or(0, |s| s.total);
+        let size = game.setup().size;
+        let key = format!("casbah.{}x{}", size.width.max(size.height), size.width.min(size.height));
+        let record = complete && storage::offer_best(&key, i64::from(total));
+        html! {
+            <p>{ if complete { l.t("Complete casbah!", "Casbah complète !") } else { l.t("The casbah stays incomplete: no tile fits any more.", "La casbah reste incomplète : plus aucune tuile ne va.") } }
+               { if record { l.t(" New best score.", " Nouveau record.") } else { "" } }</p>
+        }
+    });
+    html! {
+        <section class="end" aria-label={l.t("Final scores", "Scores finaux")}>
+            <h2>{ l.t("Final scores", "Scores finaux") }</h2>
+            { for solo_line }
+            <table>
+                <thead><tr><th scope="col">{ l.t("Player", "Joueur") }</th><th scope="col">{ l.t("Tiles placed", "Tuiles posées") }</th>
+                    <th scope="col">{ l.t("Tiles left", "Tuiles restantes") }</th><th scope="col">{ l.t("Total", "Total") }</th></tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+            <a class="button primary" href="#/new/casbah">{ l.t("New game", "Nouvelle partie") }</a>
+        </section>
+    }
+}

@@ -1,0 +1,79 @@
+//! Casbah's rules in our own words, in both languages, with the decisions this version takes.
+
+use yew::prelude::*;
+
+use crate::i18n::{Lang, use_lang};
+
+#[function_component(CasbahRules)]
+pub fn casbah_rules() -> Html {
+    match use_lang() {
+        Lang::Fr => html! {
+            <article class="rules" lang="fr">
+                <h1>{ "Casbah — les règles" }</h1>
+                <p>{ "Ensemble, construisez une casbah rectangulaire de salles et de jardins. Chaque tuile rapporte sa valeur à qui la pose ; les tuiles restées en main à la fin coûtent la leur." }</p>
+                <h2>{ "Les tuiles" }</h2>
+                <p>{ "45 tuiles : 39 salles, l'entrée (valeur 1, une double porte) et 5 jardins. Une salle a sur chaque côté une porte (marron) ou une porte-fenêtre (bleue) ; un jardin est ouvert de tous côtés. On peut tourner les tuiles d'un quart de tour." }</p>
+                <h2>{ "Règles de construction" }</h2>
+                <ul>
+                    <li>{ "La première tuile posée est l'entrée, n'importe où ; sa double porte donne sur l'extérieur." }</li>
+                    <li>{ "Chaque tuile touche la casbah par un côté, jamais seulement par un coin." }</li>
+                    <li>{ "Une porte donne sur une porte. Une porte-fenêtre donne sur un jardin ou sur l'extérieur. Un jardin donne sur une porte-fenêtre, un jardin ou l'extérieur, jamais sur une porte." }</li>
+                    <li>{ "Aucune porte, sauf l'entrée, ne donne sur l'extérieur : les murs extérieurs n'ont que des portes-fenêtres." }</li>
+                    <li>{ "On ne change jamais la destination d'une case : si une porte-fenêtre y donne, seul un jardin pourra la remplir ; si une porte y donne, ce sera une salle avec une porte en face." }</li>
+                    <li>{ "La casbah a la taille convenue. Sa position et son sens ne sont pas fixés d'avance : seules les tuiles posées les déterminent. Le plateau montre en trait plein les cases sûrement dans la casbah et en pointillé celles qui peuvent encore l'être." }</li>
+                    <li>{ "On peut poser une tuile même si une case voisine ne pourra plus jamais être remplie." }</li>
+                </ul>
+                <h2>{ "Déroulement" }</h2>
+                <ul>
+                    <li>{ "Choix des tuiles : chacun à son tour prend une tuile parmi celles étalées, jusqu'à en avoir autant que de cases (le même nombre chacun). Si personne n'a pris l'entrée, le dernier choix est forcément l'entrée." }</li>
+                    <li>{ "Le joueur qui a l'entrée la pose (1 point). Puis chacun pose une tuile à son tour et marque sa valeur. La pose est obligatoire ; qui ne peut rien poser passe." }</li>
+                    <li>{ "Fin : quand plus personne ne peut poser. Chacun retire la valeur de ses tuiles non posées. Exemple : 28 points, tuiles restantes de 5 et 2 : 21 points." }</li>
+                </ul>
+                <h2>{ "En solitaire" }</h2>
+                <p>{ "Toutes les tuiles sont à vous ; il faut compléter la casbah sans laisser de case vide. Le score est la valeur des tuiles posées ; le meilleur score est gardé pour chaque taille. L'aide peut dire si la casbah est encore faisable, donner un indice ou montrer une solution." }</p>
+                <h2>{ "Nos choix pour cette version" }</h2>
+                <ul>
+                    <li>{ "Les images de la règle sont perdues : le jeu de tuiles est le nôtre, découpé dans une casbah 9×5 complète (elle est donc faisable)." }</li>
+                    <li>{ "Les valeurs mesurent la difficulté de pose : nous avons joué des milliers de parties au hasard et compté, pour chaque forme de salle, la part des cases où elle ne va pas. La plus facile vaut 2, la plus difficile 15, l'entrée 1." }</li>
+                    <li>{ "Les tuiles ne se retournent pas (tourner suffit). Tailles sur mesure : 3 à 11 cases de côté, 45 au plus. Si le nombre de cases n'est pas divisible par le nombre de joueurs, on distribue le plus grand multiple possible." }</li>
+                    <li>{ "Une tuile lâchée sur une case où elle ne va qu'une fois tournée se tourne d'elle-même." }</li>
+                </ul>
+                <a href="#/new/casbah">{ "Nouvelle partie" }</a>
+            </article>
+        },
+        Lang::En => html! {
+            <article class="rules" lang="en">
+                <h1>{ "Casbah — the rules" }</h1>
+                <p>{ "Together, build a rectangular casbah of rooms and gardens. Each tile earns its value for whoever places it; the tiles still in hand at the end cost theirs." }</p>
+                <h2>{ "The tiles" }</h2>
+                <p>{ "45 tiles: 39 rooms, the entrance (worth 1, with a double door) and 5 gardens. Each side of a room is a door (brown) or a French window (blue); a garden is open on every side. Tiles may be turned by quarter turns." }</p>
+                <h2>{ "Building rules" }</h2>
+                <ul>
+                    <li>{ "The first tile placed is the entrance, anywhere; its double door faces the outside." }</li>
+                    <li>{ "Every tile touches the casbah by a side, never only by a corner." }</li>
+                    <li>{ "A door faces a door. A French window faces a garden or the outside. A garden faces a French window, a garden or the outside, never a door." }</li>
+                    <li>{ "No door but the entrance faces the outside: outer walls only have French windows." }</li>
+                    <li>{ "A cell's destination never changes: if a French window faces it, only a garden may fill it; if a door faces it, it will be a room with a door facing back." }</li>
+                    <li>{ "The casbah has the agreed size. Where it lies and which way round is not fixed in advance: only the tiles placed decide. The board draws cells surely inside the casbah with a solid line, cells that may still be inside dashed." }</li>
+                    <li>{ "A tile may be placed even if some neighbouring cell can then never be filled." }</li>
+                </ul>
+                <h2>{ "Play" }</h2>
+                <ul>
+                    <li>{ "Draft: in turn, each player takes one of the tiles laid out, until there are as many as the casbah has cells (the same number each). If nobody took the entrance, the last pick must be the entrance." }</li>
+                    <li>{ "The entrance's holder places it (1 point). Then each player in turn places one tile and scores its value. Placing is compulsory; a player who cannot place passes." }</li>
+                    <li>{ "End: when nobody can place any more. Each player subtracts the value of his unplaced tiles. Example: 28 points, tiles of 5 and 2 left: 21 points." }</li>
+                </ul>
+                <h2>{ "Solo puzzle" }</h2>
+                <p>{ "All tiles are yours; complete the casbah with no empty cell. The score is the value of the tiles placed; the best score is kept for each size. The helper can tell whether the casbah can still be completed, give a hint or show a solution." }</p>
+                <h2>{ "Decisions this version takes" }</h2>
+                <ul>
+                    <li>{ "The rulebook's pictures are lost: the tile set is ours, cut from one complete 9×5 casbah (so it can be done)." }</li>
+                    <li>{ "Values measure how hard a tile is to place: we played thousands of random games and counted, for each room shape, the share of cells where it does not fit. The easiest is worth 2, the hardest 15, the entrance 1." }</li>
+                    <li>{ "Tiles are never flipped (turning is enough). Custom sizes: 3 to 11 cells a side, 45 at most. When the cells do not divide evenly among the players, the largest even share is dealt." }</li>
+                    <li>{ "A tile dropped on a cell where it only fits once turned turns itself." }</li>
+                </ul>
+                <a href="#/new/casbah">{ "New game" }</a>
+            </article>
+        },
+    }
+}

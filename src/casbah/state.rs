@@ -1,0 +1,220 @@
+//! The state of a Casbah screen and the messages that change it (a Yew reducer). The engine
+//! decides every rule; this only remembers what the player holds, points at and asked for.
+
+use std::rc::Rc;
+
+use tablee_rules::casbah::solver::SolvedTile;
+use tablee_rules::casbah::{Casbah, CasbahAction, CasbahError, Rotation, Tile, TileId};
+use tablee_rules::{Dir, Game, Pos, Record, Session};
+use yew::prelude::*;
+
+use crate::route::GameKind;
+use crate::seats::PlayerConfig;
+use crate::storage::{self, FORMAT, SaveFile};
+
+/// What the solver last said (solo puzzle).
+#[derive(Clone, Debug, PartialEq)]
+pub enum SolverView {
+    Idle,
+    Working,
+    Completable(bool),
+    Hint(Option<SolvedTile>),
+    Solution(Option<Vec<SolvedTile>>),
+}
+
+#[derive(Clone)]
+pub struct Play {
+    pub id: String,
+    pub players: Vec<PlayerConfig>,
+    pub session: Session<Casbah>,
+    /// The tile picked up, and how it is turned.
+    pub held: Option<(TileId, Rotation)>,
+    pub hover: Option<Pos>,
+    pub cursor: Pos,
+    /// Why the last action was refused.
+    pub refusal: Option<CasbahError>,
+    pub solver: SolverView,
+    pub save_failed: bool,
+}
+
+impl PartialEq for Play {
+    fn eq(&self, other: &Self) -> bool {
+        self.id == other.id
+            && self.session.record() == other.session.record()
+            && self.held == other.held
+            && self.hover == other.hover
+            && self.cursor == other.cursor
+            && self.refusal == other.refusal
+            && self.solver == other.solver
+            && self.save_failed == other.save_failed
+    }
+}
+
+pub enum Msg {
+    Hold(TileId),
+    Release,
+    Rotate,
+    Hover(Option<Pos>),
+    MoveCursor(Dir),
+    /// Drop or tap the held tile on a cell (the cursor's for the keyboard).
+    PlaceAt(Pos),
+    PlaceAtCursor,
+    /// An action from a button or a computer player.
+    Act(CasbahAction),
+    Undo,
+    Redo,
+    Solver(SolverView),
+    SaveFailed(bool),
+}
+
+pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Casbah>) -> SaveFile {
+    SaveFile {
+        format: FORMAT,
+        id: id.to_string(),
+        game: GameKind::Casbah,
+        updated: storage::now(),
+        players: players.to_vec(),
+        over: session.game().is_over(),
+        record: serde_json::to_value(session.record()).unwrap_or_default(),
+    }
+}
+
+impl Play {
+    pub fn load(id: &str) -> Result<Play, String> {
+        let save = storage::load(id).map_err(|e| e.to_string())?;
+        let record: Record<Casbah> = serde_json::from_value(save.record)
+            .map_err(|_| storage::LoadError::Damaged.to_string())?;
+        let session = Session::from_record(record)
+            .map_err(|e| storage::LoadError::Replay(e.to_string()).to_string())?;
+        let cursor = session
+            .game()
+            .board()
+            .placed()
+            .last()
+            .map_or(Pos::new(0, 0), |p| p.pos);
+        Ok(Play {
+            id: id.to_string(),
+            players: save.players,
+            session,
+            held: None,
+            hover: None,
+            cursor,
+            refusal: None,
+            solver: SolverView::Idle,
+            save_failed: false,
+        })
+    }
+
+    pub fn game(&self) -> &Casbah {
+        self.session.game()
+    }
+
+    /// Plays an action; a refusal is kept to be explained, the game unchanged.
+    fn act(&mut self, action: CasbahAction) {
+        match self.session.play(action) {
+            Ok(_) => {
+                self.held = None;
+                self.refusal = None;
+                self.solver = SolverView::Idle;
+            }
+            Err(e) => self.refusal = Some(e),
+        }
+    }
+
+    /// Places the held tile: as turned if it fits, else turned the first way it fits.
+    fn place_at(&mut self, pos: Pos) {
+        let Some((tile_id, rotation)) = self.held else {
+            return;
+        };
+        let Some(tile) = Tile::get(tile_id) else {
+            return;
+        };
+        let board = self.game().board();
+        let turns = (0..4).map(|k| Rotation::new(rotation.quarter_turns() + k));
+        let rotation = turns
+            .clone()
+            .find(|r| board.is_legal(tile, *r, pos))
+            .unwrap_or(rotation);
+        self.cursor = pos;
+        self.act(CasbahAction::Place {
+            tile: tile_id,
+            rotation,
+            pos,
+        });
+        if self.refusal.is_some() {
+            // The tile goes back to the hand.
+            self.held = None;
+        }
+    }
+}
+
+impl Reducible for Play {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match msg {
+            Msg::Hold(tile) => {
+                next.held = Some((tile, Rotation::new(0)));
+                next.refusal = None;
+                if let Some(t) = Tile::get(tile) {
+                    let spots = next.game().board().legal_placements(t);
+                    if let Some((r, p)) = spots.first() {
+                        next.cursor = *p;
+                        next.held = Some((tile, *r));
+                    }
+                }
+            }
+            Msg::Release => next.held = None,
+            Msg::Rotate => {
+                if let Some((t, r)) = next.held {
+                    next.held = Some((t, r.next()));
+                }
+            }
+            Msg::Hover(p) => next.hover = p,
+            Msg::MoveCursor(d) => {
+                let frame = next.game().board().frame();
+                let p = next.cursor.step(d);
+                if frame.contains(p) {
+                    next.cursor = p;
+                }
+            }
+            Msg::PlaceAt(p) => next.place_at(p),
+            Msg::PlaceAtCursor => next.place_at(next.cursor),
+            Msg::Act(a) => next.act(a),
+            Msg::Undo => {
+                let seat = next.last_human_seat();
+                if let Some(seat) = seat {
+                    next.session.undo(seat);
+                    next.held = None;
+                    next.refusal = None;
+                    next.solver = SolverView::Idle;
+                }
+            }
+            Msg::Redo => {
+                next.session.redo();
+                next.solver = SolverView::Idle;
+            }
+            Msg::Solver(s) => next.solver = s,
+            Msg::SaveFailed(f) => next.save_failed = f,
+        }
+        Rc::new(next)
+    }
+}
+
+impl Play {
+    /// Undo belongs to the last human who moved: the computers' answers go with it.
+    pub fn last_human_seat(&self) -> Option<tablee_rules::Seat> {
+        self.session
+            .record()
+            .turns
+            .iter()
+            .rev()
+            .map(|t| t.seat)
+            .find(|s| {
+                self.players
+                    .get(s.index())
+                    .is_some_and(|p| p.kind == crate::seats::SeatKind::Human)
+            })
+    }
+}

@@ -1,0 +1,21 @@
+//! Tablée, the app: Yew components that render the engines of `tablee-rules` and send them actions.
+//!
+//! The shared pieces (routing, languages, seats, saves, the board widget, the error screen) live
+//! once at the top; each game has its own folder.
+
+pub mod app;
+pub mod board;
+pub mod casbah;
+pub mod home;
+pub mod i18n;
+pub mod panic;
+pub mod route;
+pub mod seats;
+pub mod storage;
+pub mod work;
+
+/// Mounts the app on the page's body.
+pub fn start() {
+    panic::install();
+    yew::Renderer::<app::App>::new().render();
+}

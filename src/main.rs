@@ -1,0 +1,5 @@
+//! Browser entry point.
+
+fn main() {
+    tablee::start();
+}
