@@ -58,3 +58,84 @@ async fn every_button_has_an_accessible_name() {
         );
     }
 }
+
+fn casbah_save(id: &str) -> tablee::storage::SaveFile {
+    use tablee_rules::casbah::{Casbah, CasbahAction, CasbahSetup, Rotation, Size, Tile};
+    use tablee_rules::{Pos, Session};
+    let mut session = Session::<Casbah>::new(
+        CasbahSetup {
+            size: Size::new(6, 6),
+            seats: 1,
+        },
+        7,
+    )
+    .unwrap();
+    let entrance = Tile::all().iter().find(|t| t.is_entrance()).unwrap().id;
+    session
+        .play(CasbahAction::Place {
+            tile: entrance,
+            rotation: Rotation::new(0),
+            pos: Pos::new(2, 5),
+        })
+        .unwrap();
+    tablee::storage::SaveFile {
+        format: tablee::storage::FORMAT,
+        id: id.to_string(),
+        game: tablee::route::GameKind::Casbah,
+        updated: 1.0,
+        players: tablee::seats::default_players(1, tablee::i18n::Lang::En),
+        over: false,
+        record: serde_json::to_value(session.record()).unwrap(),
+    }
+}
+
+#[wasm_bindgen_test]
+fn damaged_saves_are_listed_and_kept() {
+    let storage = tablee::storage::local().unwrap();
+    storage.clear().unwrap();
+    tablee::storage::store(&casbah_save("good")).unwrap();
+    storage.set_item("tablee.save.bad", "{ not json").unwrap();
+    let listed = tablee::storage::list();
+    assert!(matches!(&listed[0], tablee::storage::Listed::Game(s) if s.id == "good"));
+    assert!(matches!(&listed[1], tablee::storage::Listed::Damaged { id, .. } if id == "bad"));
+    assert_eq!(
+        storage.get_item("tablee.save.bad").unwrap().as_deref(),
+        Some("{ not json")
+    );
+    assert!(tablee::storage::load("nothing").is_err());
+}
+
+#[wasm_bindgen_test]
+async fn a_saved_game_reopens_where_it_was() {
+    tablee::storage::local().unwrap().clear().unwrap();
+    tablee::storage::store(&casbah_save("resume")).unwrap();
+    web_sys::window()
+        .unwrap()
+        .location()
+        .set_hash("/play/resume")
+        .unwrap();
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<tablee::app::App>::with_root(root.clone()).render();
+    yew::platform::time::sleep(Duration::from_millis(100)).await;
+    let board = root
+        .query_selector("[role=application]")
+        .unwrap()
+        .expect("a board");
+    let placed = board
+        .query_selector_all("[role=button][aria-label*='Entrance 1']")
+        .unwrap();
+    assert_eq!(
+        placed.length(),
+        1,
+        "the entrance placed before the save is on the board"
+    );
+    // The entrance is no longer in the hand: 44 tiles left.
+    assert!(
+        root.text_content()
+            .unwrap_or_default()
+            .contains("44 tiles in hand")
+    );
+    web_sys::window().unwrap().location().set_hash("/").unwrap();
+}

@@ -82,9 +82,8 @@ fn the_solver_pauses_and_resumes() {
 }
 
 #[test]
-fn a_blocked_position_is_reported_impossible() {
-    // Entrance, then a 4-door room right above it in a 3x3: the room's north door needs a third row
-    // above; with both 3-wide orientations fixed that is the edge... build a position and ask.
+fn completability_follows_the_position_and_the_hand() {
+    // Entrance placed as a solution says: still completable with every other tile.
     let mut game = Casbah::new(
         CasbahSetup {
             size: Size::new(9, 5),
@@ -96,7 +95,6 @@ fn a_blocked_position_is_reported_impossible() {
     let solution = Solver::new(game.board(), game.hand(Seat(0)))
         .solve()
         .unwrap();
-    // Place the entrance as the solver says, then a garden where the solution has a room next to it.
     let first = solution.tiles[0];
     game.apply(&CasbahAction::Place {
         tile: first.tile,
@@ -106,6 +104,23 @@ fn a_blocked_position_is_reported_impossible() {
     .unwrap();
     assert!(
         Solver::new(game.board(), game.hand(Seat(0)))
+            .solve()
+            .is_some()
+    );
+    // The same position with one garden fewer in hand cannot be completed: 45 cells need all 45 tiles.
+    let mut hand = game.hand(Seat(0)).to_vec();
+    let garden = hand
+        .iter()
+        .position(|t| Tile::get(*t).unwrap().shape() == tablee_rules::casbah::Shape::Garden)
+        .unwrap();
+    hand.remove(garden);
+    assert!(Solver::new(game.board(), &hand).solve().is_none());
+    // In a 6x6 there is room to leave tiles out: a missing garden does not matter.
+    let mut box_less_a_garden = all_tiles();
+    box_less_a_garden.retain(|t| *t != game.hand(Seat(0))[garden]);
+    assert_eq!(box_less_a_garden.len(), 44);
+    assert!(
+        Solver::new(&Board::new(Size::new(6, 6)), &box_less_a_garden)
             .solve()
             .is_some()
     );

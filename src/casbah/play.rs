@@ -83,6 +83,7 @@ fn table(props: &TableProps) -> Html {
     let thinking = use_state(|| None::<u32>);
     let worker = use_mut_ref(|| None::<Slices>);
     let thinker = use_mut_ref(|| None::<Thinker>);
+    let solver_work = use_mut_ref(|| None::<Slices>);
     let game = play.game();
     let turns = play.session.record().turns.len();
 
@@ -94,6 +95,16 @@ fn table(props: &TableProps) -> Html {
                 storage::store(&save_file(&play.id, &play.players, &play.session)).is_err();
             if failed != play.save_failed {
                 play.dispatch(Msg::SaveFailed(failed));
+            }
+        });
+    }
+
+    // A search about an older position is worthless: stop it when the game moves on.
+    {
+        let solver_work = solver_work.clone();
+        use_effect_with(turns, move |_| {
+            if let Some(w) = solver_work.borrow_mut().take() {
+                w.cancel();
             }
         });
     }
@@ -409,7 +420,7 @@ fn table(props: &TableProps) -> Html {
             };
             html! {
                 <li>
-                    <Draggable label={tile_words(tile, rotation, l)} frame={frame} board={svg_ref.clone()} selected={selected}
+                    <Draggable label={if hint.is_some_and(|h| h.tile == id) { format!("{}{}", tile_words(tile, rotation, l), l.t(", hint", ", indice")) } else { tile_words(tile, rotation, l) }} frame={frame} board={svg_ref.clone()} selected={selected}
                         on_start={on_start} on_hover={on_hover.clone()} on_drop={on_drop} on_pick={on_pick}>
                         <svg class="tile-icon" viewBox="0 0 100 100" aria-hidden="true">{ tile_svg(tile, rotation) }</svg>
                     </Draggable>
@@ -471,7 +482,8 @@ fn table(props: &TableProps) -> Html {
         </div>
     });
 
-    let solo_tools = (game.setup().is_solo() && !game.is_over()).then(|| solo_panel(&play, l));
+    let solo_tools =
+        (game.setup().is_solo() && !game.is_over()).then(|| solo_panel(&play, &solver_work, l));
 
     let log = play
         .session
@@ -525,7 +537,7 @@ fn table(props: &TableProps) -> Html {
 
 /// Solo puzzle: ask the solver, in slices, whether the casbah can still be completed, for a hint
 /// or for a whole solution.
-fn solo_panel(play: &UseReducerHandle<Play>, l: Lang) -> Html {
+fn solo_panel(play: &UseReducerHandle<Play>, work: &Rc<RefCell<Option<Slices>>>, l: Lang) -> Html {
     #[derive(Clone, Copy)]
     enum Ask {
         Check,
@@ -534,6 +546,7 @@ fn solo_panel(play: &UseReducerHandle<Play>, l: Lang) -> Html {
     }
     let ask = |what: Ask| {
         let play = play.clone();
+        let work = work.clone();
         Callback::from(move |_| {
             play.dispatch(Msg::Solver(SolverView::Working));
             let solver = Rc::new(RefCell::new(Solver::new(
@@ -556,8 +569,18 @@ fn solo_panel(play: &UseReducerHandle<Play>, l: Lang) -> Html {
                     false
                 }
             });
-            // The search ends on its own; it is short-lived and owned by its slices.
-            std::mem::forget(handle);
+            // Replacing an earlier search cancels it.
+            *work.borrow_mut() = Some(handle);
+        })
+    };
+    let stop = {
+        let play = play.clone();
+        let work = work.clone();
+        Callback::from(move |_| {
+            if let Some(w) = work.borrow_mut().take() {
+                w.cancel();
+            }
+            play.dispatch(Msg::Solver(SolverView::Idle));
         })
     };
     let result = match &play.solver {
@@ -600,6 +623,9 @@ fn solo_panel(play: &UseReducerHandle<Play>, l: Lang) -> Html {
             <button class="button" onclick={ask(Ask::Check)}>{ l.t("Still completable?", "Encore faisable ?") }</button>
             <button class="button" onclick={ask(Ask::Hint)}>{ l.t("Hint", "Indice") }</button>
             <button class="button" onclick={ask(Ask::Solution)}>{ l.t("Show a solution", "Montrer une solution") }</button>
+            if play.solver == SolverView::Working {
+                <button class="button" onclick={stop}>{ l.t("Stop searching", "Arrêter la recherche") }</button>
+            }
             <p class="solver-result" role="status">{ result }</p>
             if let Some(b) = best { <p>{ format!("{} {b}", l.t("Best score for this size:", "Meilleur score pour cette taille :")) }</p> }
         </section>

@@ -96,8 +96,8 @@ pub struct Thinker {
 }
 
 /// How many actions the strong player looks at closely, and how many playouts each gets.
-const CANDIDATES: usize = 12;
-const PLAYOUTS: u32 = 24;
+const CANDIDATES: usize = 10;
+const PLAYOUTS: u32 = 16;
 
 impl Thinker {
     pub fn new(game: &Casbah, seed: u64) -> Self {
