@@ -5,9 +5,9 @@ use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
 use tablee_rules::casbah::ai::{self, Thinker};
-use tablee_rules::casbah::solver::{Progress, Solver};
+use tablee_rules::casbah::solver::{Progress, SolvedTile, Solver};
 use tablee_rules::casbah::{Casbah, CasbahAction, Phase, Rotation, Tile, TileId};
-use tablee_rules::{Dir, Game, Pos, Seat, Strength};
+use tablee_rules::{Dir, Game, Pos, Record, Seat, Strength};
 use yew::prelude::*;
 
 use super::state::{Msg, Play, SolverView, save_file};
@@ -70,6 +70,75 @@ fn cell_name(frame: Frame, p: Pos) -> String {
         .filter(|c| *c < 26)
         .map_or('?', |c| char::from(b'A' + c));
     format!("{col}{}", p.y - frame.y + 1)
+}
+
+/// What is drawn over the casbah besides its tiles.
+#[derive(Default)]
+struct Overlay<'a> {
+    held: Option<(&'static Tile, Rotation)>,
+    hint: Option<SolvedTile>,
+    solution: &'a [(Pos, TileId, Rotation)],
+}
+
+/// The board's cells as the widget draws them: tiles, the rectangle's sure and possible cells,
+/// and where the held tile fits (asked of the engine), each with its accessible name.
+fn cells_of(game: &Casbah, frame: Frame, overlay: &Overlay, l: Lang) -> Vec<BoardCell> {
+    let board = game.board();
+    (frame.y..frame.y + frame.height)
+        .flat_map(|y| (frame.x..frame.x + frame.width).map(move |x| Pos::new(x, y)))
+        .map(|pos| {
+            let cname = cell_name(frame, pos);
+            if let Some(placed) = board.at(pos) {
+                let tile = Tile::get(placed.tile);
+                let content = tile.map_or(html! {}, |t| tile_svg(t, placed.rotation));
+                let words = tile.map_or(String::new(), |t| tile_words(t, placed.rotation, l));
+                return BoardCell {
+                    pos,
+                    label: format!("{cname}: {words}"),
+                    class: "placed",
+                    mark: CellMark::None,
+                    content,
+                    actionable: false,
+                };
+            }
+            let class = if board.surely_outside(pos) {
+                "outside"
+            } else if board.surely_inside(pos) {
+                "inside"
+            } else {
+                "maybe"
+            };
+            let mut mark = CellMark::None;
+            let mut label = format!(
+                "{cname}: {}",
+                match class {
+                    "inside" => l.t("empty, inside the casbah", "vide, dans la casbah"),
+                    "maybe" => l.t("empty, maybe inside the casbah", "vide, peut-être dans la casbah"),
+                    _ => l.t("outside the casbah", "hors de la casbah"),
+                }
+            );
+            if let Some((tile, r)) = overlay.held {
+                if board.is_legal(tile, r, pos) {
+                    mark = CellMark::Legal;
+                    label.push_str(l.t(", legal spot", ", emplacement permis"));
+                } else if Rotation::ALL.iter().any(|r| board.is_legal(tile, *r, pos)) {
+                    mark = CellMark::LegalTurned;
+                    label.push_str(l.t(", legal spot once turned", ", emplacement permis une fois tournée"));
+                }
+            }
+            let mut content = html! {};
+            if overlay.hint.is_some_and(|h| h.pos == pos) {
+                mark = CellMark::Hint;
+                label.push_str(l.t(", hint", ", indice"));
+            }
+            if let Some((_, t, r)) = overlay.solution.iter().find(|(p, _, _)| *p == pos) {
+                if let Some(tile) = Tile::get(*t) {
+                    content = html! { <g class="solution" opacity="0.45">{ tile_svg(tile, *r) }</g> };
+                }
+            }
+            BoardCell { pos, label, class, mark, content, actionable: overlay.held.is_some() }
+        })
+        .collect()
 }
 
 #[function_component(Table)]
@@ -238,79 +307,11 @@ fn table(props: &TableProps) -> Html {
         SolverView::Hint(Some(h)) => Some(*h),
         _ => None,
     };
-    let board_cells: Vec<BoardCell> = if matches!(game.phase(), Phase::Draft { .. }) {
+    let board_cells = if matches!(game.phase(), Phase::Draft { .. }) {
         Vec::new()
     } else {
-        let board = game.board();
-        (frame.y..frame.y + frame.height)
-            .flat_map(|y| (frame.x..frame.x + frame.width).map(move |x| Pos::new(x, y)))
-            .map(|pos| {
-                let cname = cell_name(frame, pos);
-                if let Some(placed) = board.at(pos) {
-                    let tile = Tile::get(placed.tile);
-                    let content = tile.map_or(html! {}, |t| tile_svg(t, placed.rotation));
-                    let words = tile.map_or(String::new(), |t| tile_words(t, placed.rotation, l));
-                    return BoardCell {
-                        pos,
-                        label: format!("{cname}: {words}"),
-                        class: "placed",
-                        mark: CellMark::None,
-                        content,
-                        actionable: false,
-                    };
-                }
-                let class = if board.surely_outside(pos) {
-                    "outside"
-                } else if board.surely_inside(pos) {
-                    "inside"
-                } else {
-                    "maybe"
-                };
-                let mut mark = CellMark::None;
-                let mut label = format!(
-                    "{cname}: {}",
-                    match class {
-                        "inside" => l.t("empty, inside the casbah", "vide, dans la casbah"),
-                        "maybe" => l.t(
-                            "empty, maybe inside the casbah",
-                            "vide, peut-être dans la casbah"
-                        ),
-                        _ => l.t("outside the casbah", "hors de la casbah"),
-                    }
-                );
-                if let Some((tile, r)) = held_tile {
-                    if board.is_legal(tile, r, pos) {
-                        mark = CellMark::Legal;
-                        label.push_str(l.t(", legal spot", ", emplacement permis"));
-                    } else if Rotation::ALL.iter().any(|r| board.is_legal(tile, *r, pos)) {
-                        mark = CellMark::LegalTurned;
-                        label.push_str(l.t(
-                            ", legal spot once turned",
-                            ", emplacement permis une fois tournée",
-                        ));
-                    }
-                }
-                let mut content = html! {};
-                if hint.is_some_and(|h| h.pos == pos) {
-                    mark = CellMark::Hint;
-                    label.push_str(l.t(", hint", ", indice"));
-                }
-                if let Some((_, t, r)) = solution_tiles.iter().find(|(p, _, _)| *p == pos) {
-                    if let Some(tile) = Tile::get(*t) {
-                        content =
-                            html! { <g class="solution" opacity="0.45">{ tile_svg(tile, *r) }</g> };
-                    }
-                }
-                BoardCell {
-                    pos,
-                    label,
-                    class,
-                    mark,
-                    content,
-                    actionable: held_tile.is_some(),
-                }
-            })
-            .collect()
+        let overlay = Overlay { held: held_tile, hint, solution: &solution_tiles };
+        cells_of(game, frame, &overlay, l)
     };
 
     // Why the held tile cannot go where the pointer or the keyboard cursor is.
@@ -437,7 +438,9 @@ fn table(props: &TableProps) -> Html {
 
     let draft = if let Phase::Draft { .. } = game.phase() {
         let pickable = game.pickable();
-        let pool = game.pool().iter().filter_map(|t| Tile::get(*t)).map(|tile| {
+        let mut on_table: Vec<&Tile> = game.pool().iter().filter_map(|t| Tile::get(*t)).collect();
+        on_table.sort_by_key(|t| (!t.is_entrance(), t.shape(), t.id));
+        let pool = on_table.into_iter().map(|tile| {
             let id = tile.id;
             let allowed = human_turn && pickable.contains(&id);
             let onclick = send(&play, move |_| Msg::Act(CasbahAction::Pick(id)));
@@ -670,6 +673,48 @@ fn end_panel(play: &Play, l: Lang) -> Html {
                 <tbody>{ for rows }</tbody>
             </table>
             <a class="button primary" href="#/new/casbah">{ l.t("New game", "Nouvelle partie") }</a>
+            <Replay record={Rc::new(play.session.record().clone())} />
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ReplayProps {
+    record: Rc<Record<Casbah>>,
+}
+
+/// The finished game replayed move by move from its record.
+#[function_component(Replay)]
+fn replay(props: &ReplayProps) -> Html {
+    let l = use_lang();
+    let total = props.record.turns.len();
+    let step = use_state(|| total);
+    let svg_ref = use_node_ref();
+    let mut record = (*props.record).clone();
+    record.turns.truncate(*step);
+    let Ok((game, _)) = record.replay() else { return html! {} };
+    let frame = frame_of(&game);
+    let go = |to: usize| {
+        let step = step.clone();
+        Callback::from(move |_| step.set(to.min(total)))
+    };
+    let cells = cells_of(&game, frame, &Overlay::default(), l);
+    html! {
+        <section class="replay" aria-label={l.t("Replay", "Rejouer la partie")}>
+            <h2>{ l.t("Replay", "Rejouer la partie") }</h2>
+            <div class="controls">
+                <button class="button" onclick={go(0)} disabled={*step == 0}>{ l.t("Start", "Début") }</button>
+                <button class="button" onclick={go(step.saturating_sub(1))} disabled={*step == 0}>{ l.t("Back", "Reculer") }</button>
+                <button class="button" onclick={go(*step + 1)} disabled={*step == total}>{ l.t("Forward", "Avancer") }</button>
+                <button class="button" onclick={go(total)} disabled={*step == total}>{ l.t("End", "Fin") }</button>
+                <span role="status">{ format!("{} {} / {total}", l.t("Move", "Coup"), *step) }</span>
+            </div>
+            if !game.board().is_empty() {
+                <div class="board-wrap">
+                    <GridBoard frame={frame} cells={cells} label={l.t("Replayed casbah", "Casbah rejouée")}
+                        on_cell={Callback::noop()} svg_ref={svg_ref} />
+                </div>
+            }
         </section>
     }
 }
