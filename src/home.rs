@@ -1,8 +1,13 @@
 //! The shelf of games and the saved games to resume.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::file::callbacks::FileReader;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::i18n::use_lang;
+use crate::i18n::{Lang, use_lang};
 use crate::route::{GameKind, Route};
 use crate::storage::{self, Listed};
 
@@ -44,20 +49,23 @@ pub fn home() -> Html {
                 })
             };
             let label = format!("{} — {}", save.game.title(), names.join(", "));
+            let onexport = {
+                let id = id.clone();
+                Callback::from(move |_| export(&id))
+            };
             html! {
                 <li class="save">
                     <span>{ &label }{ if save.over { l.t(" (finished)", " (terminée)") } else { "" } }</span>
                     <a class="button primary" href={Route::Play(id).hash()} aria-label={format!("{} {label}", l.t("Resume", "Reprendre"))}>{ l.t("Resume", "Reprendre") }</a>
+                    <button class="button" onclick={onexport} aria-label={format!("{} {label}", l.t("Export", "Exporter"))}>{ l.t("Export", "Exporter") }</button>
                     <button class="button" onclick={ondelete} aria-label={format!("{} {label}", l.t("Delete", "Supprimer"))}>{ l.t("Delete", "Supprimer") }</button>
                 </li>
             }
         }
         Listed::Damaged { id, error } => html! {
             <li class="save damaged">
-                <span>{ format!("{} {id}: {}", l.t("Damaged save", "Sauvegarde abîmée"), match error {
-                    storage::LoadError::TooNew(_) => l.t("made by a newer version, kept aside", "faite par une version plus récente, mise de côté"),
-                    _ => l.t("it cannot be read, kept aside untouched", "illisible, mise de côté sans y toucher"),
-                }) }</span>
+                <span>{ format!("{} « {id} » — {} {}", l.t("Save kept aside", "Sauvegarde mise de côté"), error.describe(l),
+                    l.t("Nothing was deleted.", "Rien n'a été effacé.")) }</span>
             </li>
         },
     });
@@ -66,11 +74,114 @@ pub fn home() -> Html {
             <h1>{ l.t("The shelf", "L'étagère") }</h1>
             <ul class="shelf">{ for shelf }</ul>
             <h2>{ l.t("Saved games", "Parties sauvegardées") }</h2>
+            <Import on_done={{
+                let saves = saves.clone();
+                Callback::from(move |_| saves.set(storage::list()))
+            }} />
             if saves.is_empty() {
                 <p>{ l.t("No saved game yet.", "Aucune partie sauvegardée.") }</p>
             } else {
                 <ul class="saves">{ for rows }</ul>
             }
         </>
+    }
+}
+
+/// Offers a save's text as a file to download.
+fn export(id: &str) {
+    let Ok(text) = storage::raw(id) else { return };
+    let blob = gloo::file::Blob::new_with_options(text.as_str(), Some("application/json"));
+    let url = gloo::file::ObjectUrl::from(blob);
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(a) = document
+        .create_element("a")
+        .ok()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+    else {
+        return;
+    };
+    a.set_href(&url);
+    a.set_download(&format!("tablee-{id}.json"));
+    a.click();
+    // The browser reads the URL after this handler returns: release it a little later.
+    gloo::timers::callback::Timeout::new(30_000, move || drop(url)).forget();
+}
+
+#[derive(Properties, PartialEq)]
+struct ImportProps {
+    on_done: Callback<()>,
+}
+
+/// Imports a save from a file, with the same checks as a stored save; never overwrites one.
+#[function_component(Import)]
+fn import(props: &ImportProps) -> Html {
+    let l = use_lang();
+    let outcome = use_state(|| None::<Result<String, String>>);
+    let reader = use_mut_ref(|| None::<FileReader>);
+    let onchange = {
+        let outcome = outcome.clone();
+        let reader: Rc<RefCell<Option<FileReader>>> = reader.clone();
+        let on_done = props.on_done.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            else {
+                return;
+            };
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            input.set_value("");
+            let file = gloo::file::File::from(file);
+            if file.size() as usize > storage::MAX_IMPORT_BYTES {
+                outcome.set(Some(Err(storage::LoadError::TooLarge.describe(l))));
+                return;
+            }
+            let outcome = outcome.clone();
+            let on_done = on_done.clone();
+            *reader.borrow_mut() = Some(gloo::file::callbacks::read_as_text(&file, move |text| {
+                let result = match text {
+                    Ok(text) => storage::import(&text).map_err(|e| import_error(&e, l)),
+                    Err(_) => Err(l
+                        .t("The file could not be read.", "Le fichier est illisible.")
+                        .to_string()),
+                };
+                outcome.set(Some(result));
+                on_done.emit(());
+            }));
+        })
+    };
+    html! {
+        <div class="import">
+            <label class="button">{ l.t("Import a saved game…", "Importer une partie…") }
+                <input type="file" accept=".json,application/json" class="visually-hidden" {onchange}
+                    aria-label={l.t("Import a saved game from a file", "Importer une partie depuis un fichier")} />
+            </label>
+            { match &*outcome {
+                Some(Ok(id)) => html! { <p role="status">{ l.t("Game imported.", "Partie importée.") }{ " " }
+                    <a href={Route::Play(id.clone()).hash()}>{ l.t("Open it", "L'ouvrir") }</a></p> },
+                Some(Err(message)) => html! { <p class="error" role="alert">{ message }</p> },
+                None => html! {},
+            } }
+        </div>
+    }
+}
+
+fn import_error(e: &storage::ImportError, l: Lang) -> String {
+    match e {
+        storage::ImportError::Load(e) => format!(
+            "{} {}",
+            e.describe(l),
+            l.t("Nothing was imported.", "Rien n'a été importé.")
+        ),
+        storage::ImportError::Store(_) => l
+            .t(
+                "The browser's storage is full: the game was not imported.",
+                "Le stockage du navigateur est plein : la partie n'a pas été importée.",
+            )
+            .into(),
     }
 }

@@ -6,6 +6,7 @@
 pub mod app;
 pub mod board;
 pub mod casbah;
+pub mod embed;
 pub mod home;
 pub mod i18n;
 pub mod panic;
@@ -17,5 +18,9 @@ pub mod work;
 /// Mounts the app on the page's body.
 pub fn start() {
     panic::install();
-    yew::Renderer::<app::App>::new().render();
+    if embed::is_embed_page() {
+        yew::Renderer::<embed::EmbedApp>::new().render();
+    } else {
+        yew::Renderer::<app::App>::new().render();
+    }
 }

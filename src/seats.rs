@@ -52,14 +52,11 @@ impl SeatKind {
 }
 
 /// Default seats for a new table of `n` players: the first human, the others computers.
+/// Names are in the third person because the log speaks of each player ("Player 1 places…").
 pub fn default_players(n: usize, lang: Lang) -> Vec<PlayerConfig> {
     (0..n)
         .map(|i| PlayerConfig {
-            name: if i == 0 {
-                lang.t("You", "Vous").to_string()
-            } else {
-                format!("{} {}", lang.t("Player", "Joueur"), i + 1)
-            },
+            name: format!("{} {}", lang.t("Player", "Joueur"), i + 1),
             colour: i % COLOURS.len(),
             kind: if i == 0 {
                 SeatKind::Human

@@ -1,17 +1,23 @@
 //! Saved games in the browser's localStorage: one key per game, each a versioned envelope around the
-//! game's record (setup, seed, actions). A damaged save is reported, never deleted or overwritten.
+//! game's record (setup, seed, actions). Every save is checked when read — its envelope, then its
+//! moves replayed by the engine — and a bad one is reported and kept aside: never deleted, never
+//! overwritten.
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::i18n::Lang;
 use crate::route::GameKind;
 use crate::seats::PlayerConfig;
 
-/// Version of the save envelope. Bump it (and teach [`parse`] to migrate) when it changes.
+/// Version of the save envelope. Bump it and add a step to [`migrate`] when the envelope changes.
 pub const FORMAT: u32 = 1;
 const PREFIX: &str = "tablee.save.";
+/// An imported file larger than this is not a save of ours.
+pub const MAX_IMPORT_BYTES: usize = 2 * 1024 * 1024;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SaveFile {
     pub format: u32,
     pub id: String,
@@ -24,39 +30,131 @@ pub struct SaveFile {
     pub record: serde_json::Value,
 }
 
+/// Why a save cannot be opened. Each says what happened and that nothing was lost.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum LoadError {
-    #[error("no saved game has this name")]
+    #[error("No saved game has this name.")]
     Missing,
-    #[error("the save is damaged")]
-    Damaged,
-    #[error("the save comes from a newer version of Tablée ({0})")]
-    TooNew(u32),
-    #[error("the save's moves do not replay: {0}")]
-    Replay(String),
-    #[error("the browser's storage cannot be read")]
+    #[error("The browser's storage cannot be read (private browsing or blocked by settings).")]
     NoStorage,
+    #[error("This save is corrupted: it is not readable data.")]
+    Corrupted,
+    #[error("This save is cut short: its end is missing.")]
+    Truncated,
+    #[error("This is not a Tablée save.")]
+    Foreign,
+    #[error(
+        "This save comes from an older version of Tablée (format {0}) that cannot be converted; it is kept aside."
+    )]
+    TooOld(u32),
+    #[error(
+        "This save comes from a newer version of Tablée (format {0}); update the app to open it. It is kept aside."
+    )]
+    TooNew(u32),
+    #[error("This save was altered: {0}.")]
+    Damaged(String),
+    #[error("This save is for a game this version does not know: {0}.")]
+    UnknownGame(String),
+    #[error("This save was altered: {0}.")]
+    Replay(String),
+    #[error("This file is too large to be a saved game.")]
+    TooLarge,
+}
+
+impl LoadError {
+    /// The message in the player's language (English is the `Display` text).
+    pub fn describe(&self, l: Lang) -> String {
+        match l {
+            Lang::En => self.to_string(),
+            Lang::Fr => match self {
+                LoadError::Missing => "Aucune partie sauvegardée ne porte ce nom.".into(),
+                LoadError::NoStorage => "Le stockage du navigateur est illisible (navigation privée ou bloqué par les réglages).".into(),
+                LoadError::Corrupted => "Cette sauvegarde est corrompue : ce ne sont pas des données lisibles.".into(),
+                LoadError::Truncated => "Cette sauvegarde est tronquée : sa fin manque.".into(),
+                LoadError::Foreign => "Ce n'est pas une sauvegarde de Tablée.".into(),
+                LoadError::TooOld(v) => format!("Cette sauvegarde vient d'une ancienne version de Tablée (format {v}) impossible à convertir ; elle est mise de côté."),
+                LoadError::TooNew(v) => format!("Cette sauvegarde vient d'une version plus récente de Tablée (format {v}) ; mettez l'application à jour pour l'ouvrir. Elle est mise de côté."),
+                LoadError::Damaged(d) | LoadError::Replay(d) => format!("Cette sauvegarde a été modifiée : {d}."),
+                LoadError::UnknownGame(g) => format!("Cette sauvegarde est pour un jeu que cette version ne connaît pas : {g}."),
+                LoadError::TooLarge => "Ce fichier est trop gros pour être une partie sauvegardée.".into(),
+            },
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum StoreError {
-    #[error("the browser's storage is full or refused the save")]
+    #[error("The browser's storage is full or refused the save.")]
     Refused,
-    #[error("the browser's storage cannot be used")]
+    #[error("The browser's storage cannot be used.")]
     NoStorage,
 }
 
-/// Reads and checks a save's text.
-pub fn parse(text: &str) -> Result<SaveFile, LoadError> {
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|_| LoadError::Damaged)?;
-    let format = value
-        .get("format")
-        .and_then(serde_json::Value::as_u64)
-        .ok_or(LoadError::Damaged)?;
-    if format > u64::from(FORMAT) {
-        return Err(LoadError::TooNew(u32::try_from(format).unwrap_or(u32::MAX)));
+/// Brings an envelope of an older format up to [`FORMAT`], one step at a time. Format 1 is the
+/// first one published, so nothing older can be converted yet.
+fn migrate(format: u64, value: serde_json::Value) -> Result<serde_json::Value, LoadError> {
+    match format {
+        f if f == u64::from(FORMAT) => Ok(value),
+        f if f > u64::from(FORMAT) => Err(LoadError::TooNew(u32::try_from(f).unwrap_or(u32::MAX))),
+        f => Err(LoadError::TooOld(u32::try_from(f).unwrap_or(0))),
     }
-    serde_json::from_value(value).map_err(|_| LoadError::Damaged)
+}
+
+/// Reads a save's envelope (not yet its moves: see [`check`]).
+pub fn parse(text: &str) -> Result<SaveFile, LoadError> {
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+        if e.is_eof() {
+            LoadError::Truncated
+        } else {
+            LoadError::Corrupted
+        }
+    })?;
+    let serde_json::Value::Object(fields) = &value else {
+        return Err(LoadError::Foreign);
+    };
+    if !fields.contains_key("record") && !fields.contains_key("format") {
+        return Err(LoadError::Foreign);
+    }
+    let format = match fields.get("format") {
+        None => 0,
+        Some(f) => f
+            .as_u64()
+            .ok_or_else(|| LoadError::Damaged("its format number is not a number".into()))?,
+    };
+    if let Some(game) = fields.get("game").and_then(serde_json::Value::as_str) {
+        if !GameKind::SHELF.iter().any(|g| {
+            serde_json::to_value(g)
+                .ok()
+                .as_ref()
+                .and_then(|v| v.as_str())
+                == Some(game)
+        }) {
+            return Err(LoadError::UnknownGame(game.chars().take(40).collect()));
+        }
+    }
+    let value = migrate(format, value)?;
+    serde_json::from_value(value).map_err(|e| LoadError::Damaged(describe_serde(&e)))
+}
+
+/// serde's account of a bad field, in words for the player ("missing field `players`").
+fn describe_serde(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    text.split(" at line").next().unwrap_or(&text).to_string()
+}
+
+/// Checks a save completely: its envelope, then every move replayed by its game's engine.
+pub fn check(save: &SaveFile) -> Result<(), LoadError> {
+    match save.game {
+        GameKind::Casbah => crate::casbah::session_from(&save.record).map(|_| ()),
+        other => Err(LoadError::UnknownGame(other.title().into())),
+    }
+}
+
+/// [`parse`] then [`check`].
+pub fn read(text: &str) -> Result<SaveFile, LoadError> {
+    let save = parse(text)?;
+    check(&save)?;
+    Ok(save)
 }
 
 pub fn local() -> Option<web_sys::Storage> {
@@ -64,51 +162,102 @@ pub fn local() -> Option<web_sys::Storage> {
 }
 
 pub fn now() -> f64 {
-    js_now()
-}
-
-fn js_now() -> f64 {
     web_sys::window()
         .and_then(|w| w.performance())
         .map_or(0.0, |p| p.time_origin() + p.now())
 }
 
-/// A fresh id for a new game.
+fn key(id: &str) -> String {
+    format!("{PREFIX}{id}")
+}
+
+fn exists(id: &str) -> bool {
+    local()
+        .and_then(|s| s.get_item(&key(id)).ok().flatten())
+        .is_some()
+}
+
+/// An id no save uses yet, starting from `base`.
+fn free_id(base: &str) -> String {
+    let mut id = base.to_string();
+    let mut n = 2;
+    while exists(&id) {
+        id = format!("{base}-{n}");
+        n += 1;
+    }
+    id
+}
+
+/// A fresh id for a new game, never one a save already has.
 pub fn new_id(seed: u64) -> String {
-    format!("g{:x}{:04x}", now() as u64, seed & 0xffff)
+    free_id(&format!("g{:x}{:04x}", now() as u64, seed & 0xffff))
 }
 
 pub fn load(id: &str) -> Result<SaveFile, LoadError> {
+    read(&raw(id)?)
+}
+
+/// A save's text as stored (for export).
+pub fn raw(id: &str) -> Result<String, LoadError> {
     let storage = local().ok_or(LoadError::NoStorage)?;
-    let text = storage
-        .get_item(&format!("{PREFIX}{id}"))
+    storage
+        .get_item(&key(id))
         .map_err(|_| LoadError::NoStorage)?
-        .ok_or(LoadError::Missing)?;
-    parse(&text)
+        .ok_or(LoadError::Missing)
 }
 
 pub fn store(save: &SaveFile) -> Result<(), StoreError> {
     let storage = local().ok_or(StoreError::NoStorage)?;
     let text = serde_json::to_string(save).map_err(|_| StoreError::Refused)?;
     storage
-        .set_item(&format!("{PREFIX}{}", save.id), &text)
+        .set_item(&key(&save.id), &text)
         .map_err(|_| StoreError::Refused)
 }
 
 pub fn delete(id: &str) {
     if let Some(s) = local() {
-        let _ = s.remove_item(&format!("{PREFIX}{id}"));
+        let _ = s.remove_item(&key(id));
     }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ImportError {
+    #[error("{0}")]
+    Load(LoadError),
+    #[error("{0}")]
+    Store(StoreError),
+}
+
+/// Imports a save from a file's text after the same checks as a stored save. It gets a new id if
+/// its own is taken: an import never overwrites a save. Returns the id it was stored under.
+pub fn import(text: &str) -> Result<String, ImportError> {
+    if text.len() > MAX_IMPORT_BYTES {
+        return Err(ImportError::Load(LoadError::TooLarge));
+    }
+    let mut save = read(text).map_err(ImportError::Load)?;
+    let base: String = save
+        .id
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+        .take(40)
+        .collect();
+    save.id = free_id(if base.is_empty() { "imported" } else { &base });
+    store(&save).map_err(ImportError::Store)?;
+    Ok(save.id)
 }
 
 /// One line of the saved-games list.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Listed {
     Game(SaveFile),
-    Damaged { id: String, error: LoadError },
+    /// Kept aside: shown with its reason, never deleted automatically.
+    Damaged {
+        id: String,
+        error: LoadError,
+    },
 }
 
-/// Every save, newest first; damaged ones are listed as such.
+/// Every save, newest first; bad ones after, with their reason.
 pub fn list() -> Vec<Listed> {
     let Some(storage) = local() else {
         return Vec::new();
@@ -117,13 +266,13 @@ pub fn list() -> Vec<Listed> {
     let mut games = Vec::new();
     let mut damaged = Vec::new();
     for i in 0..len {
-        let Some(key) = storage.key(i).ok().flatten() else {
+        let Some(k) = storage.key(i).ok().flatten() else {
             continue;
         };
-        let Some(id) = key.strip_prefix(PREFIX) else {
+        let Some(id) = k.strip_prefix(PREFIX) else {
             continue;
         };
-        match storage.get_item(&key).ok().flatten().map(|t| parse(&t)) {
+        match storage.get_item(&k).ok().flatten().map(|t| read(&t)) {
             Some(Ok(save)) => games.push(save),
             Some(Err(error)) => damaged.push(Listed::Damaged {
                 id: id.to_string(),
@@ -155,28 +304,4 @@ pub fn offer_best(key: &str, score: i64) -> bool {
         s.set_item(&format!("tablee.best.{key}"), &score.to_string())
             .is_ok()
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn saves_are_checked_when_read() {
-        let good = SaveFile {
-            format: FORMAT,
-            id: "g1".into(),
-            game: GameKind::Casbah,
-            updated: 1.0,
-            players: Vec::new(),
-            over: false,
-            record: serde_json::json!({"setup": {}, "seed": 1, "turns": []}),
-        };
-        let text = serde_json::to_string(&good).unwrap();
-        assert_eq!(parse(&text), Ok(good));
-        assert_eq!(parse(&text[..text.len() / 2]), Err(LoadError::Damaged));
-        assert_eq!(parse("not json"), Err(LoadError::Damaged));
-        assert_eq!(parse(r#"{"format": 99}"#), Err(LoadError::TooNew(99)));
-        assert_eq!(parse(r#"{"format": 1, "id": 3}"#), Err(LoadError::Damaged));
-    }
 }

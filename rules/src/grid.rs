@@ -14,7 +14,7 @@ impl Pos {
 
     pub fn step(self, dir: Dir) -> Pos {
         let (dx, dy) = dir.delta();
-        Pos::new(self.x + dx, self.y + dy)
+        Pos::new(self.x.saturating_add(dx), self.y.saturating_add(dy))
     }
 
     pub fn neighbours(self) -> impl Iterator<Item = (Dir, Pos)> {

@@ -10,3 +10,5 @@ mod tile;
 pub use play::CasbahPlay;
 pub use rules_page::CasbahRules;
 pub use setup::CasbahSetupPage;
+pub use setup::random_seed;
+pub use state::{save_file, session_from};

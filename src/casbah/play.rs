@@ -32,7 +32,7 @@ pub fn casbah_play(props: &CasbahPlayProps) -> Html {
         Err(e) => html! {
             <section class="notice" role="alert">
                 <h2>{ l.t("This game cannot be opened", "Impossible d'ouvrir cette partie") }</h2>
-                <p>{ e }</p>
+                <p>{ e.describe(l) }</p>
                 <p>{ l.t("Nothing was deleted.", "Rien n'a été effacé.") }</p>
                 <a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a>
             </section>
@@ -113,7 +113,10 @@ fn cells_of(game: &Casbah, frame: Frame, overlay: &Overlay, l: Lang) -> Vec<Boar
                 "{cname}: {}",
                 match class {
                     "inside" => l.t("empty, inside the casbah", "vide, dans la casbah"),
-                    "maybe" => l.t("empty, maybe inside the casbah", "vide, peut-être dans la casbah"),
+                    "maybe" => l.t(
+                        "empty, maybe inside the casbah",
+                        "vide, peut-être dans la casbah"
+                    ),
                     _ => l.t("outside the casbah", "hors de la casbah"),
                 }
             );
@@ -123,7 +126,10 @@ fn cells_of(game: &Casbah, frame: Frame, overlay: &Overlay, l: Lang) -> Vec<Boar
                     label.push_str(l.t(", legal spot", ", emplacement permis"));
                 } else if Rotation::ALL.iter().any(|r| board.is_legal(tile, *r, pos)) {
                     mark = CellMark::LegalTurned;
-                    label.push_str(l.t(", legal spot once turned", ", emplacement permis une fois tournée"));
+                    label.push_str(l.t(
+                        ", legal spot once turned",
+                        ", emplacement permis une fois tournée",
+                    ));
                 }
             }
             let mut content = html! {};
@@ -133,10 +139,18 @@ fn cells_of(game: &Casbah, frame: Frame, overlay: &Overlay, l: Lang) -> Vec<Boar
             }
             if let Some((_, t, r)) = overlay.solution.iter().find(|(p, _, _)| *p == pos) {
                 if let Some(tile) = Tile::get(*t) {
-                    content = html! { <g class="solution" opacity="0.45">{ tile_svg(tile, *r) }</g> };
+                    content =
+                        html! { <g class="solution" opacity="0.45">{ tile_svg(tile, *r) }</g> };
                 }
             }
-            BoardCell { pos, label, class, mark, content, actionable: overlay.held.is_some() }
+            BoardCell {
+                pos,
+                label,
+                class,
+                mark,
+                content,
+                actionable: overlay.held.is_some(),
+            }
         })
         .collect()
 }
@@ -310,7 +324,11 @@ fn table(props: &TableProps) -> Html {
     let board_cells = if matches!(game.phase(), Phase::Draft { .. }) {
         Vec::new()
     } else {
-        let overlay = Overlay { held: held_tile, hint, solution: &solution_tiles };
+        let overlay = Overlay {
+            held: held_tile,
+            hint,
+            solution: &solution_tiles,
+        };
         cells_of(game, frame, &overlay, l)
     };
 
@@ -493,7 +511,6 @@ fn table(props: &TableProps) -> Html {
         .events()
         .iter()
         .rev()
-        .take(40)
         .filter_map(|e| event_text(e, &play.players, l))
         .map(|t| html! { <li>{ t }</li> });
 
@@ -692,7 +709,9 @@ fn replay(props: &ReplayProps) -> Html {
     let svg_ref = use_node_ref();
     let mut record = (*props.record).clone();
     record.turns.truncate(*step);
-    let Ok((game, _)) = record.replay() else { return html! {} };
+    let Ok((game, _)) = record.replay() else {
+        return html! {};
+    };
     let frame = frame_of(&game);
     let go = |to: usize| {
         let step = step.clone();

@@ -28,7 +28,8 @@ fn input_value(e: &Event) -> String {
         .unwrap_or_default()
 }
 
-fn random_seed() -> u64 {
+/// A seed drawn from the browser's randomness (the rules take theirs only from it).
+pub fn random_seed() -> u64 {
     let mut bytes = [0u8; 8];
     if getrandom::fill(&mut bytes).is_err() {
         return storage::now() as u64;

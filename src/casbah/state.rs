@@ -5,12 +5,12 @@ use std::rc::Rc;
 
 use tablee_rules::casbah::solver::SolvedTile;
 use tablee_rules::casbah::{Casbah, CasbahAction, CasbahError, Rotation, Tile, TileId};
-use tablee_rules::{Dir, Game, Pos, Record, Session};
+use tablee_rules::{Dir, Game, Pos, Record, RecordError, Session};
 use yew::prelude::*;
 
 use crate::route::GameKind;
 use crate::seats::PlayerConfig;
-use crate::storage::{self, FORMAT, SaveFile};
+use crate::storage::{self, FORMAT, LoadError, SaveFile};
 
 /// What the solver last said (solo puzzle).
 #[derive(Clone, Debug, PartialEq)]
@@ -67,6 +67,25 @@ pub enum Msg {
     SaveFailed(bool),
 }
 
+/// A saved record replayed by the engine: every move checked again.
+pub fn session_from(record: &serde_json::Value) -> Result<Session<Casbah>, LoadError> {
+    let record: Record<Casbah> = serde_json::from_value(record.clone()).map_err(|e| {
+        LoadError::Damaged(format!(
+            "its moves are not readable ({})",
+            e.to_string().split(" at line").next().unwrap_or("")
+        ))
+    })?;
+    Session::from_record(record).map_err(|e| match e {
+        RecordError::Setup(e) => LoadError::Damaged(format!("its setup cannot be played ({e})")),
+        RecordError::WrongSeat { index, .. } => {
+            LoadError::Replay(format!("move {} was made by the wrong player", index + 1))
+        }
+        RecordError::Illegal { index, error } => {
+            LoadError::Replay(format!("move {} is not legal ({error})", index + 1))
+        }
+    })
+}
+
 pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Casbah>) -> SaveFile {
     SaveFile {
         format: FORMAT,
@@ -80,12 +99,9 @@ pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Casbah>) 
 }
 
 impl Play {
-    pub fn load(id: &str) -> Result<Play, String> {
-        let save = storage::load(id).map_err(|e| e.to_string())?;
-        let record: Record<Casbah> = serde_json::from_value(save.record)
-            .map_err(|_| storage::LoadError::Damaged.to_string())?;
-        let session = Session::from_record(record)
-            .map_err(|e| storage::LoadError::Replay(e.to_string()).to_string())?;
+    pub fn load(id: &str) -> Result<Play, storage::LoadError> {
+        let save = storage::load(id)?;
+        let session = session_from(&save.record)?;
         let cursor = session
             .game()
             .board()

@@ -20,6 +20,12 @@ pub fn placement_reason(e: &PlacementError, l: Lang) -> String {
                 "L'entrée doit être posée en premier.",
             )
             .into(),
+        PlacementError::OffTable { .. } => l
+            .t(
+                "This cell is too far from the casbah.",
+                "Cette case est trop loin de la casbah.",
+            )
+            .into(),
         PlacementError::NotTouching => l
             .t(
                 "A tile must touch the casbah by a side, not only by a corner.",

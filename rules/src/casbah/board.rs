@@ -5,6 +5,10 @@ use serde::{Deserialize, Serialize};
 use super::{Demand, PlacementError, Rect, Rotation, Side, Size, Tile, TileId};
 use crate::{Dir, Pos};
 
+/// How far from the origin a tile may go: far beyond any casbah, and far from integer overflow
+/// (a hand-edited save may ask for anything).
+pub const TABLE_LIMIT: i32 = 10_000;
+
 /// A tile laid on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlacedTile {
@@ -220,6 +224,9 @@ impl Board {
         pos: Pos,
         all: bool,
     ) -> Result<Vec<Rect>, Vec<PlacementError>> {
+        if pos.x.abs() > TABLE_LIMIT || pos.y.abs() > TABLE_LIMIT {
+            return Err(vec![PlacementError::OffTable { pos }]);
+        }
         if self.at(pos).is_some() {
             return Err(vec![PlacementError::Occupied { pos }]);
         }

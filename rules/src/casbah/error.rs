@@ -22,6 +22,8 @@ pub enum PlacementError {
     Occupied { pos: Pos },
     #[error("the first tile placed must be the entrance")]
     EntranceFirst,
+    #[error("this cell is too far from the middle of the table")]
+    OffTable { pos: Pos },
     #[error("a tile must touch a placed tile by a side, not only by a corner")]
     NotTouching,
     #[error("the casbah would no longer fit in {}×{}", size.width, size.height)]
@@ -57,13 +59,13 @@ pub enum CasbahError {
     StillDrafting,
     #[error("the draft is over")]
     NotDrafting,
-    #[error("tile {tile:?} is not left to pick")]
+    #[error("tile {} is not left to pick", tile.0)]
     NotInPool { tile: TileId },
     #[error("nobody took the entrance: the last pick must be the entrance")]
     EntranceMustBeTaken,
-    #[error("tile {tile:?} is not in your hand")]
+    #[error("tile {} is not in your hand", tile.0)]
     NotInHand { tile: TileId },
-    #[error("this placement breaks the construction rules")]
+    #[error("tile {} at ({}, {}) breaks the construction rules: {}", tile.0, pos.x, pos.y, list(reasons))]
     IllegalPlacement {
         tile: TileId,
         rotation: Rotation,
@@ -72,4 +74,12 @@ pub enum CasbahError {
     },
     #[error("you can place a tile ({options} ways), so you may not pass")]
     MustPlace { options: usize },
+}
+
+fn list(reasons: &[PlacementError]) -> String {
+    reasons
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("; ")
 }

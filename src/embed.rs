@@ -1,0 +1,280 @@
+//! The embeddable table: `embed.html?game=casbah&lang=fr&players=2&seed=42` shows one game without
+//! the app's chrome, sized to its frame, for an `<iframe>` in a blog post (see docs/embed.md).
+//! Bad parameters give a clear message in the frame, never a blank one.
+
+use tablee_rules::Strength;
+use tablee_rules::casbah::{Casbah, CasbahSetup, Size};
+use thiserror::Error;
+use yew::prelude::*;
+
+use crate::i18n::{Lang, LangContext};
+use crate::route::GameKind;
+use crate::seats::{PlayerConfig, SeatKind, default_players};
+use crate::storage;
+
+/// What the embedding page asked for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EmbedConfig {
+    pub game: GameKind,
+    pub lang: Option<Lang>,
+    pub players: u8,
+    pub opponents: SeatKind,
+    pub size: Size,
+    pub seed: Option<u64>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum EmbedError {
+    #[error("the parameter game is missing (e.g. game=casbah)")]
+    MissingGame,
+    #[error("there is no game called \"{0}\" (try game=casbah)")]
+    UnknownGame(String),
+    #[error("{0} is not built yet: only game=casbah can be embedded")]
+    Coming(String),
+    #[error("lang must be en or fr, not \"{0}\"")]
+    Lang(String),
+    #[error("players must be a number from 1 to 4, not \"{0}\"")]
+    Players(String),
+    #[error("size must be like 6x6 (3 to 11 a side, 45 cells at most), not \"{0}\"")]
+    Size(String),
+    #[error("seed must be a whole number from 0 to 18446744073709551615, not \"{0}\"")]
+    Seed(String),
+    #[error("opponents must be human, quick or strong, not \"{0}\"")]
+    Opponents(String),
+    #[error("unknown parameter \"{0}\" (known: game, lang, players, size, seed, opponents)")]
+    Unknown(String),
+    #[error("the parameter {0} is given twice")]
+    Repeated(String),
+}
+
+impl EmbedError {
+    pub fn describe(&self, l: Lang) -> String {
+        match l {
+            Lang::En => self.to_string(),
+            Lang::Fr => match self {
+                EmbedError::MissingGame => {
+                    "le paramètre game manque (par exemple game=casbah)".into()
+                }
+                EmbedError::UnknownGame(g) => {
+                    format!("aucun jeu ne s'appelle « {g} » (essayez game=casbah)")
+                }
+                EmbedError::Coming(g) => {
+                    format!("{g} n'est pas encore prêt : seul game=casbah peut être intégré")
+                }
+                EmbedError::Lang(v) => format!("lang doit valoir en ou fr, pas « {v} »"),
+                EmbedError::Players(v) => {
+                    format!("players doit être un nombre de 1 à 4, pas « {v} »")
+                }
+                EmbedError::Size(v) => format!(
+                    "size doit être comme 6x6 (3 à 11 de côté, 45 cases au plus), pas « {v} »"
+                ),
+                EmbedError::Seed(v) => format!(
+                    "seed doit être un nombre entier de 0 à 18446744073709551615, pas « {v} »"
+                ),
+                EmbedError::Opponents(v) => {
+                    format!("opponents doit valoir human, quick ou strong, pas « {v} »")
+                }
+                EmbedError::Unknown(p) => format!(
+                    "paramètre inconnu « {p} » (connus : game, lang, players, size, seed, opponents)"
+                ),
+                EmbedError::Repeated(p) => format!("le paramètre {p} est donné deux fois"),
+            },
+        }
+    }
+}
+
+/// Decodes one `application/x-www-form-urlencoded` component; bad escapes are kept as written.
+fn decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                match std::str::from_utf8(&bytes[i + 1..i + 3])
+                    .ok()
+                    .and_then(|h| u8::from_str_radix(h, 16).ok())
+                {
+                    Some(b) => {
+                        out.push(b);
+                        i += 2;
+                    }
+                    None => out.push(b'%'),
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+impl EmbedConfig {
+    /// Reads a query string (with or without its leading `?`), reporting every bad parameter.
+    pub fn parse(query: &str) -> Result<EmbedConfig, Vec<EmbedError>> {
+        let mut errors = Vec::new();
+        let mut seen: Vec<String> = Vec::new();
+        let (mut game, mut lang, mut players, mut size, mut seed, mut opponents) =
+            (None, None, None, None, None, None);
+        for pair in query
+            .trim_start_matches('?')
+            .split('&')
+            .filter(|p| !p.is_empty())
+        {
+            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+            let (k, v) = (decode(k), decode(v));
+            let shown: String = v.chars().take(40).collect();
+            if seen.contains(&k) {
+                errors.push(EmbedError::Repeated(k.chars().take(40).collect()));
+                continue;
+            }
+            seen.push(k.clone());
+            match k.as_str() {
+                "game" => match GameKind::from_slug(&v) {
+                    Some(g) if g.is_built() => game = Some(g),
+                    Some(g) => errors.push(EmbedError::Coming(g.title().into())),
+                    None => errors.push(EmbedError::UnknownGame(shown)),
+                },
+                "lang" => match Lang::from_code(&v) {
+                    Some(l) => lang = Some(l),
+                    None => errors.push(EmbedError::Lang(shown)),
+                },
+                "players" => match v.parse::<u8>() {
+                    Ok(n) if (1..=4).contains(&n) => players = Some(n),
+                    _ => errors.push(EmbedError::Players(shown)),
+                },
+                "size" => match v
+                    .split_once(['x', 'X', '×'])
+                    .and_then(|(w, h)| Some(Size::new(w.parse().ok()?, h.parse().ok()?)))
+                {
+                    Some(s) if s.is_playable() => size = Some(s),
+                    _ => errors.push(EmbedError::Size(shown)),
+                },
+                "seed" => match v.parse::<u64>() {
+                    Ok(s) => seed = Some(s),
+                    Err(_) => errors.push(EmbedError::Seed(shown)),
+                },
+                "opponents" => match v.as_str() {
+                    "human" => opponents = Some(SeatKind::Human),
+                    "quick" => opponents = Some(SeatKind::Computer(Strength::Quick)),
+                    "strong" => opponents = Some(SeatKind::Computer(Strength::Strong)),
+                    _ => errors.push(EmbedError::Opponents(shown)),
+                },
+                other => errors.push(EmbedError::Unknown(other.chars().take(40).collect())),
+            }
+        }
+        if game.is_none()
+            && !errors
+                .iter()
+                .any(|e| matches!(e, EmbedError::UnknownGame(_) | EmbedError::Coming(_)))
+        {
+            errors.insert(0, EmbedError::MissingGame);
+        }
+        match game {
+            Some(game) if errors.is_empty() => Ok(EmbedConfig {
+                game,
+                lang,
+                players: players.unwrap_or(1),
+                opponents: opponents.unwrap_or(SeatKind::Computer(Strength::Quick)),
+                size: size.unwrap_or(Size::new(6, 6)),
+                seed,
+            }),
+            _ => Err(errors),
+        }
+    }
+
+    /// The seats: a human first, then the chosen opponents.
+    pub fn seats(&self, l: Lang) -> Vec<PlayerConfig> {
+        let mut seats = default_players(usize::from(self.players), l);
+        for p in seats.iter_mut().skip(1) {
+            p.kind = self.opponents;
+        }
+        seats
+    }
+
+    /// The id this embed saves under: the same page resumes the same game after a reload.
+    pub fn save_id(&self, query: &str) -> String {
+        // FNV-1a over the query: short, stable, and only a name.
+        let hash = query
+            .trim_start_matches('?')
+            .bytes()
+            .fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+                (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+            });
+        format!("embed-{hash:016x}")
+    }
+}
+
+pub fn is_embed_page() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().pathname().ok())
+        .is_some_and(|p| p.ends_with("embed.html"))
+}
+
+/// The whole embedded page: one game, or the reason it cannot be shown.
+#[function_component(EmbedApp)]
+pub fn embed_app() -> Html {
+    let query = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    let parsed = EmbedConfig::parse(&query);
+    let lang = use_state(|| {
+        parsed
+            .as_ref()
+            .ok()
+            .and_then(|c| c.lang)
+            .unwrap_or_else(Lang::detect)
+    });
+    let l = *lang;
+    {
+        use_effect_with(l, move |l| l.remember());
+    }
+    let ctx = LangContext {
+        lang: l,
+        set: {
+            let lang = lang.clone();
+            Callback::from(move |x| lang.set(x))
+        },
+    };
+    let body = match parsed {
+        Err(errors) => html! {
+            <div class="embed-error" role="alert">
+                <h1>{ l.t("This game cannot be shown", "Impossible d'afficher ce jeu") }</h1>
+                <ul>{ for errors.iter().map(|e| html! { <li>{ e.describe(l) }</li> }) }</ul>
+                <p>{ l.t("Example: ", "Exemple : ") }<code>{ "embed.html?game=casbah&lang=fr&players=2&seed=42" }</code></p>
+            </div>
+        },
+        Ok(config) => {
+            let id = config.save_id(&query);
+            if storage::load(&id).is_err() {
+                let seed = config.seed.unwrap_or_else(crate::casbah::random_seed);
+                let setup = CasbahSetup {
+                    size: config.size,
+                    seats: config.players,
+                };
+                match tablee_rules::Session::<Casbah>::new(setup, seed) {
+                    Ok(session) => {
+                        let _ = storage::store(&crate::casbah::save_file(
+                            &id,
+                            &config.seats(l),
+                            &session,
+                        ));
+                    }
+                    Err(e) => {
+                        return html! { <div class="embed-error" role="alert">{ e.to_string() }</div> };
+                    }
+                }
+            }
+            match config.game {
+                GameKind::Casbah => html! { <crate::casbah::CasbahPlay id={id} /> },
+                other => html! { <p role="alert">{ other.title() }</p> },
+            }
+        }
+    };
+    html! {
+        <ContextProvider<LangContext> context={ctx}>
+            <main class="embed">{ body }</main>
+        </ContextProvider<LangContext>>
+    }
+}

@@ -1,0 +1,84 @@
+//! The corpus of broken saves and URLs (tests/data/bad_input.json): each gives the message it must.
+
+use serde::Deserialize;
+use tablee::embed::EmbedConfig;
+use tablee::route::Route;
+use tablee::storage;
+
+#[derive(Deserialize)]
+struct Case {
+    name: String,
+    kind: String,
+    input: String,
+    message: String,
+}
+
+fn outcome(case: &Case) -> String {
+    match case.kind.as_str() {
+        "save" => match storage::read(&case.input) {
+            Ok(_) => "ok".into(),
+            Err(e) => e.to_string(),
+        },
+        "embed" => match EmbedConfig::parse(&case.input) {
+            Ok(_) => "ok".into(),
+            Err(errors) => errors
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("; "),
+        },
+        "route" => match Route::parse(&case.input) {
+            Route::NotFound(path) => format!("page not found: {path}"),
+            other => format!("{other:?}"),
+        },
+        other => panic!("unknown kind {other}"),
+    }
+}
+
+#[test]
+fn every_broken_input_gives_its_message() {
+    let cases: Vec<Case> = serde_json::from_str(include_str!("data/bad_input.json")).unwrap();
+    let broken = cases.iter().filter(|c| c.message != "ok").count();
+    assert!(
+        broken >= 20,
+        "the corpus must hold at least 20 broken saves and URLs, has {broken}"
+    );
+    let mut failures = Vec::new();
+    for case in &cases {
+        let got = outcome(case);
+        if got != case.message {
+            failures.push(format!(
+                "{}:\n  expected: {}\n  got:      {got}",
+                case.name, case.message
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn every_message_has_a_french_version() {
+    let cases: Vec<Case> = serde_json::from_str(include_str!("data/bad_input.json")).unwrap();
+    for case in cases.iter().filter(|c| c.kind == "save") {
+        if let Err(e) = storage::read(&case.input) {
+            assert_ne!(
+                e.describe(tablee::i18n::Lang::Fr),
+                e.to_string(),
+                "{}",
+                case.name
+            );
+        }
+    }
+    for case in cases.iter().filter(|c| c.kind == "embed") {
+        if let Err(errors) = EmbedConfig::parse(&case.input) {
+            for e in errors {
+                assert_ne!(
+                    e.describe(tablee::i18n::Lang::Fr),
+                    e.to_string(),
+                    "{}",
+                    case.name
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,388 @@
+// Casbah in the browser: a whole game by mouse drags, touch, keyboard, a refused drop, autosave
+// and reload, a computer opponent, the solo hint, and the language switch. The app draws its own
+// seed, so every test discovers the legal moves from the cells' accessible names.
+import {
+  Finger,
+  board,
+  cellById,
+  cellCentre,
+  centre,
+  draftByClicking,
+  expect,
+  hand,
+  handNames,
+  handRegion,
+  heldTile,
+  isEmpty,
+  isLegal,
+  isPlaced,
+  logItems,
+  message,
+  mouseDragStart,
+  mouseDropAt,
+  newCasbah,
+  placedCells,
+  placedLog,
+  playTurnByMouse,
+  readCells,
+  sameTileTurned as sameTile,
+  status,
+  test,
+  type CellInfo,
+} from "./casbah-helpers";
+
+// Large enough for the board and the hand side by side, all in view (a drag cannot scroll).
+test.use({ viewport: { width: 1280, height: 1000 } });
+
+const entranceInHand = (page: import("@playwright/test").Page) =>
+  handRegion(page).getByRole("button", { name: /^Entrance 1 / });
+
+test("a whole 2-player pass-and-play game on a 4×3 casbah, drafted by clicks and built by mouse drags", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await newCasbah(page, {
+    players: 2,
+    width: 4,
+    height: 3,
+    names: ["Ada", "Bruno"],
+    kinds: ["human", "human"],
+  });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Casbah 4×3");
+  await expect(status(page)).toHaveText("Draft — Ada picks a tile (12 picks left)");
+
+  // Taking the last tile offered each time happens to give a game where a player must pass
+  // at some point (with the tiles' current order); any other draft works too.
+  await draftByClicking(page, (enabled) => enabled.last());
+  await expect(logItems(page).filter({ hasText: /takes a tile|must take the entrance/ })).toHaveCount(
+    12,
+  );
+  await expect(logItems(page).first()).toHaveText(/^The draft is over; (Ada|Bruno) holds the entrance and starts\.$/);
+  // Whoever holds the entrance starts, and it is in the hand shown.
+  await expect(status(page)).toHaveText(/^(Ada|Bruno) to play$/);
+  await expect(entranceInHand(page)).toHaveCount(1);
+
+  let placed = 0;
+  let passed = 0;
+  for (let turn = 0; turn < 40; turn++) {
+    const text = await status(page).textContent();
+    if (text === "Game over") break;
+    expect(text).toMatch(/^(Ada|Bruno) to play$/);
+    const who = text!.replace(/ to play$/, "");
+    await expect(handRegion(page).getByRole("heading", { level: 2 })).toHaveText(`Tiles of — ${who}`);
+    if ((await playTurnByMouse(page)) === "placed") placed++;
+    else passed++;
+  }
+  await expect(status(page)).toHaveText("Game over");
+  expect(placed).toBeGreaterThan(0);
+  test.info().annotations.push({ type: "moves", description: `${placed} placed, ${passed} passes` });
+
+  const scores = page.getByRole("region", { name: "Final scores" });
+  await expect(scores.getByRole("table")).toBeVisible();
+  const rows = scores.getByRole("row").filter({ has: page.getByRole("rowheader") });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).getByRole("rowheader")).toHaveText(/^(Ada|Bruno)( — wins)?$/);
+  await expect(rows.nth(1).getByRole("rowheader")).toHaveText(/^(Ada|Bruno)( — wins)?$/);
+
+  // The board, the log and the score table agree on the number of tiles placed.
+  const onBoard = (await placedCells(page)).length;
+  expect(onBoard).toBe(placed);
+  await expect(placedLog(page)).toHaveCount(onBoard);
+  await expect(logItems(page).filter({ hasText: "cannot place anything and passes" })).toHaveCount(
+    passed,
+  );
+  // Each row: "P (n tiles)" placed, "−L (m tiles)" left, total P − L; P is what the log says the
+  // player scored, and the 12 drafted tiles are all either placed or left.
+  let tilesPlaced = 0;
+  let tilesLeft = 0;
+  for (const row of await rows.all()) {
+    const who = ((await row.getByRole("rowheader").textContent()) ?? "").replace(/ — wins$/, "");
+    const [placedText, leftText, totalText] = await row.getByRole("cell").allTextContents();
+    const p = /^(\d+) \((\d+) tiles\)$/.exec(placedText);
+    const l = /^−(\d+) \((\d+) tiles\)$/.exec(leftText);
+    expect(p, `placed column "${placedText}"`).not.toBeNull();
+    expect(l, `left column "${leftText}"`).not.toBeNull();
+    expect(Number(totalText)).toBe(Number(p![1]) - Number(l![1]));
+    const scored = (await placedLog(page).filter({ hasText: new RegExp(`^${who} `) }).allTextContents())
+      .map((t) => Number(/scores (\d+)\.$/.exec(t)![1]))
+      .reduce((a, b) => a + b, 0);
+    expect(Number(p![1]), `${who}'s points`).toBe(scored);
+    tilesPlaced += Number(p![2]);
+    tilesLeft += Number(l![2]);
+  }
+  expect(tilesPlaced).toBe(onBoard);
+  expect(tilesPlaced + tilesLeft).toBe(12);
+  await expect(logItems(page).first()).toHaveText("Nobody can place any more: the game is over.");
+  // Nothing is left to play with.
+  await expect(hand(page)).toHaveCount(0);
+});
+
+test.describe("touch", () => {
+  test.use({ hasTouch: true });
+
+  test("the entrance is dragged onto the board with a finger", async ({ page }) => {
+    await newCasbah(page, { players: 1 });
+    await expect(status(page)).toHaveText("Player 1 to play");
+    const entrance = entranceInHand(page);
+    await entrance.scrollIntoViewIfNeeded();
+    const from = await centre(entrance);
+
+    const finger = await Finger.of(page);
+    await finger.down(from);
+    await finger.move({ x: from.x - 20, y: from.y + 10 }, 3);
+    await expect(heldTile(page)).toHaveCount(1);
+    const legal = (await readCells(page)).filter(isLegal);
+    expect(legal.length).toBeGreaterThan(0);
+    // Some legal cell away from the first, to show the drop goes where the finger is.
+    const target = legal[Math.floor(legal.length / 2)];
+    await finger.move(await cellCentre(page, target), 8);
+    await finger.up();
+
+    await expect.poll(async () => (await cellById(page, target.id)).name).toMatch(/: Entrance 1 \(/);
+    expect((await readCells(page)).filter(isPlaced)).toHaveLength(1);
+    await expect(entranceInHand(page)).toHaveCount(0);
+    await expect(hand(page)).toHaveCount(44);
+    await expect(placedLog(page)).toHaveCount(1);
+    await expect(message(page)).toHaveText("");
+  });
+
+  test("the solo hint names a legal move: tap its tile, tap its cell", async ({ page }) => {
+    await newCasbah(page, { players: 1 });
+    // Place the entrance first (by tapping it, then tapping a legal cell).
+    await entranceInHand(page).tap();
+    await expect(heldTile(page)).toHaveCount(1);
+    const spot = (await readCells(page)).find(isLegal)!;
+    await board(page).getByRole("button", { name: spot.name, exact: true }).tap();
+    await expect(placedLog(page)).toHaveCount(1);
+
+    await page.getByRole("button", { name: "Hint" }).click();
+    const result = page.getByRole("region", { name: "Puzzle helper" }).getByRole("status");
+    await expect(result).toHaveText(/^Hint: (.+), on the highlighted cell\.$/, { timeout: 20_000 });
+    const words = /^Hint: (.+), on the highlighted cell\.$/.exec((await result.textContent())!)![1];
+    const hinted = (await readCells(page)).filter((c) => /, hint$/.test(c.name));
+    expect(hinted).toHaveLength(1);
+    expect(isEmpty(hinted[0])).toBe(true);
+
+    // The hand names tiles as they lie; the hint may turn one: find it among the hand's tiles.
+    const names = await handNames(page);
+    const index = names.findIndex((n) => sameTile(n, words));
+    expect(index, `hinted tile "${words}" in the hand`).toBeGreaterThanOrEqual(0);
+    const handBefore = names.length;
+    const logBefore = await logItems(page).count();
+
+    await hand(page).nth(index).tap(); // a tap selects the tile
+    await expect(heldTile(page)).toHaveCount(1);
+    await board(page)
+      .getByRole("button", { name: (await cellById(page, hinted[0].id)).name, exact: true })
+      .tap();
+
+    await expect.poll(async () => (await cellById(page, hinted[0].id)).name).toMatch(
+      /^[A-Z]\d+: (Room|Garden) \d+/,
+    );
+    const now = (await cellById(page, hinted[0].id)).name.replace(/^[A-Z]\d+: /, "");
+    expect(sameTile(now, words), `placed ${now}, hinted ${words}`).toBe(true);
+    await expect(message(page)).toHaveText("");
+    await expect(hand(page)).toHaveCount(handBefore - 1);
+    await expect(logItems(page)).toHaveCount(logBefore + 1);
+    await expect(placedLog(page)).toHaveCount(2);
+  });
+});
+
+test("placing by keyboard only: the entrance, then a second tile on a legal spot", async ({
+  page,
+}) => {
+  await newCasbah(page, { players: 1 });
+
+  /** Picks up a hand tile with Enter, walks the cursor to a legal cell with the arrows, places it. */
+  async function placeByKeyboard(index: number): Promise<CellInfo | null> {
+    await hand(page).nth(index).focus();
+    await page.keyboard.press("Enter");
+    await expect(board(page)).toBeFocused();
+    await expect(heldTile(page)).toHaveCount(1);
+    const all = await readCells(page);
+    const legal = all.filter(isLegal);
+    if (legal.length === 0) {
+      await page.keyboard.press("Escape");
+      await expect(heldTile(page)).toHaveCount(0);
+      return null;
+    }
+    const cursorId = await board(page).getAttribute("aria-activedescendant");
+    const cursor = all.find((c) => c.id === cursorId)!;
+    expect(cursor, "the cursor is on a cell").toBeTruthy();
+    // Prefer a legal cell the cursor is not on yet, so the arrows have work to do.
+    const target = legal.find((c) => c.id !== cursor.id) ?? legal[0];
+    const dx = target.col - cursor.col;
+    const dy = target.row - cursor.row;
+    for (let i = 0; i < Math.abs(dx); i++) await page.keyboard.press(dx > 0 ? "ArrowRight" : "ArrowLeft");
+    for (let i = 0; i < Math.abs(dy); i++) await page.keyboard.press(dy > 0 ? "ArrowDown" : "ArrowUp");
+    await expect(board(page)).toHaveAttribute("aria-activedescendant", target.id);
+    // Under the board, the message says nothing is wrong there (or that the tile turns itself).
+    await expect(message(page)).toHaveText(
+      /once turned/.test(target.name) ? "Fits here once turned: drop it and it turns itself." : "",
+    );
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => isPlaced(await cellById(page, target.id))).toBe(true);
+    await expect(heldTile(page)).toHaveCount(0);
+    return target;
+  }
+
+  await expect(entranceInHand(page)).toHaveCount(1);
+  // The entrance is sorted first in the hand.
+  await expect(hand(page).first()).toHaveAccessibleName(/^Entrance 1 /);
+  const first = await placeByKeyboard(0);
+  expect(first).not.toBeNull();
+  expect((await cellById(page, first!.id)).name).toMatch(/: Entrance 1 \(/);
+  await expect(entranceInHand(page)).toHaveCount(0);
+  await expect(placedLog(page)).toHaveCount(1);
+
+  // R turns the held tile, Escape puts it back untouched.
+  const names0 = await handNames(page);
+  const turnable = names0.findIndex((n) => {
+    const sides = /\((.+)\)$/.exec(n)?.[1].split(", ").map((s) => s.replace(/^\w+ /, ""));
+    return !!sides && new Set(sides).size > 1;
+  });
+  expect(turnable, "a room whose sides differ").toBeGreaterThanOrEqual(0);
+  await hand(page).nth(turnable).focus();
+  await page.keyboard.press("Enter");
+  await expect(board(page)).toBeFocused();
+  const heldName = (await heldTile(page).getAttribute("aria-label"))!;
+  await page.keyboard.press("r");
+  await expect(heldTile(page)).not.toHaveAccessibleName(heldName);
+  const turnedName = (await heldTile(page).getAttribute("aria-label"))!;
+  expect(sameTile(turnedName, heldName), `${turnedName} is ${heldName} turned`).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(heldTile(page)).toHaveCount(0);
+  expect(await handNames(page)).toEqual(names0);
+  await expect(placedLog(page)).toHaveCount(1);
+
+  // A second tile: the first one of the hand that fits somewhere.
+  const names = await handNames(page);
+  let second: CellInfo | null = null;
+  const tried = new Set<string>();
+  for (const [i, name] of names.entries()) {
+    if (tried.has(name)) continue;
+    tried.add(name);
+    second = await placeByKeyboard(i);
+    if (second) break;
+  }
+  expect(second, "some tile fits next to the entrance").not.toBeNull();
+  expect((await cellById(page, second!.id)).name).toMatch(/: (Room|Garden) \d+/);
+  await expect(placedLog(page)).toHaveCount(2);
+  await expect(hand(page)).toHaveCount(43);
+  await expect(message(page)).toHaveText("");
+});
+
+test("an illegal drop is refused with its reason and changes nothing", async ({ page }) => {
+  await newCasbah(page, { players: 1 });
+  // The entrance, dragged onto its first legal spot.
+  await mouseDragStart(page, entranceInHand(page));
+  const spot = (await readCells(page)).find(isLegal)!;
+  await mouseDropAt(page, await cellCentre(page, spot));
+  await expect(placedLog(page)).toHaveCount(1);
+  await expect(message(page)).toHaveText("");
+
+  const handBefore = await handNames(page);
+  const logBefore = await logItems(page).count();
+  const placedBefore = await placedCells(page);
+  const tile = hand(page).first();
+
+  await mouseDragStart(page, tile);
+  const all = await readCells(page);
+  const placedAt = all.filter(isPlaced);
+  const wrong = all.filter((c) => isEmpty(c) && !isLegal(c));
+  expect(wrong.length).toBeGreaterThan(0);
+  // Preferably a cell touching the entrance, where the reason is about doors and sides.
+  const touching = wrong.filter((c) =>
+    placedAt.some((p) => Math.abs(p.col - c.col) + Math.abs(p.row - c.row) === 1),
+  );
+  const target = touching[0] ?? wrong[0];
+  await mouseDropAt(page, await cellCentre(page, target));
+
+  await expect(message(page)).not.toHaveText("");
+  const reason = (await message(page).textContent())!.trim();
+  expect(reason).toMatch(/\.$/);
+  expect(reason).not.toMatch(/^Fits here once turned/);
+  // Nothing changed: the cell is empty, the tile is back in the hand, the log is the same.
+  await expect(heldTile(page)).toHaveCount(0);
+  expect((await cellById(page, target.id)).name).toBe(target.name);
+  expect(isEmpty(await cellById(page, target.id))).toBe(true);
+  expect(await handNames(page)).toEqual(handBefore);
+  await expect(logItems(page)).toHaveCount(logBefore);
+  expect(await placedCells(page)).toEqual(placedBefore);
+});
+
+test("against a quick computer: it drafts and builds on its own, and a reload resumes the game", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await newCasbah(page, { players: 2, width: 5, height: 4, kinds: ["human", "quick"] });
+  await draftByClicking(page);
+  await expect(logItems(page).filter({ hasText: /^Player 2 (takes a tile|must take)/ })).toHaveCount(10);
+
+  // Build until both have placed at least once, stopping on the human's turn.
+  const yourTurn = /^(Player 1 to play|Game over)$/;
+  for (let turn = 0; turn < 20; turn++) {
+    await expect(status(page)).toHaveText(yourTurn);
+    expect(await status(page).textContent(), "the game ended too early").not.toBe("Game over");
+    const computerPlaced = await placedLog(page).filter({ hasText: /^Player 2 / }).count();
+    const youPlaced = await placedLog(page).filter({ hasText: /^Player 1 / }).count();
+    if (computerPlaced > 0 && youPlaced > 0) break;
+    await playTurnByMouse(page);
+  }
+  await expect(placedLog(page).filter({ hasText: /^Player 2 places a tile and scores \d+\.$/ }).first()).toBeVisible();
+  await expect(status(page)).toHaveText("Player 1 to play");
+
+  const before = {
+    status: await status(page).textContent(),
+    placed: await placedCells(page),
+    hand: await handNames(page),
+    log: await logItems(page).allTextContents(),
+  };
+  expect(before.placed.length).toBeGreaterThanOrEqual(2);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Casbah 5×4");
+  await expect(status(page)).toHaveText(before.status!);
+  await expect(board(page)).toBeVisible();
+  expect(await placedCells(page)).toEqual(before.placed);
+  expect(await handNames(page)).toEqual(before.hand);
+  expect(await logItems(page).allTextContents()).toEqual(before.log);
+
+  // The shelf lists the game; "Resume" comes back to the same state.
+  await page.goto("./#/");
+  const resume = page.getByRole("link", { name: "Resume Casbah — Player 1, Player 2" });
+  await expect(resume).toBeVisible();
+  await resume.click();
+  await expect(status(page)).toHaveText(before.status!);
+  expect(await placedCells(page)).toEqual(before.placed);
+
+  // And the game goes on: one more move, answered by the computer (the log shows newest first).
+  await playTurnByMouse(page);
+  await expect(logItems(page).first()).toHaveText(
+    /^(Player 2 places a tile and scores \d+\.|Player 2 cannot place anything and passes\.|Nobody can place any more: the game is over\.)$/,
+  );
+});
+
+test("the shelf, and switching to French", async ({ page }) => {
+  await page.goto("./#/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The shelf");
+  await expect(page.getByRole("heading", { level: 3 })).toHaveCount(5);
+  await expect(page.getByRole("link", { name: "New game" })).toHaveAttribute("href", "#/new/casbah");
+  await expect(page.getByRole("link", { name: "Rules" })).toHaveAttribute("href", "#/rules/casbah");
+  const titles = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+  await expect(titles).toHaveCount(5);
+  await expect(titles.filter({ hasText: "Coming" })).toHaveCount(4);
+  await expect(titles.filter({ hasText: "Casbah" }).getByRole("link")).toHaveCount(2);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+
+  await page.getByRole("button", { name: "Passer en français" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("L'étagère");
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("fr");
+  await expect(page.getByRole("link", { name: "Nouvelle partie" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Switch to English" })).toBeVisible();
+
+  // The choice is remembered.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("L'étagère");
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("fr");
+});
