@@ -53,7 +53,7 @@ pub fn app() -> Html {
                 <a class="brand" href="#/" aria-label={l.t("Tablée, home", "Tablée, accueil")}>{ "Tablée" }</a>
                 <LangSwitch />
             </header>
-            <main>{ page }</main>
+            <main>{ page }<crate::pwa::UpdateBanner /></main>
         </ContextProvider<LangContext>>
     }
 }

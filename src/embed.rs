@@ -2,11 +2,14 @@
 //! the app's chrome, sized to its frame, for an `<iframe>` in a blog post (see docs/embed.md).
 //! Bad parameters give a clear message in the frame, never a blank one.
 
+use std::rc::Rc;
+
 use tablee_rules::Strength;
 use tablee_rules::casbah::{Casbah, CasbahSetup, Size};
 use thiserror::Error;
 use yew::prelude::*;
 
+use crate::casbah::Play;
 use crate::i18n::{Lang, LangContext};
 use crate::route::GameKind;
 use crate::seats::{PlayerConfig, SeatKind, default_players};
@@ -212,24 +215,83 @@ pub fn is_embed_page() -> bool {
         .is_some_and(|p| p.ends_with("embed.html"))
 }
 
+/// Starts the embedded game afresh: its save is replaced by a new game on reload.
+pub fn play_again(id: &str) {
+    storage::delete(id);
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().reload();
+    }
+}
+
+/// The language the page asked for, even when other parameters are wrong.
+pub fn requested_lang(query: &str) -> Option<Lang> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|p| p.split_once('='))
+        .find(|(k, _)| decode(k) == "lang")
+        .and_then(|(_, v)| Lang::from_code(&decode(v)))
+}
+
+/// How the embedded game starts: from its save, or in memory when the browser refuses storage.
+#[derive(Clone, PartialEq)]
+enum Start {
+    Saved(String),
+    InMemory(Rc<Play>),
+    Failed(String),
+}
+
+fn start_game(config: &EmbedConfig, query: &str, l: Lang) -> Start {
+    let id = config.save_id(query);
+    if storage::load(&id).is_ok() {
+        return Start::Saved(id);
+    }
+    let seed = config.seed.unwrap_or_else(crate::casbah::random_seed);
+    let setup = CasbahSetup {
+        size: config.size,
+        seats: config.players,
+    };
+    let session = match tablee_rules::Session::<Casbah>::new(setup, seed) {
+        Ok(session) => session,
+        Err(e) => return Start::Failed(crate::casbah::error_text(&e, l)),
+    };
+    let players = config.seats(l);
+    if storage::store(&crate::casbah::save_file(&id, &players, &session)).is_ok()
+        && storage::load(&id).is_ok()
+    {
+        Start::Saved(id)
+    } else {
+        Start::InMemory(Rc::new(Play::new(&id, players, session)))
+    }
+}
+
 /// The whole embedded page: one game, or the reason it cannot be shown.
 #[function_component(EmbedApp)]
 pub fn embed_app() -> Html {
-    let query = web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
-    let parsed = EmbedConfig::parse(&query);
-    let lang = use_state(|| {
-        parsed
-            .as_ref()
-            .ok()
-            .and_then(|c| c.lang)
-            .unwrap_or_else(Lang::detect)
+    let query = use_memo((), |_| {
+        web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default()
     });
+    let parsed = use_memo((), {
+        let query = query.clone();
+        move |_| EmbedConfig::parse(&query)
+    });
+    // The embedding page decides the language (else the reader's browser); a switch inside the
+    // frame is not remembered for other pages.
+    let lang = use_state(|| requested_lang(&query).unwrap_or_else(Lang::of_browser));
     let l = *lang;
-    {
-        use_effect_with(l, move |l| l.remember());
-    }
+    use_effect_with(l, move |l| l.apply_to_page());
+    let start = use_memo((), {
+        let (query, parsed) = (query.clone(), parsed.clone());
+        move |_| {
+            parsed
+                .as_ref()
+                .as_ref()
+                .ok()
+                .map(|config| start_game(config, &query, l))
+        }
+    });
     let ctx = LangContext {
         lang: l,
         set: {
@@ -237,40 +299,20 @@ pub fn embed_app() -> Html {
             Callback::from(move |x| lang.set(x))
         },
     };
-    let body = match parsed {
-        Err(errors) => html! {
+    let body = match (&*parsed, &*start) {
+        (Err(errors), _) => html! {
             <div class="embed-error" role="alert">
                 <h1>{ l.t("This game cannot be shown", "Impossible d'afficher ce jeu") }</h1>
                 <ul>{ for errors.iter().map(|e| html! { <li>{ e.describe(l) }</li> }) }</ul>
                 <p>{ l.t("Example: ", "Exemple : ") }<code>{ "embed.html?game=casbah&lang=fr&players=2&seed=42" }</code></p>
             </div>
         },
-        Ok(config) => {
-            let id = config.save_id(&query);
-            if storage::load(&id).is_err() {
-                let seed = config.seed.unwrap_or_else(crate::casbah::random_seed);
-                let setup = CasbahSetup {
-                    size: config.size,
-                    seats: config.players,
-                };
-                match tablee_rules::Session::<Casbah>::new(setup, seed) {
-                    Ok(session) => {
-                        let _ = storage::store(&crate::casbah::save_file(
-                            &id,
-                            &config.seats(l),
-                            &session,
-                        ));
-                    }
-                    Err(e) => {
-                        return html! { <div class="embed-error" role="alert">{ e.to_string() }</div> };
-                    }
-                }
-            }
-            match config.game {
-                GameKind::Casbah => html! { <crate::casbah::CasbahPlay id={id} /> },
-                other => html! { <p role="alert">{ other.title() }</p> },
-            }
+        (_, Some(Start::Saved(id))) => html! { <crate::casbah::CasbahPlay id={id.clone()} /> },
+        (_, Some(Start::InMemory(play))) => crate::casbah::in_memory((**play).clone()),
+        (_, Some(Start::Failed(message))) => {
+            html! { <div class="embed-error" role="alert">{ message }</div> }
         }
+        (Ok(_), None) => html! {},
     };
     html! {
         <ContextProvider<LangContext> context={ctx}>

@@ -18,10 +18,7 @@ impl Lang {
         if let Some(lang) = stored.as_deref().and_then(Lang::from_code) {
             return lang;
         }
-        let browser = web_sys::window()
-            .and_then(|w| w.navigator().language())
-            .unwrap_or_default();
-        Lang::from_browser(&browser)
+        Lang::of_browser()
     }
 
     pub fn from_browser(tag: &str) -> Lang {
@@ -47,16 +44,31 @@ impl Lang {
         }
     }
 
+    /// Keeps the choice for next time and applies it to the page.
     pub fn remember(self) {
         if let Some(s) = crate::storage::local() {
             let _ = s.set_item(STORAGE_KEY, self.code());
         }
+        self.apply_to_page();
+    }
+
+    /// Sets the page's `lang` (screen readers pronounce by it).
+    pub fn apply_to_page(self) {
         if let Some(html) = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.document_element())
         {
             let _ = html.set_attribute("lang", self.code());
         }
+    }
+
+    /// The browser's own language.
+    pub fn of_browser() -> Lang {
+        Lang::from_browser(
+            &web_sys::window()
+                .and_then(|w| w.navigator().language())
+                .unwrap_or_default(),
+        )
     }
 
     pub fn t(self, en: &'static str, fr: &'static str) -> &'static str {

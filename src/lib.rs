@@ -10,6 +10,7 @@ pub mod embed;
 pub mod home;
 pub mod i18n;
 pub mod panic;
+pub mod pwa;
 pub mod route;
 pub mod seats;
 pub mod storage;

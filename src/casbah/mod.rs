@@ -7,8 +7,9 @@ mod state;
 mod text;
 mod tile;
 
-pub use play::CasbahPlay;
+pub use play::{CasbahPlay, in_memory};
 pub use rules_page::CasbahRules;
 pub use setup::CasbahSetupPage;
 pub use setup::random_seed;
-pub use state::{save_file, session_from};
+pub use state::{Play, save_file, session_from};
+pub use text::error_text;

@@ -40,6 +40,12 @@ pub fn casbah_play(props: &CasbahPlayProps) -> Html {
     }
 }
 
+/// A game played from memory only, for when the browser refuses storage (some embedding frames):
+/// it plays the same, and says that it cannot be saved.
+pub fn in_memory(play: Play) -> Html {
+    html! { <Table initial={Rc::new(play)} /> }
+}
+
 #[derive(Properties, PartialEq)]
 struct TableProps {
     initial: Rc<Play>,
@@ -689,7 +695,14 @@ fn end_panel(play: &Play, l: Lang) -> Html {
                     <th scope="col">{ l.t("Tiles left", "Tuiles restantes") }</th><th scope="col">{ l.t("Total", "Total") }</th></tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
-            <a class="button primary" href="#/new/casbah">{ l.t("New game", "Nouvelle partie") }</a>
+            if crate::embed::is_embed_page() {
+                <button class="button primary" onclick={{
+                    let id = play.id.clone();
+                    Callback::from(move |_| crate::embed::play_again(&id))
+                }}>{ l.t("Play again", "Rejouer") }</button>
+            } else {
+                <a class="button primary" href="#/new/casbah">{ l.t("New game", "Nouvelle partie") }</a>
+            }
             <Replay record={Rc::new(play.session.record().clone())} />
         </section>
     }

@@ -101,16 +101,19 @@ pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Casbah>) 
 impl Play {
     pub fn load(id: &str) -> Result<Play, storage::LoadError> {
         let save = storage::load(id)?;
-        let session = session_from(&save.record)?;
+        Ok(Play::new(id, save.players, session_from(&save.record)?))
+    }
+
+    pub fn new(id: &str, players: Vec<PlayerConfig>, session: Session<Casbah>) -> Play {
         let cursor = session
             .game()
             .board()
             .placed()
             .last()
             .map_or(Pos::new(0, 0), |p| p.pos);
-        Ok(Play {
+        Play {
             id: id.to_string(),
-            players: save.players,
+            players,
             session,
             held: None,
             hover: None,
@@ -118,7 +121,7 @@ impl Play {
             refusal: None,
             solver: SolverView::Idle,
             save_failed: false,
-        })
+        }
     }
 
     pub fn game(&self) -> &Casbah {

@@ -100,7 +100,7 @@ export async function cellById(page: Page, id: string): Promise<CellInfo> {
 type TileShape = { kind: string; value: number; sides: string[] };
 
 export function parseTile(words: string): TileShape {
-  const m = /^(Room|Garden|Entrance) (\d+)(?: \(north (.+), east (.+), south (.+), west (.+)\))?$/.exec(
+  const m = /^(Room|Garden|Entrance) (\d+)(?: \(north (.+), east (.+), south (.+), west (.+)\))?(?:, hint)?$/.exec(
     words,
   );
   if (!m) throw new Error(`unexpected tile words: ${words}`);

@@ -167,6 +167,10 @@ test.describe("touch", () => {
     const names = await handNames(page);
     const index = names.findIndex((n) => sameTile(n, words));
     expect(index, `hinted tile "${words}" in the hand`).toBeGreaterThanOrEqual(0);
+    // The hinted tile is marked in the hand too, and only it.
+    const marked = names.filter((n) => n.endsWith(", hint"));
+    expect(marked).toHaveLength(1);
+    expect(sameTile(marked[0], words)).toBe(true);
     const handBefore = names.length;
     const logBefore = await logItems(page).count();
 

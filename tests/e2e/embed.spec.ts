@@ -1,0 +1,46 @@
+// The embeddable page: bad parameters give a message in the frame, a good one shows one game
+// without the app's chrome, playable directly and inside an <iframe> of a plain host page.
+import { test, expect } from "./casbah-helpers";
+
+test("bad embed parameters are listed in the frame, never a blank frame", async ({ page }) => {
+  await page.goto("./embed.html?game=casbah&lang=xx&players=9&colour=red");
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("lang must be en or fr, not \"xx\"");
+  await expect(alert).toContainText("players must be a number from 1 to 4, not \"9\"");
+  await expect(alert).toContainText("unknown parameter \"colour\"");
+  await page.goto("./embed.html?game=casbah&lang=fr&players=0");
+  await expect(page.getByRole("alert")).toContainText("players doit être un nombre de 1 à 4, pas « 0 »");
+  await page.goto("./embed.html");
+  await expect(page.getByRole("alert")).toContainText("the parameter game is missing");
+});
+
+test("an embedded solo casbah in French: no app chrome, one move by taps", async ({ page }) => {
+  await page.goto("./embed.html?game=casbah&lang=fr&players=1&seed=42&size=4x3");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { name: "Casbah 4×3" })).toBeVisible();
+  // No header of the app: no link back to the shelf.
+  await expect(page.getByRole("link", { name: /Tablée/ })).toHaveCount(0);
+  await page.getByRole("region", { name: "Vos tuiles" }).getByRole("button", { name: /^Entrée 1/ }).click();
+  const legal = page.getByRole("application").getByRole("button", { name: /, emplacement permis$/ });
+  await legal.first().click();
+  await expect(page.getByRole("application").getByRole("button", { name: /: Entrée 1/ })).toHaveCount(1);
+  // The embed's game resumes after a reload of the post.
+  await page.reload();
+  await expect(page.getByRole("application").getByRole("button", { name: /: Entrée 1/ })).toHaveCount(1);
+});
+
+test("inside an iframe of a plain HTML page", async ({ page, baseURL }) => {
+  const src = new URL("embed.html?game=casbah&lang=en&players=1&seed=7&size=3x3", baseURL).href;
+  await page.setContent(
+    `<!doctype html><html><body><h1>My blog post</h1>
+     <iframe title="Casbah" src="${src}" style="width:420px;height:640px;border:0"></iframe></body></html>`,
+  );
+  const frame = page.frameLocator("iframe[title=Casbah]");
+  await frame.getByRole("region", { name: "Your tiles" }).getByRole("button", { name: /^Entrance 1/ }).click();
+  await frame.getByRole("application").getByRole("button", { name: /, legal spot$/ }).first().click();
+  await expect(frame.getByRole("application").getByRole("button", { name: /: Entrance 1/ })).toHaveCount(1);
+  // Sized to its container: the board fits the frame's width.
+  const box = await frame.getByRole("application").boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(420);
+  expect(box!.width).toBeGreaterThan(300);
+});

@@ -1,0 +1,200 @@
+// Offline play and updates (the service worker written by scripts/pwa/precache.mjs, the banner
+// of src/pwa.rs). The test runs its own copies of tests/e2e/serve.mjs over copies of dist/, on
+// one port (a service worker belongs to its origin), so it can stop the server to be truly
+// offline, and later serve a second build in its place, without touching the shared server.
+//
+// The "second build" is dist/ with a marker in index.html, and its sw.js rewritten by
+// scripts/pwa/precache.mjs, as a post_build hook would: a new precache list hash, so a new
+// cache name. (A real second `trunk build` would take minutes.)
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative, resolve, sep } from "node:path";
+import { board, expect, handRegion, test } from "./casbah-helpers";
+
+const ROOT = resolve(__dirname, "../..");
+const DIST = join(ROOT, "dist");
+const PRECACHE = join(ROOT, "scripts/pwa/precache.mjs");
+const SERVE = join(ROOT, "tests/e2e/serve.mjs");
+
+/** A serve.mjs of our own. Port 0 picks a free port. */
+class Server {
+  private constructor(
+    private proc: ChildProcess,
+    readonly port: number,
+  ) {}
+
+  static start(dir: string, prefix: string, port = 0): Promise<Server> {
+    const proc = spawn(
+      process.execPath,
+      [SERVE, "--dir", dir, "--host", "127.0.0.1", "--port", String(port), "--prefix", prefix],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    return new Promise((resolvePort, reject) => {
+      let out = "";
+      proc.stdout!.on("data", (chunk) => {
+        out += chunk;
+        const m = /at http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
+        if (m) resolvePort(new Server(proc, Number(m[1])));
+      });
+      proc.on("exit", (code) => reject(new Error(`serve.mjs exited (${code}): ${out}`)));
+    });
+  }
+
+  stop(): Promise<void> {
+    if (this.proc.exitCode !== null) return Promise.resolve();
+    return new Promise((done) => {
+      this.proc.once("exit", () => done());
+      this.proc.kill("SIGTERM");
+    });
+  }
+}
+
+/** Every file under `root`, as sorted "/"-separated relative paths. */
+async function filesUnder(root: string, dir = root): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) out.push(...(await filesUnder(root, p)));
+    else out.push(relative(root, p).split(sep).join("/"));
+  }
+  return out.sort();
+}
+
+const buildOf = async (dir: string) =>
+  /const BUILD = "([0-9a-f]+)";/.exec(await readFile(join(dir, "sw.js"), "utf8"))![1];
+
+/** What the page's origin holds in Cache Storage: cache name → cached URLs. */
+const cachesOf = (page: import("@playwright/test").Page) =>
+  page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      out[name] = (await (await caches.open(name)).keys()).map((r) => r.url).sort();
+    }
+    return out;
+  });
+
+test.use({ viewport: { width: 1280, height: 1000 } });
+
+test("offline: the app starts and plays from its cache; a new build is offered, and the saved game survives the update", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const prefix = new URL(baseURL!).pathname; // "/" or e.g. "/games/tablee/"
+  const tmp = await mkdtemp(join(tmpdir(), "tablee-pwa-"));
+  const first = join(tmp, "first");
+  const second = join(tmp, "second");
+  await cp(DIST, first, { recursive: true });
+  await cp(DIST, second, { recursive: true });
+  const index = join(second, "index.html");
+  await writeFile(
+    index,
+    (await readFile(index, "utf8")).replace("<head>", '<head><meta name="tablee-build" content="second" />'),
+  );
+  execFileSync(process.execPath, [PRECACHE, second], { stdio: "pipe" });
+  const [build1, build2] = [await buildOf(first), await buildOf(second)];
+  expect(build2).not.toBe(build1);
+
+  let server = await Server.start(first, prefix);
+  const port = server.port;
+  const url = (path: string) => `http://127.0.0.1:${port}${prefix}${path}`;
+  const cacheName = (build: string) => `tablee-precache ${prefix} ${build}`;
+  try {
+    // 1. Online, once: the service worker installs, precaches the build and takes the page.
+    await page.goto(url(""));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated");
+    const expected = (await filesUnder(first)).filter((f) => f !== "sw.js").map((f) => url(f));
+    expect(await cachesOf(page)).toEqual({ [cacheName(build1)]: expected });
+
+    // 2. Offline (the browser's network off, and the server stopped): reload, start a solo
+    //    game and place the entrance.
+    await context.setOffline(true);
+    await server.stop();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // index.html with a query is a page load the cache answers too.
+    await page.goto(url("index.html?from=offline#/new/casbah"));
+    await page.getByLabel("Number of players").selectOption("1");
+    await page.getByRole("button", { name: "Start" }).click();
+    await expect(page).toHaveURL(/#\/play\/[^/]+$/);
+    await handRegion(page).getByRole("button", { name: /^Entrance 1/ }).click();
+    await board(page).getByRole("button", { name: /, legal spot/ }).first().click();
+    const placed = board(page).getByRole("button", { name: /: Entrance 1 \(/ });
+    await expect(placed).toHaveCount(1);
+    const placedName = (await placed.getAttribute("aria-label"))!;
+
+    // 3. A new build is deployed; back online, a reload gets the old build from the cache, the
+    //    browser finds the new sw.js, installs it behind the running one, and the app says so.
+    server = await Server.start(second, prefix, port);
+    await context.setOffline(false);
+    await page.reload();
+    const banner = page.getByRole("status").filter({ hasText: "A new version of Tablée is ready." });
+    await expect(banner).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('meta[name="tablee-build"]')).toHaveCount(0);
+    // In the player's language; the choice is kept across the reload.
+    await page.getByRole("button", { name: "Passer en français" }).click();
+    const bannerFr = page.getByRole("status").filter({ hasText: "Une nouvelle version de Tablée est prête." });
+    await expect(bannerFr).toBeVisible();
+    await bannerFr.getByRole("button", { name: "Recharger pour mettre à jour" }).click();
+
+    // 4. The new build runs (its index.html), its worker controls the page, the old cache is gone.
+    await expect(page.locator('meta[name="tablee-build"]')).toHaveAttribute("content", "second");
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated");
+    expect(Object.keys(await cachesOf(page))).toEqual([cacheName(build2)]);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(url("sw.js"));
+    await expect(bannerFr).toHaveCount(0);
+    await page.getByRole("button", { name: "Switch to English" }).click();
+
+    // 5. The saved game resumes from the home page's list, the entrance still placed.
+    await page.goto(url("#/"));
+    await expect(page.getByRole("heading", { name: "Saved games" })).toBeVisible();
+    await page.getByRole("link", { name: /^Resume Casbah/ }).first().click();
+    await expect(page).toHaveURL(/#\/play\/[^/]+$/);
+    await expect(board(page).getByRole("button", { name: placedName, exact: true })).toBeVisible();
+    await expect(board(page).getByRole("button", { name: /: Entrance 1 \(/ })).toHaveCount(1);
+  } finally {
+    await context.setOffline(false);
+    await server.stop();
+    await rm(tmp, { recursive: true, force: true });
+  }
+});
+
+test("installable: the manifest, its icons, and Chromium's installability checks", async ({ page, baseURL }) => {
+  await page.goto("./");
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated");
+  const cdp = await page.context().newCDPSession(page);
+  const { url, errors, data } = await cdp.send("Page.getAppManifest");
+  expect(url).toBe(new URL("manifest.webmanifest", baseURL).href);
+  expect(errors).toEqual([]);
+  const manifest = JSON.parse(data!);
+  expect(manifest).toMatchObject({
+    name: "Tablée",
+    short_name: "Tablée",
+    start_url: "./",
+    scope: "./",
+    display: "standalone",
+    theme_color: "#7a3e12",
+    background_color: "#faf6ee",
+  });
+  // Resolved, start URL, scope and id are the sub-path the app is served under.
+  const resolved = (await cdp.send("Page.getAppManifest")).manifest!;
+  expect([resolved.startUrl, resolved.scope, resolved.id]).toEqual([baseURL, baseURL, baseURL]);
+  for (const purpose of ["any", "maskable"]) {
+    for (const size of [192, 512]) {
+      const icon = manifest.icons.find((i: { sizes: string; purpose: string }) => i.sizes === `${size}x${size}` && i.purpose === purpose);
+      expect(icon, `${purpose} ${size} icon`).toBeTruthy();
+      const response = await page.request.get(new URL(icon.src, url).href);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const png = await response.body();
+      // PNG signature, then IHDR: width and height, big-endian.
+      expect(png.subarray(1, 4).toString()).toBe("PNG");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size]);
+    }
+  }
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  // Playwright's contexts are incognito-like, which no manifest can change.
+  expect(installabilityErrors.filter((e) => e.errorId !== "in-incognito")).toEqual([]);
+});

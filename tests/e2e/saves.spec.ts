@@ -1,0 +1,62 @@
+// Nothing lost on bad input: a full storage is reported and play goes on in memory; a save goes
+// out to a file and comes back; a broken file is refused without touching the saves there are.
+import { test, expect, newCasbah, handRegion, board } from "./casbah-helpers";
+
+async function placeEntrance(page: import("@playwright/test").Page) {
+  await handRegion(page).getByRole("button", { name: /^Entrance 1/ }).click();
+  await board(page).getByRole("button", { name: /, legal spot$/ }).first().click();
+  await expect(board(page).getByRole("button", { name: /: Entrance 1/ })).toHaveCount(1);
+}
+
+test("a full storage is reported and the game goes on in memory", async ({ page }) => {
+  await newCasbah(page, { players: 1, size: "6x6" });
+  // From now on every write is refused, as a full localStorage does.
+  await page.evaluate(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+  });
+  await placeEntrance(page);
+  await expect(page.getByRole("alert")).toContainText("The browser refused the save (storage full?): the game goes on in memory.");
+  // Play goes on.
+  // A four-door room fits north of the entrance.
+  await handRegion(page).getByRole("button", { name: /^Room 15/ }).first().click();
+  await expect(board(page).getByRole("button", { name: /, legal spot( once turned)?$/ }).first()).toBeVisible();
+});
+
+test("export a game to a file and import it back; a broken file is refused and nothing is overwritten", async ({ page }, info) => {
+  await newCasbah(page, { players: 1, width: 4, height: 3 });
+  await placeEntrance(page);
+  await page.goto("./#/");
+  const saves = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: /^Resume/ }) });
+  await expect(saves).toHaveCount(1);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: /^Export Casbah/ }).click();
+  const file = info.outputPath("exported.json");
+  await (await download).saveAs(file);
+
+  const input = page.getByLabel("Import a saved game from a file");
+  await input.setInputFiles(file);
+  await expect(page.getByRole("status").filter({ hasText: "Game imported." })).toBeVisible();
+  await expect(saves).toHaveCount(2);
+  // The copy opens on the same position.
+  await page.getByRole("link", { name: "Open it" }).click();
+  await expect(board(page).getByRole("button", { name: /: Entrance 1/ })).toHaveCount(1);
+
+  await page.goto("./#/");
+  await input.setInputFiles({ name: "broken.json", mimeType: "application/json", buffer: Buffer.from('{"format":1,"id":"x"') });
+  await expect(page.getByRole("alert")).toContainText("This save is cut short: its end is missing. Nothing was imported.");
+  await input.setInputFiles({ name: "other.json", mimeType: "application/json", buffer: Buffer.from('{"todos":[]}') });
+  await expect(page.getByRole("alert")).toContainText("This is not a Tablée save.");
+  await expect(saves).toHaveCount(2);
+});
+
+test("a damaged save is kept aside with its reason, never deleted", async ({ page }) => {
+  await page.goto("./#/");
+  await page.evaluate(() => localStorage.setItem("tablee.save.broken", '{"format": 7, "id": "broken"}'));
+  await page.reload();
+  await expect(page.getByText(/Save kept aside « broken » — This save comes from a newer version of Tablée \(format 7\)/)).toBeVisible();
+  await page.goto("./#/play/broken");
+  await expect(page.getByRole("alert")).toContainText("newer version of Tablée (format 7)");
+  expect(await page.evaluate(() => localStorage.getItem("tablee.save.broken"))).toBe('{"format": 7, "id": "broken"}');
+});
