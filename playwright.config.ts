@@ -3,6 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 // End-to-end tests against the release build in dist/ (run `trunk build --release` first;
 // scripts/test does). Uses Debian's Chromium: never run `npx playwright install`.
 //   E2E_PORT   port of the static server (default 4173)
+//   E2E_DIST   the build served (default dist)
 //   E2E_PREFIX URL sub-path the app is served under (default "/"); build with a matching
 //              `trunk build --release --public-url <prefix>`.
 const port = Number(process.env.E2E_PORT || 4173);
@@ -53,7 +54,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node tests/e2e/serve.mjs --dir dist --host 127.0.0.1 --port ${port} --prefix ${prefix}`,
+    command: `node tests/e2e/serve.mjs --dir ${process.env.E2E_DIST || "dist"} --host 127.0.0.1 --port ${port} --prefix ${prefix}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -13,7 +13,7 @@ import { join, relative, resolve, sep } from "node:path";
 import { board, expect, handRegion, test } from "./casbah-helpers";
 
 const ROOT = resolve(__dirname, "../..");
-const DIST = join(ROOT, "dist");
+const DIST = join(ROOT, process.env.E2E_DIST || "dist");
 const PRECACHE = join(ROOT, "scripts/pwa/precache.mjs");
 const SERVE = join(ROOT, "tests/e2e/serve.mjs");
 
