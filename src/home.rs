@@ -25,7 +25,7 @@ pub fn home() -> Html {
         };
         html! {
             <li class={classes!("shelf-item", (!g.is_built()).then_some("coming"))}>
-                <h3>{ g.title() }</h3>
+                <h2>{ g.title() }</h2>
                 <p>{ blurb }</p>
                 if g.is_built() {
                     <a class="button primary" href={Route::New(*g).hash()}>{ l.t("New game", "Nouvelle partie") }</a>

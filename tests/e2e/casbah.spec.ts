@@ -370,10 +370,10 @@ test("against a quick computer: it drafts and builds on its own, and a reload re
 test("the shelf, and switching to French", async ({ page }) => {
   await page.goto("./#/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The shelf");
-  await expect(page.getByRole("heading", { level: 3 })).toHaveCount(5);
+  await expect(page.getByRole("listitem").getByRole("heading", { level: 2 })).toHaveCount(5);
   await expect(page.getByRole("link", { name: "New game" })).toHaveAttribute("href", "#/new/casbah");
   await expect(page.getByRole("link", { name: "Rules" })).toHaveAttribute("href", "#/rules/casbah");
-  const titles = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+  const titles = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
   await expect(titles).toHaveCount(5);
   await expect(titles.filter({ hasText: "Coming" })).toHaveCount(4);
   await expect(titles.filter({ hasText: "Casbah" }).getByRole("link")).toHaveCount(2);

@@ -16,20 +16,10 @@ pub struct Difficulty {
     pub games: usize,
 }
 
-/// Shapes whose value is measured (the entrance's is printed on it).
-const MEASURED: [Shape; 6] = [
-    Shape::Garden,
-    Shape::Doors4,
-    Shape::Doors3,
-    Shape::Doors2Adjacent,
-    Shape::Doors2Opposite,
-    Shape::Doors1,
-];
-
 pub fn measure(games: usize, seed: u64) -> Difficulty {
     let mut rng = SeededRng::new(seed);
-    let mut chances = [0u64; MEASURED.len()];
-    let mut failures = [0u64; MEASURED.len()];
+    let mut chances = [0u64; Shape::PLAIN.len()];
+    let mut failures = [0u64; Shape::PLAIN.len()];
     for _ in 0..games {
         let (size, counts) = Size::RULEBOOK[rng.below(Size::RULEBOOK.len())];
         let seats = counts[rng.below(counts.len())];
@@ -40,7 +30,7 @@ pub fn measure(games: usize, seed: u64) -> Difficulty {
             if *game.phase() == Phase::Build && !game.board().is_empty() {
                 let cells = game.board().candidate_cells();
                 for tile in game.hand(seat).iter().filter_map(|t| Tile::get(*t)) {
-                    if let Some(i) = MEASURED.iter().position(|s| *s == tile.shape()) {
+                    if let Some(i) = Shape::PLAIN.iter().position(|s| *s == tile.shape()) {
                         let fitting = cells
                             .iter()
                             .filter(|p| {
@@ -63,7 +53,7 @@ pub fn measure(games: usize, seed: u64) -> Difficulty {
             }
         }
     }
-    let rates = MEASURED
+    let rates = Shape::PLAIN
         .iter()
         .zip(chances.iter().zip(failures.iter()))
         .map(|(shape, (c, f))| (*shape, if *c == 0 { 0.0 } else { *f as f64 / *c as f64 }))

@@ -54,14 +54,7 @@ struct Problem {
     entrance: Option<(Rotation, Pos)>,
 }
 
-const SHAPES: [Shape; 6] = [
-    Shape::Garden,
-    Shape::Doors4,
-    Shape::Doors3,
-    Shape::Doors2Adjacent,
-    Shape::Doors2Opposite,
-    Shape::Doors1,
-];
+const SHAPES: [Shape; 6] = Shape::PLAIN;
 const GARDEN: usize = 0;
 
 fn shape_index(shape: Shape) -> Option<usize> {

@@ -139,7 +139,10 @@ pub enum Shape {
 }
 
 impl Shape {
-    pub const ROOMS: [Shape; 5] = [
+    /// Every shape the box's tiles have but the entrance's (which is one of a kind): the shapes
+    /// that are counted, measured and interchangeable.
+    pub const PLAIN: [Shape; 6] = [
+        Shape::Garden,
         Shape::Doors4,
         Shape::Doors3,
         Shape::Doors2Adjacent,
