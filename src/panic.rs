@@ -9,12 +9,21 @@ pub fn install() {
     }));
 }
 
-/// Replaces the page with a screen offering to reload: the game resumes from its last autosave.
 fn show_error_screen() {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+    if let Some(body) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+    {
+        render_error_screen(&body);
+    }
+}
+
+/// Replaces `root`'s content with a screen offering to reload: the game resumes from its last
+/// autosave. Plain DOM calls, because Yew itself may be what failed.
+pub fn render_error_screen(root: &web_sys::Element) {
+    let Some(document) = root.owner_document() else {
         return;
     };
-    let Some(body) = document.body() else { return };
     let fr = document
         .document_element()
         .and_then(|e| e.get_attribute("lang"))
@@ -32,10 +41,10 @@ fn show_error_screen() {
             "Reload",
         )
     };
-    body.set_inner_html(&format!(
+    root.set_inner_html(&format!(
         r#"<main class="crash" role="alert"><h1>{title}</h1><p>{text}</p><button id="crash-reload">{button}</button></main>"#
     ));
-    if let Some(button) = document.get_element_by_id("crash-reload") {
+    if let Ok(Some(button)) = root.query_selector("#crash-reload") {
         let reload = wasm_bindgen::closure::Closure::<dyn Fn()>::new(|| {
             if let Some(w) = web_sys::window() {
                 let _ = w.location().reload();
