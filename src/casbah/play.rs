@@ -188,6 +188,20 @@ fn table(props: &TableProps) -> Html {
         });
     }
 
+    // A completed puzzle's score is offered as the best for its size once, when the game ends.
+    let new_best = use_state(|| false);
+    {
+        let new_best = new_best.clone();
+        let play = play.clone();
+        use_effect_with(game.is_over(), move |over| {
+            let game = play.game();
+            if *over && game.setup().is_solo() && game.board().is_complete() {
+                let total = game.scores().first().map_or(0, |s| s.total);
+                new_best.set(storage::offer_best(&best_key(game), i64::from(total)));
+            }
+        });
+    }
+
     // A search about an older position is worthless: stop it when the game moves on.
     {
         let solver_work = solver_work.clone();
@@ -520,7 +534,7 @@ fn table(props: &TableProps) -> Html {
         .filter_map(|e| event_text(e, &play.players, l))
         .map(|t| html! { <li>{ t }</li> });
 
-    let end = game.is_over().then(|| end_panel(&play, l));
+    let end = game.is_over().then(|| end_panel(&play, *new_best, l));
 
     html! {
         <div class="table casbah">
@@ -658,8 +672,18 @@ fn solo_panel(play: &UseReducerHandle<Play>, work: &Rc<RefCell<Option<Slices>>>,
     }
 }
 
+/// Where the best solo score of this game's size is kept (a 6×7 and a 7×6 are one size).
+fn best_key(game: &Casbah) -> String {
+    let size = game.setup().size;
+    format!(
+        "casbah.{}x{}",
+        size.width.max(size.height),
+        size.width.min(size.height)
+    )
+}
+
 /// The final scores, rule by rule.
-fn end_panel(play: &Play, l: Lang) -> Html {
+fn end_panel(play: &Play, new_best: bool, l: Lang) -> Html {
     let game = play.game();
     let winners = game.winners();
     let solo = game.setup().is_solo();
@@ -677,10 +701,7 @@ fn end_panel(play: &Play, l: Lang) -> Html {
     });
     let solo_line = solo.then(|| {
         let complete = game.board().is_complete();
-        let total = game.scores().first().map_or(0, |s| s.total);
-        let size = game.setup().size;
-        let key = format!("casbah.{}x{}", size.width.max(size.height), size.width.min(size.height));
-        let record = complete && storage::offer_best(&key, i64::from(total));
+        let record = new_best;
         html! {
             <p>{ if complete { l.t("Complete casbah!", "Casbah complète !") } else { l.t("The casbah stays incomplete: no tile fits any more.", "La casbah reste incomplète : plus aucune tuile ne va.") } }
                { if record { l.t(" New best score.", " Nouveau record.") } else { "" } }</p>
