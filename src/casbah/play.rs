@@ -474,6 +474,31 @@ fn table(props: &TableProps) -> Html {
         }
     });
 
+    // Every tile is face up: the others' hands can be looked at, folded away by default.
+    let others = (!game.setup().is_solo()).then(|| {
+        let seats = (0..game.seats()).map(Seat).filter(|s| Some(*s) != hand_seat).map(|seat| {
+            let tiles = game.hand(seat).iter().filter_map(|t| Tile::get(*t)).map(|tile| {
+                html! {
+                    <li><svg class="tile-icon small" viewBox="0 0 100 100" role="img" aria-label={tile_words(tile, Rotation::new(0), l)}>
+                        { tile_svg(tile, Rotation::new(0)) }
+                    </svg></li>
+                }
+            });
+            html! {
+                <div class="other-hand">
+                    <h3>{ name(seat) }</h3>
+                    <ul class="tiles">{ for tiles }</ul>
+                </div>
+            }
+        });
+        html! {
+            <details class="others">
+                <summary>{ l.t("Tiles of the other players", "Tuiles des autres joueurs") }</summary>
+                { for seats }
+            </details>
+        }
+    });
+
     let draft = if let Phase::Draft { .. } = game.phase() {
         let pickable = game.pickable();
         let mut on_table: Vec<&Tile> = game.pool().iter().filter_map(|t| Tile::get(*t)).collect();
@@ -566,6 +591,7 @@ fn table(props: &TableProps) -> Html {
                 <p class="message" aria-live="polite">{ message.unwrap_or_default() }</p>
                 { for hand }
             }
+            { for others }
             { for end }
             <section class="log" aria-label={l.t("Game log", "Journal de la partie")}>
                 <h2>{ l.t("Log", "Journal") }</h2>
