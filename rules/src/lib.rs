@@ -6,6 +6,7 @@
 //! Randomness comes only from the seed given at setup ([`SeededRng`]).
 
 pub mod casbah;
+pub mod drunter;
 mod game;
 mod grid;
 mod record;

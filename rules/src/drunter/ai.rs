@@ -1,0 +1,134 @@
+//! The quick computer player. It decides from its own seat's view only, so it cannot peek at the
+//! other goals or ballots.
+//!
+//! - Building: lays the tile that destroys most points of other buildings and none of its own type,
+//!   preferring to avoid toilets (a vote costs cards); ties broken at random.
+//! - Voting: against a tile that would destroy a building of its type, with its strongest "no"
+//!   left; for its own tile with its weakest "yes"; otherwise it abstains.
+//! - Joker: the way it voted, or yes for its own tile.
+//! - Variant: keeps the goal card that scores most on the board as it stands.
+
+use super::{Building, Card, DrunterAction, DrunterView, GoalCard, PhaseView, Tile, Vote};
+use crate::SeededRng;
+
+/// The quick player's choice for the seat of `view` (`None` when that seat is not to move).
+pub fn quick_action(view: &DrunterView, rng: &mut SeededRng) -> Option<DrunterAction> {
+    if view.to_move != Some(view.seat) {
+        return None;
+    }
+    match &view.phase {
+        PhaseView::Over { .. } => None,
+        PhaseView::Keep { .. } => {
+            let best = view
+                .goals
+                .iter()
+                .copied()
+                .max_by_key(|g| (g.total(&view.town), std::cmp::Reverse(*g)))?;
+            Some(DrunterAction::Keep { goal: best })
+        }
+        PhaseView::Build => Some(build(view, rng)),
+        PhaseView::Vote {
+            builder,
+            tile,
+            path,
+            dir,
+            revealed,
+            ..
+        } => {
+            let hurts_me = Tile::get(*tile)
+                .and_then(|t| view.town.plan(t, *path, *dir).ok())
+                .is_some_and(|p| p.buildings.iter().any(|(_, b)| worth_to_me(view, b) > 0));
+            let mine = *builder == view.seat;
+            let want = if hurts_me {
+                Some(Vote::No)
+            } else if mine {
+                Some(Vote::Yes)
+            } else {
+                None
+            };
+            if revealed.is_some() {
+                return Some(DrunterAction::Joker {
+                    vote: want.unwrap_or(Vote::Yes),
+                });
+            }
+            Some(DrunterAction::Vote {
+                cards: ballot(view.my_cards(), want, mine),
+            })
+        }
+    }
+}
+
+fn build(view: &DrunterView, rng: &mut SeededRng) -> DrunterAction {
+    let lays = view.legal_lays();
+    let worth = |tile, path, dir| -> i32 {
+        let Some(plan) = Tile::get(tile).and_then(|t| view.town.plan(t, path, dir).ok()) else {
+            return i32::MIN;
+        };
+        let mut w = 0i32;
+        for (_, b) in &plan.buildings {
+            let mine = worth_to_me(view, b);
+            if mine > 0 {
+                w -= 20 * mine;
+            } else {
+                w += i32::from(b.value);
+            }
+        }
+        w - 3 * plan.toilets.len() as i32
+    };
+    let scored: Vec<_> = lays
+        .iter()
+        .map(|(t, p, d)| (worth(*t, *p, *d), (*t, *p, *d)))
+        .collect();
+    let Some(best) = scored.iter().map(|(w, _)| *w).max() else {
+        return DrunterAction::Pass;
+    };
+    let top: Vec<_> = scored
+        .iter()
+        .filter(|(w, _)| *w == best)
+        .map(|(_, l)| *l)
+        .collect();
+    match rng.choose(&top) {
+        Some((tile, path, dir)) => DrunterAction::Lay {
+            tile: *tile,
+            path: *path,
+            dir: *dir,
+        },
+        None => DrunterAction::Pass,
+    }
+}
+
+/// Roughly what a building brings to this seat's goal cards.
+fn worth_to_me(view: &DrunterView, b: &Building) -> i32 {
+    view.goals
+        .iter()
+        .take(if view.goals_kept { 1 } else { 2 })
+        .map(|g| match g {
+            GoalCard::Building(kind) if *kind == b.kind => i32::from(b.value),
+            GoalCard::EveryBuilding | GoalCard::LowestOfEachType => 1,
+            GoalCard::AllThrees if b.value == 3 => 3,
+            GoalCard::AllFours if b.value == 4 => 4,
+            _ => 0,
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// The cards to vote with: the strongest card for `want` when it matters (own goal at stake), the
+/// weakest when it is just one's own tile; "???" otherwise.
+fn ballot(held: &[Card], want: Option<Vote>, mine: bool) -> Vec<Card> {
+    let Some(want) = want else {
+        return vec![Card::Abstain];
+    };
+    let mut options: Vec<Card> = held
+        .iter()
+        .copied()
+        .filter(|c| c.vote() == Some(want) || *c == Card::Joker)
+        .collect();
+    options.sort_by_key(|c| c.votes());
+    let pick = if mine && want == Vote::Yes {
+        options.first()
+    } else {
+        options.last()
+    };
+    pick.map_or_else(|| vec![Card::Abstain], |c| vec![*c])
+}

@@ -1,0 +1,55 @@
+use serde::{Deserialize, Serialize};
+
+/// The eight inhabitants of Schilda each player holds to vote with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Card {
+    Ja,
+    Jaa,
+    Jaaa,
+    Ne,
+    Nee,
+    Neee,
+    /// JEEIINN: two votes, yes or no as its owner decides once all cards are revealed.
+    Joker,
+    /// "???": no vote; it always goes back to its owner.
+    Abstain,
+}
+
+/// Which way a vote goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Vote {
+    Yes,
+    No,
+}
+
+impl Card {
+    pub const ALL: [Card; 8] = [
+        Card::Ja,
+        Card::Jaa,
+        Card::Jaaa,
+        Card::Ne,
+        Card::Nee,
+        Card::Neee,
+        Card::Joker,
+        Card::Abstain,
+    ];
+
+    /// How many votes the card carries (yes and no alike; the joker counts 2).
+    pub fn votes(self) -> u32 {
+        match self {
+            Card::Ja | Card::Ne => 1,
+            Card::Jaa | Card::Nee | Card::Joker => 2,
+            Card::Jaaa | Card::Neee => 3,
+            Card::Abstain => 0,
+        }
+    }
+
+    /// Which way the card votes by itself (`None` for the joker and "???").
+    pub fn vote(self) -> Option<Vote> {
+        match self {
+            Card::Ja | Card::Jaa | Card::Jaaa => Some(Vote::Yes),
+            Card::Ne | Card::Nee | Card::Neee => Some(Vote::No),
+            Card::Joker | Card::Abstain => None,
+        }
+    }
+}

@@ -1,0 +1,129 @@
+use serde::{Deserialize, Serialize};
+
+use super::game::{lay_errors, legal_lays};
+use super::{Card, Drunter, GoalCard, LayError, PathId, Phase, ScoreLine, TileId, Town, Vote};
+use crate::{Dir, Game, Pos, Seat};
+
+/// What one seat may see: the board, the face-up hands and cards, its own goal and its own ballot.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DrunterView {
+    pub seat: Seat,
+    pub seats: u8,
+    pub town: Town,
+    /// Path tiles lie face up.
+    pub hands: Vec<Vec<TileId>>,
+    /// Inhabitant cards still held (played ones are gone, which everybody saw).
+    pub cards: Vec<Vec<Card>>,
+    /// This seat's own secret goal cards (two in the variant; the kept one first once kept).
+    pub goals: Vec<GoalCard>,
+    pub goals_kept: bool,
+    /// Whose building turn it is.
+    pub turn: Seat,
+    pub to_move: Option<Seat>,
+    pub phase: PhaseView,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PhaseView {
+    Build,
+    Vote {
+        builder: Seat,
+        tile: TileId,
+        path: PathId,
+        dir: Dir,
+        toilets: Vec<Pos>,
+        /// Who has chosen already (not what).
+        chosen: Vec<bool>,
+        /// This seat's own choice, once made.
+        mine: Option<Vec<Card>>,
+        /// Everybody's cards, only once all have chosen.
+        revealed: Option<Vec<Vec<Card>>>,
+        jokers: Vec<Option<Vote>>,
+    },
+    /// Variant: each seat keeps one goal card.
+    Keep {
+        /// Who has kept already (not which).
+        chosen: Vec<bool>,
+        mine: Option<GoalCard>,
+    },
+    Over {
+        goals: Vec<Vec<GoalCard>>,
+        scores: Vec<ScoreLine>,
+        winners: Vec<Seat>,
+    },
+}
+
+impl DrunterView {
+    pub fn hand(&self) -> &[TileId] {
+        self.hands.get(self.seat.index()).map_or(&[], Vec::as_slice)
+    }
+
+    /// This seat's goal: its kept card, or its first before it keeps one.
+    pub fn goal(&self) -> Option<GoalCard> {
+        self.goals.first().copied()
+    }
+
+    pub fn my_cards(&self) -> &[Card] {
+        self.cards.get(self.seat.index()).map_or(&[], Vec::as_slice)
+    }
+
+    /// Every tile of this seat's hand that can be laid now, with where.
+    pub fn legal_lays(&self) -> Vec<(TileId, PathId, Dir)> {
+        legal_lays(&self.town, self.hand())
+    }
+
+    /// Every rule laying `tile` on `path` towards `dir` would break for this seat.
+    pub fn lay_errors(&self, tile: TileId, path: PathId, dir: Dir) -> Vec<LayError> {
+        lay_errors(&self.town, self.hand(), tile, path, dir)
+    }
+}
+
+pub(crate) fn view(game: &Drunter, seat: Seat) -> DrunterView {
+    let phase = match game.phase() {
+        Phase::Build => PhaseView::Build,
+        Phase::Over => PhaseView::Over {
+            goals: (0..game.seats())
+                .map(|s| game.goal_cards(Seat(s)).to_vec())
+                .collect(),
+            scores: game.scores(),
+            winners: game.winners(),
+        },
+        Phase::Keep { kept } => PhaseView::Keep {
+            chosen: kept.iter().map(Option::is_some).collect(),
+            mine: kept.get(seat.index()).copied().flatten(),
+        },
+        Phase::Vote {
+            lay,
+            ballots,
+            revealed,
+            jokers,
+        } => PhaseView::Vote {
+            builder: lay.seat,
+            tile: lay.tile,
+            path: lay.path,
+            dir: lay.dir,
+            toilets: lay.toilets.clone(),
+            chosen: ballots.iter().map(Option::is_some).collect(),
+            mine: ballots.get(seat.index()).cloned().flatten(),
+            revealed: revealed.then(|| {
+                ballots
+                    .iter()
+                    .map(|b| b.clone().unwrap_or_default())
+                    .collect()
+            }),
+            jokers: jokers.clone(),
+        },
+    };
+    DrunterView {
+        seat,
+        seats: game.seats(),
+        town: game.town().clone(),
+        hands: game.hands().to_vec(),
+        cards: game.all_cards().to_vec(),
+        goals: game.goal_cards(seat).to_vec(),
+        goals_kept: game.goals_kept(),
+        turn: game.turn(),
+        to_move: game.to_move(),
+        phase,
+    }
+}
