@@ -1,8 +1,11 @@
 //! Casbah's screens: setup, the game (draft, building, solo puzzle tools) and the rules.
 
+mod cells;
+mod end;
 mod play;
 mod rules_page;
 mod setup;
+mod solo;
 mod state;
 mod text;
 mod tile;

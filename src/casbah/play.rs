@@ -1,19 +1,20 @@
 //! The Casbah table: draft, board, hand, computer turns, solo tools, log and final scores.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
 use tablee_rules::casbah::ai::{self, Thinker};
-use tablee_rules::casbah::solver::{Progress, SolvedTile, Solver};
-use tablee_rules::casbah::{Casbah, CasbahAction, Phase, Rotation, Tile, TileId};
-use tablee_rules::{Dir, Game, Pos, Record, Seat, Strength};
+use tablee_rules::casbah::{CasbahAction, Phase, Rotation, Tile, TileId};
+use tablee_rules::{Dir, Game, Pos, Seat, Strength};
 use yew::prelude::*;
 
+use super::cells::{Overlay, cells_of, frame_of};
+use super::end::{best_key, end_panel};
+use super::solo::solo_panel;
 use super::state::{Msg, Play, SolverView, save_file};
 use super::text::{error_text, event_text, placement_reason};
 use super::tile::{tile_svg, tile_words};
-use crate::board::{BoardCell, CellMark, Draggable, DropEvent, Frame, GridBoard};
+use crate::board::{Draggable, DropEvent, GridBoard};
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{SeatKind, colour_hex};
 use crate::storage;
@@ -58,107 +59,6 @@ fn send<E: 'static>(
 ) -> Callback<E> {
     let dispatcher = play.dispatcher();
     Callback::from(move |e| dispatcher.dispatch(to_msg(e)))
-}
-
-fn frame_of(game: &Casbah) -> Frame {
-    let r = game.board().frame();
-    Frame {
-        x: r.x,
-        y: r.y,
-        width: r.width,
-        height: r.height,
-    }
-}
-
-fn cell_name(frame: Frame, p: Pos) -> String {
-    let col = u8::try_from(p.x - frame.x)
-        .ok()
-        .filter(|c| *c < 26)
-        .map_or('?', |c| char::from(b'A' + c));
-    format!("{col}{}", p.y - frame.y + 1)
-}
-
-/// What is drawn over the casbah besides its tiles.
-#[derive(Default)]
-struct Overlay<'a> {
-    held: Option<(&'static Tile, Rotation)>,
-    hint: Option<SolvedTile>,
-    solution: &'a [(Pos, TileId, Rotation)],
-}
-
-/// The board's cells as the widget draws them: tiles, the rectangle's sure and possible cells,
-/// and where the held tile fits (asked of the engine), each with its accessible name.
-fn cells_of(game: &Casbah, frame: Frame, overlay: &Overlay, l: Lang) -> Vec<BoardCell> {
-    let board = game.board();
-    (frame.y..frame.y + frame.height)
-        .flat_map(|y| (frame.x..frame.x + frame.width).map(move |x| Pos::new(x, y)))
-        .map(|pos| {
-            let cname = cell_name(frame, pos);
-            if let Some(placed) = board.at(pos) {
-                let tile = Tile::get(placed.tile);
-                let content = tile.map_or(html! {}, |t| tile_svg(t, placed.rotation));
-                let words = tile.map_or(String::new(), |t| tile_words(t, placed.rotation, l));
-                return BoardCell {
-                    pos,
-                    label: format!("{cname}: {words}"),
-                    class: "placed",
-                    mark: CellMark::None,
-                    content,
-                    actionable: false,
-                };
-            }
-            let class = if board.surely_outside(pos) {
-                "outside"
-            } else if board.surely_inside(pos) {
-                "inside"
-            } else {
-                "maybe"
-            };
-            let mut mark = CellMark::None;
-            let mut label = format!(
-                "{cname}: {}",
-                match class {
-                    "inside" => l.t("empty, inside the casbah", "vide, dans la casbah"),
-                    "maybe" => l.t(
-                        "empty, maybe inside the casbah",
-                        "vide, peut-être dans la casbah"
-                    ),
-                    _ => l.t("outside the casbah", "hors de la casbah"),
-                }
-            );
-            if let Some((tile, r)) = overlay.held {
-                if board.is_legal(tile, r, pos) {
-                    mark = CellMark::Legal;
-                    label.push_str(l.t(", legal spot", ", emplacement permis"));
-                } else if Rotation::ALL.iter().any(|r| board.is_legal(tile, *r, pos)) {
-                    mark = CellMark::LegalTurned;
-                    label.push_str(l.t(
-                        ", legal spot once turned",
-                        ", emplacement permis une fois tournée",
-                    ));
-                }
-            }
-            let mut content = html! {};
-            if overlay.hint.is_some_and(|h| h.pos == pos) {
-                mark = CellMark::Hint;
-                label.push_str(l.t(", hint", ", indice"));
-            }
-            if let Some((_, t, r)) = overlay.solution.iter().find(|(p, _, _)| *p == pos) {
-                if let Some(tile) = Tile::get(*t) {
-                    content =
-                        html! { <g class="solution" opacity="0.45">{ tile_svg(tile, *r) }</g> };
-                }
-            }
-            BoardCell {
-                pos,
-                label,
-                class,
-                mark,
-                content,
-                actionable: overlay.held.is_some(),
-            }
-        })
-        .collect()
 }
 
 #[function_component(Table)]
@@ -598,202 +498,5 @@ fn table(props: &TableProps) -> Html {
                 <ol reversed=true>{ for log }</ol>
             </section>
         </div>
-    }
-}
-
-/// Solo puzzle: ask the solver, in slices, whether the casbah can still be completed, for a hint
-/// or for a whole solution.
-fn solo_panel(play: &UseReducerHandle<Play>, work: &Rc<RefCell<Option<Slices>>>, l: Lang) -> Html {
-    #[derive(Clone, Copy)]
-    enum Ask {
-        Check,
-        Hint,
-        Solution,
-    }
-    let ask = |what: Ask| {
-        let play = play.clone();
-        let work = work.clone();
-        Callback::from(move |_| {
-            play.dispatch(Msg::Solver(SolverView::Working));
-            let solver = Rc::new(RefCell::new(Solver::new(
-                play.game().board(),
-                play.game().hand(Seat(0)),
-            )));
-            let play = play.clone();
-            let handle = Slices::start(move || match solver.borrow_mut().step(4000) {
-                Progress::Working { .. } => true,
-                result => {
-                    let solution = match result {
-                        Progress::Solved(s) => Some(s.tiles),
-                        _ => None,
-                    };
-                    play.dispatch(Msg::Solver(match what {
-                        Ask::Check => SolverView::Completable(solution.is_some()),
-                        Ask::Hint => SolverView::Hint(solution.and_then(|s| s.first().copied())),
-                        Ask::Solution => SolverView::Solution(solution),
-                    }));
-                    false
-                }
-            });
-            // Replacing an earlier search cancels it.
-            *work.borrow_mut() = Some(handle);
-        })
-    };
-    let stop = {
-        let play = play.clone();
-        let work = work.clone();
-        Callback::from(move |_| {
-            if let Some(w) = work.borrow_mut().take() {
-                w.cancel();
-            }
-            play.dispatch(Msg::Solver(SolverView::Idle));
-        })
-    };
-    let result = match &play.solver {
-        SolverView::Idle => String::new(),
-        SolverView::Working => l.t("Searching…", "Recherche…").into(),
-        SolverView::Completable(true) => l
-            .t(
-                "Yes, this casbah can still be completed.",
-                "Oui, cette casbah peut encore être complétée.",
-            )
-            .into(),
-        SolverView::Completable(false) | SolverView::Hint(None) | SolverView::Solution(None) => l
-            .t(
-                "No: this casbah can no longer be completed.",
-                "Non : cette casbah ne peut plus être complétée.",
-            )
-            .into(),
-        SolverView::Hint(Some(h)) => {
-            let words = Tile::get(h.tile).map_or(String::new(), |t| tile_words(t, h.rotation, l));
-            match l {
-                Lang::En => format!("Hint: {words}, on the highlighted cell."),
-                Lang::Fr => format!("Indice : {words}, sur la case en surbrillance."),
-            }
-        }
-        SolverView::Solution(Some(_)) => l
-            .t(
-                "A solution is shown faintly on the board.",
-                "Une solution est dessinée en transparence sur le plateau.",
-            )
-            .into(),
-    };
-    let size = play.game().setup().size;
-    let best = storage::best(&format!(
-        "casbah.{}x{}",
-        size.width.max(size.height),
-        size.width.min(size.height)
-    ));
-    html! {
-        <section class="solo-tools" aria-label={l.t("Puzzle helper", "Aide au casse-tête")}>
-            <button class="button" onclick={ask(Ask::Check)}>{ l.t("Still completable?", "Encore faisable ?") }</button>
-            <button class="button" onclick={ask(Ask::Hint)}>{ l.t("Hint", "Indice") }</button>
-            <button class="button" onclick={ask(Ask::Solution)}>{ l.t("Show a solution", "Montrer une solution") }</button>
-            if play.solver == SolverView::Working {
-                <button class="button" onclick={stop}>{ l.t("Stop searching", "Arrêter la recherche") }</button>
-            }
-            <p class="solver-result" role="status">{ result }</p>
-            if let Some(b) = best { <p>{ format!("{} {b}", l.t("Best score for this size:", "Meilleur score pour cette taille :")) }</p> }
-        </section>
-    }
-}
-
-/// Where the best solo score of this game's size is kept (a 6×7 and a 7×6 are one size).
-fn best_key(game: &Casbah) -> String {
-    let size = game.setup().size;
-    format!(
-        "casbah.{}x{}",
-        size.width.max(size.height),
-        size.width.min(size.height)
-    )
-}
-
-/// The final scores, rule by rule.
-fn end_panel(play: &Play, new_best: bool, l: Lang) -> Html {
-    let game = play.game();
-    let winners = game.winners();
-    let solo = game.setup().is_solo();
-    let rows = game.scores().into_iter().map(|line| {
-        let name = play.players.get(line.seat.index()).map_or("?", |p| p.name.as_str()).to_string();
-        let win = winners.contains(&line.seat) && !solo;
-        html! {
-            <tr class={classes!(win.then_some("winner"))}>
-                <th scope="row">{ name }{ if win { l.t(" — wins", " — gagne") } else { "" } }</th>
-                <td>{ format!("{} ({} {})", line.placed_points, line.placed.len(), l.t("tiles", "tuiles")) }</td>
-                <td>{ format!("−{} ({} {})", line.unplaced_points, line.unplaced.len(), l.t("tiles", "tuiles")) }</td>
-                <td>{ line.total }</td>
-            </tr>
-        }
-    });
-    let solo_line = solo.then(|| {
-        let complete = game.board().is_complete();
-        let record = new_best;
-        html! {
-            <p>{ if complete { l.t("Complete casbah!", "Casbah complète !") } else { l.t("The casbah stays incomplete: no tile fits any more.", "La casbah reste incomplète : plus aucune tuile ne va.") } }
-               { if record { l.t(" New best score.", " Nouveau record.") } else { "" } }</p>
-        }
-    });
-    html! {
-        <section class="end" aria-label={l.t("Final scores", "Scores finaux")}>
-            <h2>{ l.t("Final scores", "Scores finaux") }</h2>
-            { for solo_line }
-            <table>
-                <thead><tr><th scope="col">{ l.t("Player", "Joueur") }</th><th scope="col">{ l.t("Tiles placed", "Tuiles posées") }</th>
-                    <th scope="col">{ l.t("Tiles left", "Tuiles restantes") }</th><th scope="col">{ l.t("Total", "Total") }</th></tr></thead>
-                <tbody>{ for rows }</tbody>
-            </table>
-            if crate::embed::is_embed_page() {
-                <button class="button primary" onclick={{
-                    let id = play.id.clone();
-                    Callback::from(move |_| crate::embed::play_again(&id))
-                }}>{ l.t("Play again", "Rejouer") }</button>
-            } else {
-                <a class="button primary" href="#/new/casbah">{ l.t("New game", "Nouvelle partie") }</a>
-            }
-            <Replay record={Rc::new(play.session.record().clone())} />
-        </section>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct ReplayProps {
-    record: Rc<Record<Casbah>>,
-}
-
-/// The finished game replayed move by move from its record.
-#[function_component(Replay)]
-fn replay(props: &ReplayProps) -> Html {
-    let l = use_lang();
-    let total = props.record.turns.len();
-    let step = use_state(|| total);
-    let svg_ref = use_node_ref();
-    let mut record = (*props.record).clone();
-    record.turns.truncate(*step);
-    let Ok((game, _)) = record.replay() else {
-        return html! {};
-    };
-    let frame = frame_of(&game);
-    let go = |to: usize| {
-        let step = step.clone();
-        Callback::from(move |_| step.set(to.min(total)))
-    };
-    let cells = cells_of(&game, frame, &Overlay::default(), l);
-    html! {
-        <section class="replay" aria-label={l.t("Replay", "Rejouer la partie")}>
-            <h2>{ l.t("Replay", "Rejouer la partie") }</h2>
-            <div class="controls">
-                <button class="button" onclick={go(0)} disabled={*step == 0}>{ l.t("Start", "Début") }</button>
-                <button class="button" onclick={go(step.saturating_sub(1))} disabled={*step == 0}>{ l.t("Back", "Reculer") }</button>
-                <button class="button" onclick={go(*step + 1)} disabled={*step == total}>{ l.t("Forward", "Avancer") }</button>
-                <button class="button" onclick={go(total)} disabled={*step == total}>{ l.t("End", "Fin") }</button>
-                <span role="status">{ format!("{} {} / {total}", l.t("Move", "Coup"), *step) }</span>
-            </div>
-            if !game.board().is_empty() {
-                <div class="board-wrap">
-                    <GridBoard frame={frame} cells={cells} label={l.t("Replayed casbah", "Casbah rejouée")}
-                        on_cell={Callback::noop()} svg_ref={svg_ref} />
-                </div>
-            }
-        </section>
     }
 }

@@ -1,0 +1,112 @@
+//! The casbah as the board widget draws it: tiles, the rectangle's sure and possible cells, and
+//! where a held tile fits, each asked of the engine and named for screen readers.
+
+use tablee_rules::Pos;
+use tablee_rules::casbah::solver::SolvedTile;
+use tablee_rules::casbah::{Casbah, Rotation, Tile, TileId};
+use yew::prelude::*;
+
+use super::tile::{tile_svg, tile_words};
+use crate::board::{BoardCell, CellMark, Frame};
+use crate::i18n::Lang;
+
+pub(super) fn frame_of(game: &Casbah) -> Frame {
+    let r = game.board().frame();
+    Frame {
+        x: r.x,
+        y: r.y,
+        width: r.width,
+        height: r.height,
+    }
+}
+
+fn cell_name(frame: Frame, p: Pos) -> String {
+    let col = u8::try_from(p.x - frame.x)
+        .ok()
+        .filter(|c| *c < 26)
+        .map_or('?', |c| char::from(b'A' + c));
+    format!("{col}{}", p.y - frame.y + 1)
+}
+
+/// What is drawn over the casbah besides its tiles.
+#[derive(Default)]
+pub(super) struct Overlay<'a> {
+    pub held: Option<(&'static Tile, Rotation)>,
+    pub hint: Option<SolvedTile>,
+    pub solution: &'a [(Pos, TileId, Rotation)],
+}
+
+/// The board's cells as the widget draws them: tiles, the rectangle's sure and possible cells,
+/// and where the held tile fits (asked of the engine), each with its accessible name.
+pub(super) fn cells_of(game: &Casbah, frame: Frame, overlay: &Overlay, l: Lang) -> Vec<BoardCell> {
+    let board = game.board();
+    (frame.y..frame.y + frame.height)
+        .flat_map(|y| (frame.x..frame.x + frame.width).map(move |x| Pos::new(x, y)))
+        .map(|pos| {
+            let cname = cell_name(frame, pos);
+            if let Some(placed) = board.at(pos) {
+                let tile = Tile::get(placed.tile);
+                let content = tile.map_or(html! {}, |t| tile_svg(t, placed.rotation));
+                let words = tile.map_or(String::new(), |t| tile_words(t, placed.rotation, l));
+                return BoardCell {
+                    pos,
+                    label: format!("{cname}: {words}"),
+                    class: "placed",
+                    mark: CellMark::None,
+                    content,
+                    actionable: false,
+                };
+            }
+            let class = if board.surely_outside(pos) {
+                "outside"
+            } else if board.surely_inside(pos) {
+                "inside"
+            } else {
+                "maybe"
+            };
+            let mut mark = CellMark::None;
+            let mut label = format!(
+                "{cname}: {}",
+                match class {
+                    "inside" => l.t("empty, inside the casbah", "vide, dans la casbah"),
+                    "maybe" => l.t(
+                        "empty, maybe inside the casbah",
+                        "vide, peut-être dans la casbah"
+                    ),
+                    _ => l.t("outside the casbah", "hors de la casbah"),
+                }
+            );
+            if let Some((tile, r)) = overlay.held {
+                if board.is_legal(tile, r, pos) {
+                    mark = CellMark::Legal;
+                    label.push_str(l.t(", legal spot", ", emplacement permis"));
+                } else if Rotation::ALL.iter().any(|r| board.is_legal(tile, *r, pos)) {
+                    mark = CellMark::LegalTurned;
+                    label.push_str(l.t(
+                        ", legal spot once turned",
+                        ", emplacement permis une fois tournée",
+                    ));
+                }
+            }
+            let mut content = html! {};
+            if overlay.hint.is_some_and(|h| h.pos == pos) {
+                mark = CellMark::Hint;
+                label.push_str(l.t(", hint", ", indice"));
+            }
+            if let Some((_, t, r)) = overlay.solution.iter().find(|(p, _, _)| *p == pos) {
+                if let Some(tile) = Tile::get(*t) {
+                    content =
+                        html! { <g class="solution" opacity="0.45">{ tile_svg(tile, *r) }</g> };
+                }
+            }
+            BoardCell {
+                pos,
+                label,
+                class,
+                mark,
+                content,
+                actionable: overlay.held.is_some(),
+            }
+        })
+        .collect()
+}
