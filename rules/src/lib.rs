@@ -9,6 +9,7 @@ pub mod casbah;
 pub mod drunter;
 mod game;
 mod grid;
+mod reasons;
 mod record;
 mod rng;
 mod seat;

@@ -7,35 +7,14 @@ use tablee_rules::drunter::{
 };
 use tablee_rules::{Dir, Game, Pos, Seat, SeededRng};
 
-fn tile(kind: TileKind, len: u8, nth: usize) -> TileId {
-    TILES
-        .iter()
-        .filter(|t| t.kind == kind && t.len == len)
-        .nth(nth)
-        .unwrap()
-        .id
-}
-
-/// A game whose state is changed through its saved form (hands, goals, cards).
-fn tweaked(seats: u8, f: impl FnOnce(&mut serde_json::Value)) -> Drunter {
-    let game = Drunter::new(
-        DrunterSetup {
-            seats,
-            variant: false,
-        },
-        1,
-    )
-    .unwrap();
-    let mut v = serde_json::to_value(&game).unwrap();
-    f(&mut v);
-    serde_json::from_value(v).unwrap()
-}
+mod common;
+use common::{base, tile, tweaked};
 
 /// Three seats; seat 0 holds one road 2-tile that reaches the toilet at (2,0) going east.
 fn vote_game() -> (Drunter, TileId) {
     let t = tile(TileKind::Road, 2, 0);
     let other = tile(TileKind::Road, 1, 0);
-    let game = tweaked(3, |v| {
+    let game = tweaked(base(3), 1, |v| {
         v["hands"] = json!([
             [t.0, other.0],
             [tile(TileKind::Wall, 1, 0).0],
@@ -380,7 +359,7 @@ fn ballots_must_be_cards_held_once() {
 fn a_seat_that_cannot_lay_passes_and_the_game_ends_when_nobody_can() {
     let three = tile(TileKind::Wall, 3, 0);
     let two = tile(TileKind::Wall, 2, 0);
-    let mut g = tweaked(2, |v| {
+    let mut g = tweaked(base(2), 1, |v| {
         v["hands"] = json!([[three.0, two.0], []]);
         v["goals"] = json!([[{"Building": "Museum"}], [{"Building": "TownHall"}]]);
         v["cards"][1] = json!(["Jaa", "Jaaa", "Ne", "Nee", "Neee", "Joker", "Abstain"]);
@@ -445,7 +424,7 @@ fn a_seat_that_cannot_lay_passes_and_the_game_ends_when_nobody_can() {
 #[test]
 fn ties_are_broken_by_the_votes_left_in_hand() {
     let one = tile(TileKind::Road, 1, 0);
-    let mut g = tweaked(2, |v| {
+    let mut g = tweaked(base(2), 1, |v| {
         v["hands"] = json!([[one.0], []]);
         v["goals"] = json!([[{"Building": "School"}], [{"Building": "Tavern"}]]);
         v["cards"][1] = json!(["Ja", "Jaa", "Jaaa", "Ne", "Nee", "Joker", "Abstain"]);

@@ -3,29 +3,17 @@
 use serde_json::json;
 use tablee_rules::drunter::{
     BoardMap, BuildingType, Drunter, DrunterAction, DrunterError, DrunterEvent, DrunterSetup,
-    GoalCard, PathId, Phase, PhaseView, TILES, TileId, TileKind, Town,
+    GoalCard, PathId, Phase, PhaseView, TILES, TileKind, Town,
 };
 use tablee_rules::{Dir, Game, Pos, Seat};
+
+mod common;
+use common::{tile, tweaked};
 
 const VARIANT: DrunterSetup = DrunterSetup {
     seats: 2,
     variant: true,
 };
-
-fn tile(kind: TileKind, len: u8) -> TileId {
-    TILES
-        .iter()
-        .find(|t| t.kind == kind && t.len == len)
-        .unwrap()
-        .id
-}
-
-fn tweaked(setup: DrunterSetup, f: impl FnOnce(&mut serde_json::Value)) -> Drunter {
-    let game = Drunter::new(setup, 3).unwrap();
-    let mut v = serde_json::to_value(&game).unwrap();
-    f(&mut v);
-    serde_json::from_value(v).unwrap()
-}
 
 const SCHOOL: GoalCard = GoalCard::Building(BuildingType::School);
 
@@ -62,7 +50,7 @@ fn special_cards_score_as_the_rulebook_says() {
     let small = Town::new(BoardMap::parse("In M1 M2 Gd\n.. .. .. ..\nGd .. .. Ww\n").unwrap());
     assert_eq!(GoalCard::LowestOfEachType.total(&small), 1);
     let mut covered = small.clone();
-    let t = &TILES[usize::from(tile(TileKind::Road, 1).0)];
+    let t = &TILES[usize::from(tile(TileKind::Road, 1, 0).0)];
     let plan = covered.plan(t, PathId::Road, Dir::East).unwrap();
     covered.lay(t, PathId::Road, Dir::East, &plan);
     assert_eq!(GoalCard::LowestOfEachType.total(&covered), 2);
@@ -70,11 +58,11 @@ fn special_cards_score_as_the_rulebook_says() {
 
 #[test]
 fn no_vote_in_the_variant_toilets_are_built_over() {
-    let road = tile(TileKind::Road, 2);
-    let mut g = tweaked(VARIANT, |v| {
+    let road = tile(TileKind::Road, 2, 0);
+    let mut g = tweaked(VARIANT, 3, |v| {
         v["hands"] = json!([
-            [road.0, tile(TileKind::Road, 1).0],
-            [tile(TileKind::Wall, 1).0]
+            [road.0, tile(TileKind::Road, 1, 0).0],
+            [tile(TileKind::Wall, 1, 0).0]
         ]);
     });
     let events = g
@@ -93,8 +81,8 @@ fn no_vote_in_the_variant_toilets_are_built_over() {
 
 #[test]
 fn goals_are_kept_in_secret_then_the_second_card_breaks_ties() {
-    let one = tile(TileKind::Road, 1);
-    let mut g = tweaked(VARIANT, |v| {
+    let one = tile(TileKind::Road, 1, 0);
+    let mut g = tweaked(VARIANT, 3, |v| {
         v["hands"] = json!([[one.0], []]);
         v["goals"] = json!([
             [{ "Building": "School" }, "AllFours"],

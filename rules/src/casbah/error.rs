@@ -65,7 +65,7 @@ pub enum CasbahError {
     EntranceMustBeTaken,
     #[error("tile {} is not in your hand", tile.0)]
     NotInHand { tile: TileId },
-    #[error("tile {} at ({}, {}) breaks the construction rules: {}", tile.0, pos.x, pos.y, list(reasons))]
+    #[error("tile {} at ({}, {}) breaks the construction rules: {}", tile.0, pos.x, pos.y, crate::reasons::joined(reasons))]
     IllegalPlacement {
         tile: TileId,
         rotation: Rotation,
@@ -74,12 +74,4 @@ pub enum CasbahError {
     },
     #[error("you can place a tile ({options} ways), so you may not pass")]
     MustPlace { options: usize },
-}
-
-fn list(reasons: &[PlacementError]) -> String {
-    reasons
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join("; ")
 }

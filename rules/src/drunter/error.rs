@@ -55,7 +55,7 @@ pub enum DrunterError {
     AlreadyRevealed,
     #[error("the joker is decided once all cards are revealed")]
     NotRevealed,
-    #[error("tile {} cannot be laid towards {dir:?} on the {path:?}: {}", tile.0, list(reasons))]
+    #[error("tile {} cannot be laid towards {dir:?} on the {path:?}: {}", tile.0, crate::reasons::joined(reasons))]
     IllegalLay {
         tile: TileId,
         path: PathId,
@@ -74,12 +74,4 @@ pub enum DrunterError {
     NoKeep,
     #[error("you do not hold the goal card {goal:?}")]
     GoalNotHeld { goal: GoalCard },
-}
-
-fn list(reasons: &[LayError]) -> String {
-    reasons
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join("; ")
 }
