@@ -28,8 +28,10 @@ pub struct CasbahPlayProps {
 #[function_component(CasbahPlay)]
 pub fn casbah_play(props: &CasbahPlayProps) -> Html {
     let l = use_lang();
-    match Play::load(&props.id) {
-        Ok(play) => html! { <Table initial={Rc::new(play)} /> },
+    // Reading and replaying the save once per game, not at every render of the page around it.
+    let loaded = use_memo(props.id.clone(), |id| Play::load(id).map(Rc::new));
+    match &*loaded {
+        Ok(play) => html! { <Table initial={play.clone()} /> },
         Err(e) => html! {
             <section class="notice" role="alert">
                 <h2>{ l.t("This game cannot be opened", "Impossible d'ouvrir cette partie") }</h2>
