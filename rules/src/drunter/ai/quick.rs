@@ -1,5 +1,4 @@
-//! The quick computer player. It decides from its own seat's view only, so it cannot peek at the
-//! other goals or ballots.
+//! The quick computer player: a rule of thumb, answering at once.
 //!
 //! - Building: lays the tile that destroys most points of other buildings and none of its own type,
 //!   preferring to avoid toilets (a vote costs cards); ties broken at random.
@@ -8,8 +7,10 @@
 //! - Joker: the way it voted, or yes for its own tile.
 //! - Variant: keeps the goal card that scores most on the board as it stands.
 
-use super::{Building, Card, DrunterAction, DrunterView, GoalCard, PhaseView, Tile, Vote};
 use crate::SeededRng;
+use crate::drunter::{
+    Building, Card, DrunterAction, DrunterView, GoalCard, PhaseView, Plan, Tile, Vote,
+};
 
 /// The quick player's choice for the seat of `view` (`None` when that seat is not to move).
 pub fn quick_action(view: &DrunterView, rng: &mut SeededRng) -> Option<DrunterAction> {
@@ -37,7 +38,11 @@ pub fn quick_action(view: &DrunterView, rng: &mut SeededRng) -> Option<DrunterAc
         } => {
             let hurts_me = Tile::get(*tile)
                 .and_then(|t| view.town.plan(t, *path, *dir).ok())
-                .is_some_and(|p| p.buildings.iter().any(|(_, b)| worth_to_me(view, b) > 0));
+                .is_some_and(|p| {
+                    p.buildings
+                        .iter()
+                        .any(|(_, b)| worth(&view.goals, view.goals_kept, b) > 0)
+                });
             let mine = *builder == view.seat;
             let want = if hurts_me {
                 Some(Vote::No)
@@ -60,24 +65,16 @@ pub fn quick_action(view: &DrunterView, rng: &mut SeededRng) -> Option<DrunterAc
 
 fn build(view: &DrunterView, rng: &mut SeededRng) -> DrunterAction {
     let lays = view.legal_lays();
-    let worth = |tile, path, dir| -> i32 {
-        let Some(plan) = Tile::get(tile).and_then(|t| view.town.plan(t, path, dir).ok()) else {
-            return i32::MIN;
-        };
-        let mut w = 0i32;
-        for (_, b) in &plan.buildings {
-            let mine = worth_to_me(view, b);
-            if mine > 0 {
-                w -= 20 * mine;
-            } else {
-                w += i32::from(b.value);
-            }
-        }
-        w - 3 * plan.toilets.len() as i32
+    let score = |tile, path, dir| -> i32 {
+        Tile::get(tile)
+            .and_then(|t| view.town.plan(t, path, dir).ok())
+            .map_or(i32::MIN, |plan| {
+                lay_score(&plan, &view.goals, view.goals_kept)
+            })
     };
     let scored: Vec<_> = lays
         .iter()
-        .map(|(t, p, d)| (worth(*t, *p, *d), (*t, *p, *d)))
+        .map(|(t, p, d)| (score(*t, *p, *d), (*t, *p, *d)))
         .collect();
     let Some(best) = scored.iter().map(|(w, _)| *w).max() else {
         return DrunterAction::Pass;
@@ -97,11 +94,26 @@ fn build(view: &DrunterView, rng: &mut SeededRng) -> DrunterAction {
     }
 }
 
-/// Roughly what a building brings to this seat's goal cards.
-fn worth_to_me(view: &DrunterView, b: &Building) -> i32 {
-    view.goals
+/// How much the quick player likes a lay: points of other buildings destroyed, its own spared at
+/// almost any price, toilets avoided.
+pub(super) fn lay_score(plan: &Plan, goals: &[GoalCard], kept: bool) -> i32 {
+    let mut w = 0i32;
+    for (_, b) in &plan.buildings {
+        let mine = worth(goals, kept, b);
+        if mine > 0 {
+            w -= 20 * mine;
+        } else {
+            w += i32::from(b.value);
+        }
+    }
+    w - 3 * plan.toilets.len() as i32
+}
+
+/// Roughly what a building brings to a seat with these goal cards (only the kept one once kept).
+pub(super) fn worth(goals: &[GoalCard], kept: bool, b: &Building) -> i32 {
+    goals
         .iter()
-        .take(if view.goals_kept { 1 } else { 2 })
+        .take(if kept { 1 } else { 2 })
         .map(|g| match g {
             GoalCard::Building(kind) if *kind == b.kind => i32::from(b.value),
             GoalCard::EveryBuilding | GoalCard::LowestOfEachType => 1,
@@ -115,7 +127,7 @@ fn worth_to_me(view: &DrunterView, b: &Building) -> i32 {
 
 /// The cards to vote with: the strongest card for `want` when it matters (own goal at stake), the
 /// weakest when it is just one's own tile; "???" otherwise.
-fn ballot(held: &[Card], want: Option<Vote>, mine: bool) -> Vec<Card> {
+pub(super) fn ballot(held: &[Card], want: Option<Vote>, mine: bool) -> Vec<Card> {
     let Some(want) = want else {
         return vec![Card::Abstain];
     };
