@@ -1,0 +1,96 @@
+//! Seeded games between computer players: the strong player against the quick one (2 and 3
+//! players, seats rotating), and the quick one against random play.
+//! `cargo run -p tablee-rules --release --example captn_ai_match [games]`
+
+use std::time::Instant;
+
+use tablee_rules::captn::{Captn, CaptnSetup, ai};
+use tablee_rules::{Game, Seat, SeededRng, Strength};
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Player {
+    Random,
+    Level(Strength),
+}
+
+/// Plays one game; returns the winner's seat and the number of turns (actions) it took.
+fn play(players: &[Player], variant: bool, seed: u64) -> (Option<Seat>, usize) {
+    let setup = CaptnSetup {
+        seats: players.len() as u8,
+        variant,
+    };
+    let Ok(mut game) = Captn::new(setup, seed) else {
+        return (None, 0);
+    };
+    let mut rng = SeededRng::new(seed ^ 0x5eed);
+    let mut actions = 0;
+    while let Some(seat) = game.to_move() {
+        let action = match players.get(seat.index()) {
+            Some(Player::Level(s)) => ai::choose(&game.view(seat), *s, &mut rng),
+            _ => rng.choose(&game.legal_actions()).copied(),
+        };
+        let Some(action) = action else { break };
+        if game.apply(&action).is_err() {
+            eprintln!("seed {seed}: {action:?} refused");
+            break;
+        }
+        actions += 1;
+        if actions > 5_000 {
+            break;
+        }
+    }
+    (game.winner(), actions)
+}
+
+/// Plays `games` games with `a` in one seat and `b` in the others, `a`'s seat rotating; prints
+/// how often `a` won.
+fn duel(name: &str, a: Player, b: Player, seats: usize, variant: bool, games: u64) {
+    let start = Instant::now();
+    let (mut wins, mut decided, mut actions) = (0, 0, 0);
+    for g in 0..games {
+        let a_seat = (g as usize) % seats;
+        let players: Vec<Player> = (0..seats)
+            .map(|s| if s == a_seat { a } else { b })
+            .collect();
+        let (winner, n) = play(&players, variant, 1000 + g);
+        actions += n;
+        if let Some(w) = winner {
+            decided += 1;
+            if w.index() == a_seat {
+                wins += 1;
+            }
+        }
+    }
+    println!(
+        "{name:<28} {seats}p{}: {wins}/{games} won ({:.0}%, fair share {:.0}%), {decided} finished, {:.0} actions/game, {:.1} s",
+        if variant { " easy" } else { "     " },
+        100.0 * f64::from(wins) / games as f64,
+        100.0 / seats as f64,
+        actions as f64 / games as f64,
+        start.elapsed().as_secs_f64()
+    );
+}
+
+fn main() {
+    let games: u64 = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(100);
+    let strong = Player::Level(Strength::Strong);
+    let quick = Player::Level(Strength::Quick);
+    for seats in [2, 3, 4] {
+        duel("strong vs quick", strong, quick, seats, false, games);
+    }
+    duel("strong vs quick", strong, quick, 3, true, games);
+    for seats in [2, 3] {
+        duel(
+            "quick vs random",
+            quick,
+            Player::Random,
+            seats,
+            false,
+            games,
+        );
+    }
+    duel("strong vs random", strong, Player::Random, 3, false, games);
+}
