@@ -493,6 +493,17 @@ fn a_view_never_shows_other_goals_or_unrevealed_ballots() {
         panic!()
     };
     assert_eq!(mine, Some(vec![Card::Jaaa]));
+    // The shared screen's view holds nobody's goal and no ballot.
+    let table = g.table_view();
+    assert!(table.goals.is_empty() && table.goal().is_none());
+    let PhaseView::Vote { mine, chosen, .. } = &table.phase else {
+        panic!()
+    };
+    assert_eq!((mine, chosen), (&None, &vec![true, false, false]));
+    assert_eq!(
+        serde_json::to_string(&table).unwrap(),
+        serde_json::to_string(&h.table_view()).unwrap()
+    );
     // After the reveal everybody sees every ballot.
     vote(&mut h, &[]);
     vote(&mut h, &[]);

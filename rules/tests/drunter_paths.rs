@@ -257,3 +257,60 @@ fn a_bridge_at_the_edge_cannot_be_crossed() {
         }]
     );
 }
+
+#[test]
+fn a_dropped_tile_is_aimed_from_the_gang_whose_line_reaches_the_cell() {
+    let mut t = town(SEVEN);
+    let road3 = tile(TileKind::Road, 3);
+    // Any cell the tile would cover names the way: next to the gang or at the far end.
+    assert_eq!(t.aim(road3, Pos::new(1, 0)), Ok((PathId::Road, Dir::East)));
+    assert_eq!(t.aim(road3, Pos::new(3, 0)), Ok((PathId::Road, Dir::East)));
+    assert_eq!(t.aim(road3, Pos::new(0, 2)), Ok((PathId::Road, Dir::South)));
+    // Beyond the tile's reach, or nowhere near a gang of its kind: said so.
+    for cell in [Pos::new(4, 0), Pos::new(3, 3)] {
+        assert_eq!(
+            t.aim(road3, cell),
+            Err(vec![LayError::NotFromGang {
+                cell,
+                kind: TileKind::Road
+            }])
+        );
+    }
+    // Off the board: the nearest line's reasons.
+    assert_eq!(
+        t.aim(tile(TileKind::Road, 1), Pos::new(-1, 0)),
+        Err(vec![LayError::OffBoard {
+            cell: Pos::new(-1, 0)
+        }])
+    );
+    // A wall tile goes to whichever wall's gang reaches the cell.
+    let wall2 = tile(TileKind::Wall, 2);
+    assert_eq!(
+        t.aim(wall2, Pos::new(6, 2)),
+        Ok((PathId::WallA, Dir::South))
+    );
+    assert_eq!(
+        t.aim(wall2, Pos::new(0, 4)),
+        Ok((PathId::WallB, Dir::North))
+    );
+    // Passing under a bridge: the bridge cell and the cells beyond aim the same crossing.
+    lay(&mut t, TileKind::Wall, 1, PathId::WallA, Dir::South);
+    lay(&mut t, TileKind::Wall, 3, PathId::WallA, Dir::West);
+    lay(&mut t, TileKind::Road, 3, PathId::Road, Dir::East);
+    lay(&mut t, TileKind::Road, 1, PathId::Road, Dir::East);
+    let road2 = tile(TileKind::Road, 2);
+    for cell in [Pos::new(4, 1), Pos::new(4, 2), Pos::new(4, 3)] {
+        assert_eq!(
+            t.aim(road2, cell),
+            Ok((PathId::Road, Dir::South)),
+            "{cell:?}"
+        );
+    }
+    // A finished path says so wherever the tile is dropped.
+    let mut boxed = t.clone();
+    assert!(lay(&mut boxed, TileKind::Road, 1, PathId::Road, Dir::East));
+    assert_eq!(
+        boxed.aim(road2, Pos::new(2, 2)),
+        Err(vec![LayError::PathFinished { path: PathId::Road }])
+    );
+}

@@ -135,7 +135,7 @@ proptest! {
 }
 
 #[test]
-fn undo_never_goes_back_across_a_reveal() {
+fn undo_never_goes_back_across_a_vote_or_a_reveal() {
     // Seat 0 opens with a tile onto a toilet when it can; the reveal then fixes the past.
     for seed in 0..50u64 {
         let mut s = Session::<Drunter>::new(
@@ -157,15 +157,19 @@ fn undo_never_goes_back_across_a_reveal() {
             _ => false,
         });
         let Some(lay) = onto_toilet else { continue };
+        let before = s.clone();
         s.play(lay).unwrap();
+        assert!(
+            !s.can_undo(Seat(0)),
+            "a tile put to the vote cannot be taken back"
+        );
         s.play(DrunterAction::Vote {
             cards: vec![Card::Ja],
         })
         .unwrap();
-        assert!(
-            s.can_undo(Seat(0)),
-            "a secret ballot may be taken back before the reveal"
-        );
+        assert!(!s.can_undo(Seat(0)), "a secret ballot cannot be taken back");
+        assert!(!s.undo(Seat(0)));
+        assert_eq!(s.game().town(), before.game().town());
         s.play(DrunterAction::Vote {
             cards: vec![Card::Ne],
         })

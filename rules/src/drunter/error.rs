@@ -26,6 +26,8 @@ pub enum LayError {
     NotYourTile { tile: TileId },
     #[error("a {kind:?} tile cannot continue the {path:?}")]
     WrongKind { kind: TileKind, path: PathId },
+    #[error("a {kind:?} tile goes on in a straight line from a work gang of its kind, and none reaches ({}, {})", cell.x, cell.y)]
+    NotFromGang { cell: Pos, kind: TileKind },
     #[error("the {path:?} is finished: its work gang has left the board")]
     PathFinished { path: PathId },
     #[error("the {path:?} cannot go back the way it came ({dir:?})")]

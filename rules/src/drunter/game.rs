@@ -694,10 +694,12 @@ impl Game for Drunter {
         super::view::view(self, seat)
     }
 
+    /// Laying and passing can be taken back; anything about a vote or a goal cannot: undo never
+    /// crosses a vote (a ballot cast in secret, cards shown) or a kept goal.
     fn reveals(event: &DrunterEvent) -> bool {
-        matches!(
+        !matches!(
             event,
-            DrunterEvent::BallotsRevealed { .. } | DrunterEvent::Finished { .. }
+            DrunterEvent::Laid { .. } | DrunterEvent::GangLeft { .. } | DrunterEvent::Passed { .. }
         )
     }
 }

@@ -212,6 +212,61 @@ impl Town {
         out
     }
 
+    /// Where `tile` goes when dropped on `cell`: the `(path, dir)` whose tile would cover that cell
+    /// (or pass under a bridge there), or every rule that stops it from the nearest work gang.
+    pub fn aim(&self, tile: &Tile, cell: Pos) -> Result<(PathId, Dir), Vec<LayError>> {
+        // (distance from the gang, path, dir) of every line from a gang of the tile's kind that
+        // reaches `cell`; a crossed bridge adds one cell of reach.
+        let mut lines = Vec::new();
+        let mut finished = None;
+        for path in PathId::ALL.into_iter().filter(|p| p.kind() == tile.kind) {
+            let Some(at) = self.gang(path).and_then(|g| g.pos) else {
+                finished = Some(path);
+                continue;
+            };
+            for dir in Dir::ALL {
+                let mut p = at;
+                for k in 1..=u32::from(tile.len) + 1 {
+                    p = p.step(dir);
+                    if p == cell {
+                        lines.push((k, path, dir));
+                    }
+                }
+            }
+        }
+        lines.sort_by_key(|(k, _, _)| *k);
+        let mut refused = None;
+        for (_, path, dir) in &lines {
+            match self.plan(tile, *path, *dir) {
+                Ok(plan) if plan.cells.contains(&cell) || plan.crossed == Some(cell) => {
+                    return Ok((*path, *dir));
+                }
+                Ok(_) => {}
+                Err(errors) => {
+                    refused.get_or_insert(errors);
+                }
+            }
+        }
+        Err(
+            refused.unwrap_or_else(|| match (lines.is_empty(), finished) {
+                // Every path of this kind is finished: that is the reason, wherever the drop.
+                (true, Some(path)) if !self.has_gang_of(tile.kind) => {
+                    vec![LayError::PathFinished { path }]
+                }
+                _ => vec![LayError::NotFromGang {
+                    cell,
+                    kind: tile.kind,
+                }],
+            }),
+        )
+    }
+
+    fn has_gang_of(&self, kind: super::TileKind) -> bool {
+        self.gangs
+            .iter()
+            .any(|g| g.path.kind() == kind && g.pos.is_some())
+    }
+
     /// Lays a planned tile and moves the gang to its far end. Returns true when the gang then has
     /// no way on and leaves the board.
     pub fn lay(&mut self, tile: &Tile, path: PathId, dir: Dir, plan: &Plan) -> bool {

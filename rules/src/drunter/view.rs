@@ -1,7 +1,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::game::{lay_errors, legal_lays};
-use super::{Card, Drunter, GoalCard, LayError, PathId, Phase, ScoreLine, TileId, Town, Vote};
+use super::{
+    Card, Drunter, GoalCard, LayError, PathId, Phase, ScoreLine, Tile, TileId, Town, Vote,
+};
 use crate::{Dir, Game, Pos, Seat};
 
 /// What one seat may see: the board, the face-up hands and cards, its own goal and its own ballot.
@@ -72,9 +74,33 @@ impl DrunterView {
         legal_lays(&self.town, self.hand())
     }
 
+    /// The lay that dropping `tile` on `cell` means, or every rule it breaks there.
+    pub fn aim(&self, tile: TileId, cell: Pos) -> Result<(PathId, Dir), Vec<LayError>> {
+        match Tile::get(tile) {
+            Some(t) if self.hand().contains(&tile) => self.town.aim(t, cell),
+            _ => Err(vec![LayError::NotYourTile { tile }]),
+        }
+    }
+
     /// Every rule laying `tile` on `path` towards `dir` would break for this seat.
     pub fn lay_errors(&self, tile: TileId, path: PathId, dir: Dir) -> Vec<LayError> {
         lay_errors(&self.town, self.hand(), tile, path, dir)
+    }
+}
+
+impl Drunter {
+    /// What the whole table may see: the view of the seat whose turn it is, without that seat's
+    /// secrets (no goal cards, no ballot of its own). What a shared screen shows between private
+    /// moments.
+    pub fn table_view(&self) -> DrunterView {
+        let mut v = view(self, self.turn());
+        v.goals.clear();
+        match &mut v.phase {
+            PhaseView::Vote { mine, .. } => *mine = None,
+            PhaseView::Keep { mine, .. } => *mine = None,
+            PhaseView::Build | PhaseView::Over { .. } => {}
+        }
+        v
     }
 }
 
