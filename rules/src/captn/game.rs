@@ -117,6 +117,11 @@ impl Captn {
         self.sea.captain_errors(island)
     }
 
+    /// Why the seat to move may not end its turn now, if so (its captain still must move).
+    pub fn end_turn_error(&self) -> Option<CaptnError> {
+        self.sea.end_turn_error()
+    }
+
     /// The cards the chooser to move may give now (empty when nobody is choosing).
     pub fn choice(&self) -> &[IslandId] {
         match self.sea.phase() {
