@@ -225,12 +225,15 @@ fn ballot(
         })
         .collect();
     // Only cards voting our way (and the joker, turned our way after the reveal) are worth playing.
-    let useful: Vec<Card> = view
+    // A seat holds each card once: at most four of them, which bounds the sets tried.
+    let mut useful: Vec<Card> = view
         .my_cards()
         .iter()
         .copied()
         .filter(|c| c.vote() == Some(want) || *c == Card::Joker)
         .collect();
+    useful.sort();
+    useful.dedup();
     let mut best = (f64::MIN, Vec::new());
     for mask in 0u32..(1 << useful.len()) {
         let chosen: Vec<Card> = useful
