@@ -4,9 +4,30 @@ use gloo::events::EventListener;
 use yew::prelude::*;
 
 use crate::casbah::{CasbahPlay, CasbahRules, CasbahSetupPage};
+use crate::drunter::{DrunterPlay, DrunterRules, DrunterSetupPage};
 use crate::home::Home;
 use crate::i18n::{Lang, LangContext, LangSwitch};
 use crate::route::{GameKind, Route};
+use crate::storage;
+
+#[derive(Properties, PartialEq)]
+struct GamePageProps {
+    id: String,
+}
+
+/// A saved game, opened by its own game's table (which explains a save it cannot open).
+#[function_component(GamePage)]
+fn game_page(props: &GamePageProps) -> Html {
+    let kind = use_memo(props.id.clone(), |id| {
+        storage::raw(id)
+            .and_then(|text| storage::parse(&text))
+            .map(|s| s.game)
+    });
+    match *kind {
+        Ok(GameKind::Drunter) => html! { <DrunterPlay id={props.id.clone()} /> },
+        _ => html! { <CasbahPlay id={props.id.clone()} /> },
+    }
+}
 
 #[function_component(App)]
 pub fn app() -> Html {
@@ -37,7 +58,9 @@ pub fn app() -> Html {
         Route::Home => html! { <Home /> },
         Route::New(GameKind::Casbah) => html! { <CasbahSetupPage /> },
         Route::Rules(GameKind::Casbah) => html! { <CasbahRules /> },
-        Route::Play(id) => html! { <CasbahPlay key={id.clone()} id={id.clone()} /> },
+        Route::New(GameKind::Drunter) => html! { <DrunterSetupPage /> },
+        Route::Rules(GameKind::Drunter) => html! { <DrunterRules /> },
+        Route::Play(id) => html! { <GamePage key={id.clone()} id={id.clone()} /> },
         Route::New(g) | Route::Rules(g) => html! {
             <section class="notice"><h2>{ g.title() }</h2><p>{ l.t("This game is coming soon.", "Ce jeu arrive bientôt.") }</p>
             <a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>

@@ -32,7 +32,7 @@ pub enum EmbedError {
     MissingGame,
     #[error("there is no game called \"{0}\" (try game=casbah)")]
     UnknownGame(String),
-    #[error("{0} is not built yet: only game=casbah can be embedded")]
+    #[error("{0} cannot be embedded yet: only game=casbah can")]
     Coming(String),
     #[error("lang must be en or fr, not \"{0}\"")]
     Lang(String),
@@ -62,7 +62,7 @@ impl EmbedError {
                     format!("aucun jeu ne s'appelle « {g} » (essayez game=casbah)")
                 }
                 EmbedError::Coming(g) => {
-                    format!("{g} n'est pas encore prêt : seul game=casbah peut être intégré")
+                    format!("{g} ne peut pas encore être intégré : seul game=casbah le peut")
                 }
                 EmbedError::Lang(v) => format!("lang doit valoir en ou fr, pas « {v} »"),
                 EmbedError::Players(v) => {
@@ -135,7 +135,7 @@ impl EmbedConfig {
             seen.push(k.clone());
             match k.as_str() {
                 "game" => match GameKind::from_slug(&v) {
-                    Some(g) if g.is_built() => game = Some(g),
+                    Some(GameKind::Casbah) => game = Some(GameKind::Casbah),
                     Some(g) => errors.push(EmbedError::Coming(g.title().into())),
                     None => errors.push(EmbedError::UnknownGame(shown)),
                 },

@@ -6,6 +6,8 @@
 pub mod app;
 pub mod board;
 pub mod casbah;
+pub mod curtain;
+pub mod drunter;
 pub mod embed;
 pub mod home;
 pub mod i18n;

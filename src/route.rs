@@ -46,7 +46,7 @@ impl GameKind {
     }
 
     pub fn is_built(self) -> bool {
-        self == GameKind::Casbah
+        matches!(self, GameKind::Casbah | GameKind::Drunter)
     }
 }
 

@@ -2,8 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 use tablee_rules::Strength;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, use_lang};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SeatKind {
@@ -65,4 +67,97 @@ pub fn default_players(n: usize, lang: Lang) -> Vec<PlayerConfig> {
             },
         })
         .collect()
+}
+
+impl SeatKind {
+    const CHOICES: [(&'static str, SeatKind); 3] = [
+        ("human", SeatKind::Human),
+        ("quick", SeatKind::Computer(Strength::Quick)),
+        ("strong", SeatKind::Computer(Strength::Strong)),
+    ];
+
+    fn value(self) -> &'static str {
+        SeatKind::CHOICES
+            .iter()
+            .find(|(_, k)| *k == self)
+            .map_or("human", |(v, _)| v)
+    }
+
+    fn from_value(v: &str) -> SeatKind {
+        SeatKind::CHOICES
+            .iter()
+            .find(|(c, _)| *c == v)
+            .map_or(SeatKind::Human, |(_, k)| *k)
+    }
+}
+
+/// The value of the input or select an event came from.
+pub fn input_value(e: &Event) -> String {
+    let Some(target) = e.target() else {
+        return String::new();
+    };
+    if let Some(i) = target.dyn_ref::<web_sys::HtmlInputElement>() {
+        return i.value();
+    }
+    target
+        .dyn_ref::<web_sys::HtmlSelectElement>()
+        .map(|s| s.value())
+        .unwrap_or_default()
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SeatsEditorProps {
+    /// How many seats are shown (the first ones of `players`).
+    pub count: usize,
+    pub players: Vec<PlayerConfig>,
+    pub on_change: Callback<Vec<PlayerConfig>>,
+    /// False for a solo puzzle: the one seat is human.
+    #[prop_or(true)]
+    pub computers: bool,
+}
+
+/// The setup form's rows: each seat's name, colour and who plays it.
+#[function_component(SeatsEditor)]
+pub fn seats_editor(props: &SeatsEditorProps) -> Html {
+    let l = use_lang();
+    let rows = (0..props.count).map(|i| {
+        let p = props
+            .players
+            .get(i)
+            .cloned()
+            .unwrap_or_else(|| default_players(i + 1, l).remove(i));
+        let update = |f: fn(&mut PlayerConfig, String)| {
+            let players = props.players.clone();
+            let on_change = props.on_change.clone();
+            Callback::from(move |e: Event| {
+                let mut all = players.clone();
+                if let Some(p) = all.get_mut(i) {
+                    f(p, input_value(&e));
+                }
+                on_change.emit(all);
+            })
+        };
+        let on_name = update(|p, v| p.name = v.chars().take(24).collect());
+        let on_colour = update(|p, v| p.colour = v.parse().unwrap_or(0));
+        let on_kind = update(|p, v| p.kind = SeatKind::from_value(&v));
+        let n = i + 1;
+        html! {
+            <fieldset class="player">
+                <legend>{ format!("{} {n}", l.t("Player", "Joueur")) }</legend>
+                <label>{ l.t("Name", "Nom") }
+                    <input type="text" value={p.name.clone()} onchange={on_name} aria-label={format!("{} {n}", l.t("Name of player", "Nom du joueur"))} /></label>
+                <label>{ l.t("Colour", "Couleur") }
+                    <select onchange={on_colour} aria-label={format!("{} {n}", l.t("Colour of player", "Couleur du joueur"))}>
+                        { for (0..COLOURS.len()).map(|c| html! { <option value={c.to_string()} selected={p.colour == c}>{ colour_name(c, l) }</option> }) }
+                    </select></label>
+                if props.computers {
+                    <label>{ l.t("Played by", "Joué par") }
+                        <select onchange={on_kind} aria-label={format!("{} {n}", l.t("Who plays player", "Qui joue le joueur"))}>
+                            { for SeatKind::CHOICES.iter().map(|(v, k)| html! { <option value={*v} selected={p.kind.value() == *v}>{ k.label(l) }</option> }) }
+                        </select></label>
+                }
+            </fieldset>
+        }
+    });
+    html! { <>{ for rows }</> }
 }

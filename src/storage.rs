@@ -4,6 +4,9 @@
 //! overwritten.
 
 use serde::{Deserialize, Serialize};
+use tablee_rules::casbah::Casbah;
+use tablee_rules::drunter::Drunter;
+use tablee_rules::{Game, Record, RecordError, Session};
 use thiserror::Error;
 
 use crate::i18n::Lang;
@@ -145,8 +148,46 @@ fn describe_serde(e: &serde_json::Error) -> String {
 /// Checks a save completely: its envelope, then every move replayed by its game's engine.
 pub fn check(save: &SaveFile) -> Result<(), LoadError> {
     match save.game {
-        GameKind::Casbah => crate::casbah::session_from(&save.record).map(|_| ()),
+        GameKind::Casbah => session_from::<Casbah>(&save.record).map(|_| ()),
+        GameKind::Drunter => session_from::<Drunter>(&save.record).map(|_| ()),
         other => Err(LoadError::UnknownGame(other.title().into())),
+    }
+}
+
+/// A saved record replayed by its engine: every move checked again.
+pub fn session_from<G: Game>(record: &serde_json::Value) -> Result<Session<G>, LoadError> {
+    let record: Record<G> = serde_json::from_value(record.clone()).map_err(|e| {
+        LoadError::Damaged(format!(
+            "its moves are not readable ({})",
+            describe_serde(&e)
+        ))
+    })?;
+    Session::from_record(record).map_err(|e| match e {
+        RecordError::Setup(e) => LoadError::Damaged(format!("its setup cannot be played ({e})")),
+        RecordError::WrongSeat { index, .. } => {
+            LoadError::Replay(format!("move {} was made by the wrong player", index + 1))
+        }
+        RecordError::Illegal { index, error } => {
+            LoadError::Replay(format!("move {} is not legal ({error})", index + 1))
+        }
+    })
+}
+
+/// The envelope around a game being played.
+pub fn save_file<G: Game>(
+    game: GameKind,
+    id: &str,
+    players: &[PlayerConfig],
+    session: &Session<G>,
+) -> SaveFile {
+    SaveFile {
+        format: FORMAT,
+        id: id.to_string(),
+        game,
+        updated: now(),
+        players: players.to_vec(),
+        over: session.game().is_over(),
+        record: serde_json::to_value(session.record()).unwrap_or_default(),
     }
 }
 

@@ -37,7 +37,7 @@ async fn the_shelf_lists_all_five_titles_and_marks_the_unbuilt_as_coming() {
         .query_selector_all(".shelf-item.coming")
         .unwrap()
         .length();
-    assert_eq!(coming, 4);
+    assert_eq!(coming, 3);
 }
 
 #[wasm_bindgen_test]
@@ -162,4 +162,86 @@ fn a_panic_leaves_a_screen_that_offers_to_reload() {
         .expect("a reload button");
     assert_eq!(button.text_content().as_deref(), Some("Reload"));
     assert!(!root.inner_html().contains("the frozen game"));
+}
+
+/// Clicks the button whose text is `text` (synthetic events suffice for a click).
+fn click_button(root: &web_sys::Element, text: &str) {
+    use wasm_bindgen::JsCast;
+    let buttons = root.query_selector_all("button").unwrap();
+    let button = (0..buttons.length())
+        .filter_map(|i| buttons.item(i))
+        .find(|b| b.text_content().unwrap_or_default() == text)
+        .unwrap_or_else(|| panic!("no button {text}"));
+    button.unchecked_into::<web_sys::HtmlElement>().click();
+}
+
+#[wasm_bindgen_test]
+async fn a_private_moment_opens_only_behind_a_curtain_and_leaves_the_page_after() {
+    use tablee_rules::Session;
+    use tablee_rules::drunter::{Drunter, DrunterSetup};
+    tablee::storage::local().unwrap().clear().unwrap();
+    let session = Session::<Drunter>::new(
+        DrunterSetup {
+            seats: 2,
+            variant: false,
+        },
+        3,
+    )
+    .unwrap();
+    let mut players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
+    for p in &mut players {
+        p.kind = tablee::seats::SeatKind::Human;
+    }
+    let save = tablee::storage::save_file(
+        tablee::route::GameKind::Drunter,
+        "secret",
+        &players,
+        &session,
+    );
+    tablee::storage::store(&save).unwrap();
+    web_sys::window()
+        .unwrap()
+        .location()
+        .set_hash("/play/secret")
+        .unwrap();
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<tablee::app::App>::with_root(root.clone()).render();
+    let settle = || yew::platform::time::sleep(Duration::from_millis(60));
+    settle().await;
+    let count = |sel: &str| root.query_selector_all(sel).unwrap().length();
+    let text = || root.text_content().unwrap_or_default();
+
+    // First a curtain, and nothing else of the game.
+    assert!(text().contains("Pass the device to Player 1"));
+    assert_eq!(
+        (count(".goal-card"), count(".private"), count("svg.board")),
+        (0, 0, 0)
+    );
+    click_button(&root, "I am Player 1: show");
+    settle().await;
+    assert_eq!(
+        count(".private .goal-card"),
+        1,
+        "the goal shows once confirmed"
+    );
+    click_button(&root, "Done: hide my card");
+    settle().await;
+    // Player 1's card is out of the page; Player 2's moment starts with its own curtain.
+    assert!(text().contains("Pass the device to Player 2"));
+    assert_eq!((count(".goal-card"), count(".private")), (0, 0));
+    assert!(!text().contains("Goal card:"));
+    click_button(&root, "I am Player 2: show");
+    settle().await;
+    click_button(&root, "Done: hide my card");
+    settle().await;
+    assert!(text().contains("Pass the device back to the table"));
+    click_button(&root, "Show the table");
+    settle().await;
+    assert_eq!(
+        (count(".goal-card"), count(".private"), count("svg.board")),
+        (0, 0, 1)
+    );
+    assert!(text().contains("Player 1 to lay a tile"));
 }

@@ -1,32 +1,14 @@
 //! A new game of Casbah: solo puzzle or 2 to 4 players, the casbah's size, who plays.
 
+use tablee_rules::Session;
 use tablee_rules::casbah::{Casbah, CasbahSetup, Size};
-use tablee_rules::{Session, Strength};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::state::save_file;
 use crate::i18n::use_lang;
 use crate::route::Route;
-use crate::seats::{COLOURS, PlayerConfig, SeatKind, colour_name, default_players};
+use crate::seats::{PlayerConfig, SeatKind, SeatsEditor, default_players, input_value};
 use crate::storage;
-
-fn input_value(e: &Event) -> String {
-    e.target()
-        .and_then(|t| {
-            t.dyn_into::<web_sys::HtmlInputElement>()
-                .ok()
-                .map(|i| i.value())
-        })
-        .or_else(|| {
-            e.target().and_then(|t| {
-                t.dyn_into::<web_sys::HtmlSelectElement>()
-                    .ok()
-                    .map(|s| s.value())
-            })
-        })
-        .unwrap_or_default()
-}
 
 /// A seed drawn from the browser's randomness (the rules take theirs only from it).
 pub fn random_seed() -> u64 {
@@ -90,52 +72,10 @@ pub fn casbah_setup_page() -> Html {
             size.set(Size::new(size.width, input_value(&e).parse().unwrap_or(0)))
         })
     };
-    let player_rows = (0..*seats).map(|i| {
-        let p = players.get(i).cloned().unwrap_or_else(|| default_players(i + 1, l).remove(i));
-        let update = |f: fn(&mut PlayerConfig, String)| {
-            let players = players.clone();
-            Callback::from(move |e: Event| {
-                let mut all = (*players).clone();
-                if let Some(p) = all.get_mut(i) {
-                    f(p, input_value(&e));
-                }
-                players.set(all);
-            })
-        };
-        let on_name = update(|p, v| p.name = v.chars().take(24).collect());
-        let on_colour = update(|p, v| p.colour = v.parse().unwrap_or(0));
-        let on_kind = update(|p, v| {
-            p.kind = match v.as_str() {
-                "quick" => SeatKind::Computer(Strength::Quick),
-                "strong" => SeatKind::Computer(Strength::Strong),
-                _ => SeatKind::Human,
-            }
-        });
-        let n = i + 1;
-        let kind_value = match p.kind {
-            SeatKind::Human => "human",
-            SeatKind::Computer(Strength::Quick) => "quick",
-            SeatKind::Computer(Strength::Strong) => "strong",
-        };
-        let kinds = [("human", SeatKind::Human), ("quick", SeatKind::Computer(Strength::Quick)), ("strong", SeatKind::Computer(Strength::Strong))];
-        html! {
-            <fieldset class="player">
-                <legend>{ format!("{} {n}", l.t("Player", "Joueur")) }</legend>
-                <label>{ l.t("Name", "Nom") }
-                    <input type="text" value={p.name.clone()} onchange={on_name} aria-label={format!("{} {n}", l.t("Name of player", "Nom du joueur"))} /></label>
-                <label>{ l.t("Colour", "Couleur") }
-                    <select onchange={on_colour} aria-label={format!("{} {n}", l.t("Colour of player", "Couleur du joueur"))}>
-                        { for (0..COLOURS.len()).map(|c| html! { <option value={c.to_string()} selected={p.colour == c}>{ colour_name(c, l) }</option> }) }
-                    </select></label>
-                if !solo {
-                    <label>{ l.t("Played by", "Joué par") }
-                        <select onchange={on_kind} aria-label={format!("{} {n}", l.t("Who plays player", "Qui joue le joueur"))}>
-                            { for kinds.iter().map(|(v, k)| html! { <option value={*v} selected={kind_value == *v}>{ k.label(l) }</option> }) }
-                        </select></label>
-                }
-            </fieldset>
-        }
-    });
+    let on_players = {
+        let players = players.clone();
+        Callback::from(move |all| players.set(all))
+    };
     let on_start = {
         let (seats, players, size, error) =
             (seats.clone(), players.clone(), size.clone(), error.clone());
@@ -182,7 +122,7 @@ pub fn casbah_setup_page() -> Html {
                 <label>{ l.t("Height", "Hauteur") }<input type="number" min="3" max="11" value={size.height.to_string()} onchange={on_height} /></label>
                 <p class="help">{ l.t("3 to 11 cells a side, 45 cells at most. The casbah may end up lying either way.", "3 à 11 cases de côté, 45 cases au plus. La casbah pourra être posée dans un sens ou dans l'autre.") }</p>
             </div>
-            { for player_rows }
+            <SeatsEditor count={*seats} players={(*players).clone()} on_change={on_players} computers={!solo} />
             if let Some(err) = &*error { <p class="error" role="alert">{ err }</p> }
             <button class="button primary" type="submit">{ l.t("Start", "Commencer") }</button>
         </form>

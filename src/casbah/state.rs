@@ -5,12 +5,12 @@ use std::rc::Rc;
 
 use tablee_rules::casbah::solver::SolvedTile;
 use tablee_rules::casbah::{Casbah, CasbahAction, CasbahError, Rotation, Tile, TileId};
-use tablee_rules::{Dir, Game, Pos, Record, RecordError, Session};
+use tablee_rules::{Dir, Pos, Session};
 use yew::prelude::*;
 
 use crate::route::GameKind;
 use crate::seats::PlayerConfig;
-use crate::storage::{self, FORMAT, LoadError, SaveFile};
+use crate::storage::{self, SaveFile};
 
 /// What the solver last said (solo puzzle).
 #[derive(Clone, Debug, PartialEq)]
@@ -67,41 +67,18 @@ pub enum Msg {
     SaveFailed(bool),
 }
 
-/// A saved record replayed by the engine: every move checked again.
-pub fn session_from(record: &serde_json::Value) -> Result<Session<Casbah>, LoadError> {
-    let record: Record<Casbah> = serde_json::from_value(record.clone()).map_err(|e| {
-        LoadError::Damaged(format!(
-            "its moves are not readable ({})",
-            e.to_string().split(" at line").next().unwrap_or("")
-        ))
-    })?;
-    Session::from_record(record).map_err(|e| match e {
-        RecordError::Setup(e) => LoadError::Damaged(format!("its setup cannot be played ({e})")),
-        RecordError::WrongSeat { index, .. } => {
-            LoadError::Replay(format!("move {} was made by the wrong player", index + 1))
-        }
-        RecordError::Illegal { index, error } => {
-            LoadError::Replay(format!("move {} is not legal ({error})", index + 1))
-        }
-    })
-}
-
 pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Casbah>) -> SaveFile {
-    SaveFile {
-        format: FORMAT,
-        id: id.to_string(),
-        game: GameKind::Casbah,
-        updated: storage::now(),
-        players: players.to_vec(),
-        over: session.game().is_over(),
-        record: serde_json::to_value(session.record()).unwrap_or_default(),
-    }
+    storage::save_file(GameKind::Casbah, id, players, session)
 }
 
 impl Play {
     pub fn load(id: &str) -> Result<Play, storage::LoadError> {
         let save = storage::load(id)?;
-        Ok(Play::new(id, save.players, session_from(&save.record)?))
+        Ok(Play::new(
+            id,
+            save.players,
+            storage::session_from(&save.record)?,
+        ))
     }
 
     pub fn new(id: &str, players: Vec<PlayerConfig>, session: Session<Casbah>) -> Play {

@@ -9,6 +9,7 @@ use crate::{Dir, Game, Pos, Seat, SeededRng};
 
 /// What players agree before a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DrunterSetup {
     /// 2 to 4.
     pub seats: u8,

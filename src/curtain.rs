@@ -1,0 +1,152 @@
+//! Pass-and-play secrecy, shared by every game with hidden information.
+//!
+//! A private moment (one player looking at a secret card, choosing in secret) starts with a
+//! full-screen curtain naming who should hold the device, and ends with one. Only after that player
+//! confirms does his private panel appear, and it leaves the page (not just hidden) as soon as the
+//! moment is over. A game says which private moment it waits for; [`Privacy`] decides what the
+//! screen shows. With a single human at the table nobody needs to look away, so there are no
+//! curtains and the private panel shows at once.
+
+use tablee_rules::Seat;
+use yew::prelude::*;
+
+use crate::i18n::use_lang;
+
+/// What a shared screen shows, between private moments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Privacy<P> {
+    /// The table: nothing private on screen.
+    Table,
+    /// A full-screen curtain: hand the device to that seat for that moment, or (`None`) back to
+    /// the table.
+    Curtain(Option<(Seat, P)>),
+    /// That seat's private panel is on screen.
+    Open(Seat, P),
+}
+
+impl<P: Copy + Eq> Privacy<P> {
+    /// What to show once the game waits for `due` (the private moment it needs now, if any).
+    /// `curtains` is false when one human plays alone against computers.
+    pub fn follow(self, due: Option<(Seat, P)>, curtains: bool) -> Privacy<P> {
+        if !curtains {
+            return due.map_or(Privacy::Table, |(s, p)| Privacy::Open(s, p));
+        }
+        match (self, due) {
+            (Privacy::Open(s, p), Some(d)) if d == (s, p) => self,
+            // A moment ends with a curtain: to the next private moment or back to the table.
+            (Privacy::Open(..), _) => Privacy::Curtain(due),
+            (Privacy::Curtain(None), None) => self,
+            (_, None) => Privacy::Table,
+            (_, Some(d)) => Privacy::Curtain(Some(d)),
+        }
+    }
+
+    /// The person named on the curtain says he holds the device.
+    pub fn confirm(self) -> Privacy<P> {
+        match self {
+            Privacy::Curtain(Some((s, p))) => Privacy::Open(s, p),
+            Privacy::Curtain(None) => Privacy::Table,
+            other => other,
+        }
+    }
+
+    /// The seat whose private panel may be in the page now.
+    pub fn open(self) -> Option<(Seat, P)> {
+        match self {
+            Privacy::Open(s, p) => Some((s, p)),
+            _ => None,
+        }
+    }
+
+    pub fn is_curtain(self) -> bool {
+        matches!(self, Privacy::Curtain(_))
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct CurtainProps {
+    /// Who should take the device; `None`: back to the whole table.
+    pub to: Option<AttrValue>,
+    /// What the private moment is for ("to vote", "to look at your goal card").
+    #[prop_or_default]
+    pub purpose: AttrValue,
+    pub on_ready: Callback<()>,
+}
+
+/// The full-screen "Pass the device to …" screen. It shows nothing of the game.
+#[function_component(Curtain)]
+pub fn curtain(props: &CurtainProps) -> Html {
+    let l = use_lang();
+    let onclick = props.on_ready.reform(|_| ());
+    let (title, button) = match &props.to {
+        Some(name) => (
+            format!(
+                "{} {name}",
+                l.t("Pass the device to", "Passez l'appareil à")
+            ),
+            format!(
+                "{} {name}{}",
+                l.t("I am", "Je suis"),
+                l.t(": show", " : montrer")
+            ),
+        ),
+        None => (
+            l.t(
+                "Pass the device back to the table",
+                "Rendez l'appareil à la table",
+            )
+            .to_string(),
+            l.t("Show the table", "Montrer la table").to_string(),
+        ),
+    };
+    html! {
+        <div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title">
+            <h2 id="curtain-title">{ title }</h2>
+            if !props.purpose.is_empty() { <p>{ props.purpose.clone() }</p> }
+            if props.to.is_some() {
+                <p class="help">{ l.t("Everybody else: look away.", "Les autres : regardez ailleurs.") }</p>
+            }
+            <button class="button primary" autofocus=true {onclick}>{ button }</button>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum Moment {
+        Vote,
+        Goal,
+    }
+
+    #[test]
+    fn a_private_moment_starts_and_ends_with_a_curtain() {
+        let (a, b) = (Seat(0), Seat(1));
+        let p = Privacy::Table.follow(Some((a, Moment::Vote)), true);
+        assert_eq!(p, Privacy::Curtain(Some((a, Moment::Vote))));
+        let p = p.confirm();
+        assert_eq!(p.open(), Some((a, Moment::Vote)));
+        // Still due: stays open.
+        assert_eq!(p.follow(Some((a, Moment::Vote)), true), p);
+        // Next voter: a curtain for him, never his panel straight away.
+        let p = p.follow(Some((b, Moment::Vote)), true);
+        assert_eq!(p, Privacy::Curtain(Some((b, Moment::Vote))));
+        let p = p.confirm().follow(None, true);
+        // Done: a curtain back to the table, kept until someone says so.
+        assert_eq!(p, Privacy::Curtain(None));
+        assert_eq!(p.follow(None, true), Privacy::Curtain(None));
+        assert_eq!(p.confirm(), Privacy::Table);
+        // Another kind of moment for the same seat is another curtain.
+        let p = Privacy::Open(a, Moment::Vote).follow(Some((a, Moment::Goal)), true);
+        assert!(p.is_curtain());
+    }
+
+    #[test]
+    fn one_human_alone_needs_no_curtain() {
+        let p = Privacy::Table.follow(Some((Seat(0), Moment::Vote)), false);
+        assert_eq!(p, Privacy::Open(Seat(0), Moment::Vote));
+        assert_eq!(p.follow(None, false), Privacy::Table);
+    }
+}

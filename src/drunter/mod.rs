@@ -1,0 +1,15 @@
+//! Drunter & Drüber's screens: setup, the table (paths, votes, secret goals through curtains) and
+//! the rules.
+
+mod board;
+mod play;
+mod private;
+mod public;
+mod rules_page;
+mod setup;
+mod state;
+mod text;
+
+pub use play::DrunterPlay;
+pub use rules_page::DrunterRules;
+pub use setup::DrunterSetupPage;

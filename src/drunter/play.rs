@@ -1,0 +1,425 @@
+//! The Drunter & Drüber table: the town, the builder's tiles, votes through curtains, computer
+//! players, the log and the final reveal.
+
+use std::rc::Rc;
+
+use gloo::timers::callback::Timeout;
+use tablee_rules::drunter::{DrunterAction, PhaseView, Tile};
+use tablee_rules::{Dir, Game, Pos, Seat, SeededRng, Strength};
+use yew::prelude::*;
+
+use super::board::{Marks, cells_of, frame_of, group_words, grouped, kind_legend, tile_svg};
+use super::private::{GoalPanel, KeepPanel, VotePanel, goal_card};
+use super::public::{end_panel, last_vote, vote_panel};
+use super::state::{Moment, Msg, Play, Refusal, save_file};
+use super::text::{card_name, error_text, event_text, lay_reasons, path_name};
+use crate::board::{Draggable, DropEvent, GridBoard};
+use crate::curtain::{Curtain, Privacy};
+use crate::i18n::{Lang, use_lang};
+use crate::seats::{SeatKind, colour_hex};
+use crate::storage;
+
+#[derive(Properties, PartialEq)]
+pub struct DrunterPlayProps {
+    pub id: String,
+}
+
+#[function_component(DrunterPlay)]
+pub fn drunter_play(props: &DrunterPlayProps) -> Html {
+    let l = use_lang();
+    let loaded = use_memo(props.id.clone(), |id| Play::load(id).map(Rc::new));
+    match &*loaded {
+        Ok(play) => html! { <Table initial={play.clone()} /> },
+        Err(e) => html! {
+            <section class="notice" role="alert">
+                <h2>{ l.t("This game cannot be opened", "Impossible d'ouvrir cette partie") }</h2>
+                <p>{ e.describe(l) }</p>
+                <p>{ l.t("Nothing was deleted.", "Rien n'a été effacé.") }</p>
+                <a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a>
+            </section>
+        },
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TableProps {
+    initial: Rc<Play>,
+}
+
+fn name_of(play: &Play, s: Seat) -> String {
+    play.players
+        .get(s.index())
+        .map_or_else(|| "?".to_string(), |p| p.name.clone())
+}
+
+/// A computer's decision, from its own seat's view only.
+fn computer_action(play: &Play, seat: Seat, strength: Strength) -> Option<DrunterAction> {
+    let turns = play.session.record().turns.len() as u64;
+    let mut rng = SeededRng::new(play.game().seed() ^ turns.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    tablee_rules::drunter::ai::choose(&play.game().view(seat), strength, &mut rng)
+}
+
+#[function_component(Table)]
+fn table(props: &TableProps) -> Html {
+    let l = use_lang();
+    let play = use_reducer_eq({
+        let initial = props.initial.clone();
+        move || (*initial).clone()
+    });
+    let svg_ref = use_node_ref();
+    let dispatch = {
+        let d = play.dispatcher();
+        Callback::from(move |m: Msg| d.dispatch(m))
+    };
+    let turns = play.session.record().turns.len();
+
+    // Autosave after every action. The save holds secrets: it is stored, never shown.
+    {
+        let play = play.clone();
+        use_effect_with(turns, move |_| {
+            let failed =
+                storage::store(&save_file(&play.id, &play.players, &play.session)).is_err();
+            if failed != play.save_failed {
+                play.dispatch(Msg::SaveFailed(failed));
+            }
+        });
+    }
+
+    // Computer players move on their own, only while the table is on screen.
+    let computer = play.computer_to_move();
+    {
+        let play = play.clone();
+        use_effect_with((turns, computer), move |(_, computer)| {
+            let timeout = computer.and_then(|seat| {
+                let SeatKind::Computer(strength) = play.players.get(seat.index())?.kind else {
+                    return None;
+                };
+                let play = play.clone();
+                Some(Timeout::new(350, move || {
+                    if let Some(a) = computer_action(&play, seat, strength) {
+                        play.dispatch(Msg::Act(a));
+                    }
+                }))
+            });
+            move || drop(timeout)
+        });
+    }
+
+    let game = play.game();
+    // The shared screen shows only what the whole table may see.
+    let table = game.table_view();
+    let to_move = game.to_move();
+    let name = |s: Seat| name_of(&play, s);
+
+    if let Privacy::Curtain(to) = play.privacy {
+        let purpose = to.map(|(_, m)| match m {
+            Moment::Goal => l.t(
+                "to look at the secret goal card",
+                "pour regarder la carte objectif secrète",
+            ),
+            Moment::Vote => l.t("to vote in secret", "pour voter en secret"),
+            Moment::Keep => l.t(
+                "to keep one goal card in secret",
+                "pour garder une carte objectif en secret",
+            ),
+        });
+        return html! {
+            <div class="table drunter">
+                <Curtain to={to.map(|(s, _)| AttrValue::from(name(s)))} purpose={purpose.unwrap_or_default()}
+                    on_ready={dispatch.reform(|_| Msg::Confirm)} />
+            </div>
+        };
+    }
+
+    let status = match (&table.phase, to_move) {
+        (PhaseView::Over { .. }, _) => l.t("Game over", "Partie terminée").to_string(),
+        (
+            PhaseView::Vote {
+                revealed: Some(_), ..
+            },
+            Some(s),
+        ) => match l {
+            Lang::En => format!("Cards revealed — {} decides the joker", name(s)),
+            Lang::Fr => format!("Cartes révélées — {} décide du joker", name(s)),
+        },
+        (PhaseView::Vote { .. }, Some(s)) => match l {
+            Lang::En => format!("Toilet vote — {} chooses in secret", name(s)),
+            Lang::Fr => format!("Vote des toilettes — {} choisit en secret", name(s)),
+        },
+        (PhaseView::Keep { .. }, Some(s)) => match l {
+            Lang::En => format!(
+                "Each player keeps a goal card — {} chooses in secret",
+                name(s)
+            ),
+            Lang::Fr => format!(
+                "Chacun garde une carte objectif — {} choisit en secret",
+                name(s)
+            ),
+        },
+        (PhaseView::Build, Some(s)) => match l {
+            Lang::En => format!("{} to lay a tile", name(s)),
+            Lang::Fr => format!("À {} de poser une tuile", name(s)),
+        },
+        _ => String::new(),
+    };
+
+    let seats = (0..game.seats()).map(Seat).map(|s| {
+        let p = play.players.get(s.index());
+        let current = to_move == Some(s);
+        let cards = table.cards.get(s.index()).map(|c| c.iter().map(|c| card_name(*c, l)).collect::<Vec<_>>().join(", ")).unwrap_or_default();
+        html! {
+            <li class={classes!("seat", current.then_some("current"))} aria-current={current.then_some("true")}>
+                <span class="swatch" style={format!("background:{}", colour_hex(p.map_or(0, |p| p.colour)))}></span>
+                <span class="name">{ name(s) }</span>
+                <span class="left">{ format!("{} {}", table.hands.get(s.index()).map_or(0, Vec::len), l.t("tiles", "tuiles")) }</span>
+                if !game.setup().variant { <span class="cards">{ format!("{} {cards}", l.t("cards:", "cartes :")) }</span> }
+            </li>
+        }
+    });
+
+    // The held tile: where it may go, and where it would lie where it is pointed.
+    let held = play.held.filter(|_| play.can_build());
+    let mut legal: Vec<Pos> = Vec::new();
+    if let Some(tile) = held.and_then(Tile::get) {
+        for (path, dir) in table.town.spots(tile) {
+            if let Ok(plan) = table.town.plan(tile, path, dir) {
+                legal.extend(plan.cells);
+            }
+        }
+    }
+    let pointed = play.hover.or(held.map(|_| play.cursor));
+    let aimed = match (held, pointed) {
+        (Some(t), Some(p)) if table.town.map().contains(p) => Some(table.aim(t, p)),
+        _ => None,
+    };
+    let preview: Vec<Pos> = match (&aimed, held.and_then(Tile::get)) {
+        (Some(Ok((path, dir))), Some(tile)) => table
+            .town
+            .plan(tile, *path, *dir)
+            .map(|p| p.cells)
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    let pending: Vec<Pos> = match &table.phase {
+        PhaseView::Vote {
+            tile, path, dir, ..
+        } => Tile::get(*tile)
+            .and_then(|t| table.town.plan(t, *path, *dir).ok())
+            .map(|p| p.cells)
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    let marks = Marks {
+        legal: &legal,
+        preview: &preview,
+        pending: &pending,
+    };
+    let cells = cells_of(&table, &marks, held.is_some(), l);
+    let frame = frame_of(&table);
+
+    let message = match (&play.refusal, &aimed) {
+        (Some(Refusal::Lay(r)), _) => Some(lay_reasons(r, l)),
+        (Some(Refusal::Rule(e)), _) => Some(error_text(e, l)),
+        (None, Some(Err(r))) if play.hover.is_some() || held.is_some() => Some(lay_reasons(r, l)),
+        _ => None,
+    };
+
+    let on_cell = {
+        let play = play.clone();
+        Callback::from(move |p: Pos| {
+            if play.held.is_some() {
+                play.dispatch(Msg::LayAt(p));
+            }
+        })
+    };
+    let on_hover = dispatch.reform(Msg::Hover);
+    let on_key = {
+        let play = play.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let msg = match e.key().as_str() {
+                "ArrowUp" => Msg::MoveCursor(Dir::North),
+                "ArrowDown" => Msg::MoveCursor(Dir::South),
+                "ArrowLeft" => Msg::MoveCursor(Dir::West),
+                "ArrowRight" => Msg::MoveCursor(Dir::East),
+                "Enter" | " " => Msg::LayAtCursor,
+                "Escape" => Msg::Release,
+                _ => return,
+            };
+            if play.held.is_none() {
+                return;
+            }
+            e.prevent_default();
+            play.dispatch(msg);
+        })
+    };
+
+    // The builder's tiles, face up, grouped by kind and length.
+    let hand = play.can_build().then(|| {
+        let seat = table.turn;
+        let groups = grouped(table.hand()).into_iter().map(|(tile, count)| {
+            let id = tile.id;
+            let selected = held.and_then(Tile::get).is_some_and(|h| h.kind == tile.kind && h.len == tile.len);
+            let on_drop = {
+                let play = play.clone();
+                Callback::from(move |d: DropEvent| match (d.cell, d.moved) {
+                    (Some(cell), true) => play.dispatch(Msg::LayAt(cell)),
+                    (None, true) => play.dispatch(Msg::Release),
+                    (_, false) => play.dispatch(Msg::Hover(None)),
+                })
+            };
+            let on_pick = {
+                let play = play.clone();
+                let svg_ref = svg_ref.clone();
+                Callback::from(move |_| {
+                    play.dispatch(Msg::Hold(id));
+                    if let Some(svg) = svg_ref.cast::<web_sys::SvgElement>() {
+                        let _ = svg.focus();
+                    }
+                })
+            };
+            html! {
+                <li>
+                    <Draggable label={group_words(tile, count, l)} frame={frame} board={svg_ref.clone()} selected={selected}
+                        on_start={dispatch.reform(move |_| Msg::Hold(id))} on_hover={on_hover.clone()} on_drop={on_drop} on_pick={on_pick}>
+                        { tile_svg(tile) }<span class="count">{ format!("×{count}") }</span>
+                    </Draggable>
+                </li>
+            }
+        });
+        html! {
+            <section class="hand" aria-label={l.t("Your tiles", "Vos tuiles")}>
+                <h2>{ format!("{} {}", l.t("Tiles of", "Tuiles de"), name(seat)) }</h2>
+                <p class="help">{ l.t(
+                    "Drag a tile onto the board, or tap it then a glowing cell. It goes on in a straight line from the work gang of its path.",
+                    "Glissez une tuile sur le plateau, ou touchez-la puis une case lumineuse. Elle prolonge en ligne droite le chemin depuis son équipe de travaux.") }</p>
+                <ul class="tiles">{ for groups }</ul>
+            </section>
+        }
+    });
+
+    // The other hands lie face up too.
+    let others = html! {
+        <details class="others">
+            <summary>{ l.t("Everybody's tiles", "Les tuiles de chacun") }</summary>
+            { for (0..game.seats()).map(Seat).map(|s| html! {
+                <div class="other-hand">
+                    <h3>{ name(s) }</h3>
+                    <ul class="tiles">{ for grouped(table.hands.get(s.index()).map_or(&[][..], Vec::as_slice)).into_iter().map(|(t, n)| html! {
+                        <li>{ group_words(t, n, l) }</li>
+                    }) }</ul>
+                </div>
+            }) }
+        </details>
+    };
+
+    // The private panel of the seat whose moment it is, from that seat's own view.
+    let private = play.privacy.open().map(|(seat, moment)| {
+        let own = game.view(seat);
+        let who = AttrValue::from(name(seat));
+        match moment {
+            Moment::Goal => html! { <GoalPanel name={who} view={own} on_done={dispatch.reform(move |_| Msg::Looked(seat))} /> },
+            Moment::Vote => {
+                let builder = AttrValue::from(name(table.turn));
+                html! { <VotePanel name={who} builder={builder} view={own} on_vote={dispatch.reform(|cards| Msg::Act(DrunterAction::Vote { cards }))} /> }
+            }
+            Moment::Keep => html! { <KeepPanel name={who} view={own} on_keep={dispatch.reform(|goal| Msg::Act(DrunterAction::Keep { goal }))} /> },
+        }
+    });
+
+    // One human among computers keeps his goal in sight; several humans look behind a curtain.
+    let goals = if game.is_over() {
+        html! {}
+    } else if let Some(me) = play.lone_human() {
+        html! {
+            <section class="my-goal" aria-label={l.t("Your secret goal", "Votre objectif secret")}>
+                { for game.view(me).goals.iter().map(|g| goal_card(*g, l)) }
+            </section>
+        }
+    } else if play.privacy == Privacy::Table {
+        html! {
+            <section class="peek" aria-label={l.t("Secret goal cards", "Cartes objectif secrètes")}>
+                <h2>{ l.t("Secret goal cards", "Cartes objectif secrètes") }</h2>
+                { for play.humans().into_iter().map(|s| html! {
+                    <button class="button" onclick={dispatch.reform(move |_| Msg::Peek(s))}>
+                        { format!("{}{}", name(s), l.t(": look at my goal", " : voir mon objectif")) }
+                    </button>
+                }) }
+            </section>
+        }
+    } else {
+        html! {}
+    };
+
+    let must_pass = play.can_build() && game.legal_actions() == vec![DrunterAction::Pass];
+    let undo_seat = play.last_human_seat();
+    let can_undo =
+        undo_seat.is_some_and(|s| play.session.can_undo(s)) && play.privacy == Privacy::Table;
+    let controls = html! {
+        <div class="controls">
+            if held.is_some() {
+                <button class="button" onclick={dispatch.reform(|_| Msg::Release)}>{ l.t("Put back (Esc)", "Reposer (Échap)") }</button>
+            }
+            if must_pass {
+                <button class="button primary" onclick={dispatch.reform(|_| Msg::Act(DrunterAction::Pass))}>
+                    { l.t("No tile can be laid: pass", "Aucune tuile ne se pose : passer") }</button>
+            }
+            <button class="button" disabled={!can_undo} onclick={dispatch.reform(|_| Msg::Undo)}>{ l.t("Undo", "Annuler") }</button>
+            <button class="button" disabled={!play.session.can_redo() || play.privacy != Privacy::Table} onclick={dispatch.reform(|_| Msg::Redo)}>{ l.t("Redo", "Rétablir") }</button>
+        </div>
+    };
+
+    let gangs_left = table
+        .town
+        .gangs()
+        .iter()
+        .filter(|g| g.pos.is_none())
+        .map(|g| path_name(g.path, l));
+    let finished: Vec<&str> = gangs_left.collect();
+
+    let log = play
+        .session
+        .events()
+        .iter()
+        .rev()
+        .filter_map(|e| event_text(e, &play.players, l))
+        .map(|t| html! { <li>{ t }</li> });
+
+    html! {
+        <div class="table drunter">
+            <h1>{ "Drunter & Drüber" }</h1>
+            <p class="status" role="status">{ status }</p>
+            <ul class="seats">{ for seats }</ul>
+            if play.save_failed {
+                <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>
+            }
+            <div class="play-area">
+                <div class="main-col">
+                    <div class="board-wrap town">
+                        <GridBoard frame={frame} cells={cells} cursor={held.map(|_| play.cursor)} hover={play.hover}
+                            label={l.t("Town board: pick up a tile, then arrows to move, Enter to lay", "Plateau de la ville : prenez une tuile, flèches pour déplacer, Entrée pour poser")}
+                            on_cell={on_cell} on_hover={on_hover.clone()} on_key={on_key} svg_ref={svg_ref.clone()} />
+                    </div>
+                    { kind_legend(l) }
+                    <p class="message" aria-live="polite">{ message.unwrap_or_default() }</p>
+                    { controls }
+                    if !finished.is_empty() {
+                        <p class="help">{ format!("{} {}", l.t("Finished:", "Terminé(s) :"), finished.join(", ")) }</p>
+                    }
+                </div>
+                <aside class="side-col">
+                    { for private }
+                    { vote_panel(&play, &table, &dispatch, l) }
+                    { for hand }
+                    { goals }
+                    { last_vote(&play, l) }
+                </aside>
+            </div>
+            { others }
+            if game.is_over() { { end_panel(&play, l) } }
+            <section class="log" aria-label={l.t("Game log", "Journal de la partie")}>
+                <h2>{ l.t("Log", "Journal") }</h2>
+                <ol reversed=true>{ for log }</ol>
+            </section>
+        </div>
+    }
+}

@@ -1,0 +1,164 @@
+//! What the whole table sees of a vote and of the end: who has chosen (never what), the ballots
+//! once revealed, the joker, the count, and at the end everybody's goal with the scores.
+
+use tablee_rules::drunter::{DrunterEvent, DrunterView, PhaseView, Vote};
+use tablee_rules::{Game, Seat};
+use yew::prelude::*;
+
+use super::board::building_words;
+use super::private::{goal_card, vote_subject};
+use super::state::{Msg, Play};
+use super::text::{card_name, cards_words, goal_name, vote_name};
+use crate::i18n::Lang;
+
+fn name(play: &Play, s: Seat) -> String {
+    play.players
+        .get(s.index())
+        .map_or_else(|| "?".to_string(), |p| p.name.clone())
+}
+
+/// The vote under way, as everybody may see it.
+pub fn vote_panel(play: &Play, view: &DrunterView, dispatch: &Callback<Msg>, l: Lang) -> Html {
+    let PhaseView::Vote {
+        builder,
+        chosen,
+        revealed,
+        jokers,
+        ..
+    } = &view.phase
+    else {
+        return html! {};
+    };
+    let voters = chosen.iter().enumerate().map(|(i, done)| {
+        let s = Seat(i as u8);
+        let state = if *done {
+            l.t("has chosen", "a choisi")
+        } else {
+            l.t("is choosing…", "choisit…")
+        };
+        html! { <li class={classes!(done.then_some("done"))}>{ format!("{} — {state}", name(play, s)) }</li> }
+    });
+    let reveal = revealed.as_ref().map(|ballots| {
+        let rows = ballots.iter().enumerate().map(|(i, cards)| {
+            let s = Seat(i as u8);
+            let joker = jokers.get(i).copied().flatten();
+            html! {
+                <li>
+                    <strong>{ name(play, s) }</strong>{ l.t(": ", " : ") }
+                    <span class="ballot">
+                        { for cards.iter().map(|c| html! { <span class="card shown">{ card_name(*c, l) }</span> }) }
+                        if cards.is_empty() { <span class="card shown">{ l.t("nothing", "rien") }</span> }
+                    </span>
+                    if let Some(v) = joker { { format!(" — {} {}", l.t("joker:", "joker :"), vote_name(v, l)) } }
+                </li>
+            }
+        });
+        html! { <ul class="reveal">{ for rows }</ul> }
+    });
+    let joker_buttons = view
+        .to_move
+        .filter(|_| revealed.is_some())
+        .filter(|s| play.is_human(*s))
+        .map(|s| {
+            let yes = dispatch.reform(|_| Msg::Act(tablee_rules::drunter::DrunterAction::Joker { vote: Vote::Yes }));
+            let no = dispatch.reform(|_| Msg::Act(tablee_rules::drunter::DrunterAction::Joker { vote: Vote::No }));
+            html! {
+                <div class="joker">
+                    <p>{ format!("{}{}", name(play, s), l.t(", your joker's two votes go…", ", les deux voix de votre joker vont…")) }</p>
+                    <button class="button primary" onclick={yes}>{ l.t("Joker: yes", "Joker : oui") }</button>
+                    <button class="button primary" onclick={no}>{ l.t("Joker: no", "Joker : non") }</button>
+                </div>
+            }
+        });
+    html! {
+        <section class="vote" aria-label={l.t("Toilet vote", "Vote des toilettes")}>
+            <h2>{ l.t("The town votes", "La ville vote") }</h2>
+            <p>{ vote_subject(view, &name(play, *builder), l).unwrap_or_default() }</p>
+            if revealed.is_none() { <ul class="voters">{ for voters }</ul> }
+            { for reveal }
+            { for joker_buttons }
+        </section>
+    }
+}
+
+/// The latest vote's outcome, from the log.
+pub fn last_vote(play: &Play, l: Lang) -> Html {
+    let events = play.session.events();
+    let Some(called) = events
+        .iter()
+        .rposition(|e| matches!(e, DrunterEvent::VoteCalled { .. }))
+    else {
+        return html! {};
+    };
+    let after = events.get(called..).unwrap_or_default();
+    let ballots = after.iter().find_map(|e| match e {
+        DrunterEvent::BallotsRevealed { ballots } => Some(ballots),
+        _ => None,
+    });
+    let Some((yes, no, outcome)) = after.iter().find_map(|e| match e {
+        DrunterEvent::VoteCounted { yes, no, outcome } => Some((*yes, *no, *outcome)),
+        _ => None,
+    }) else {
+        return html! {};
+    };
+    let verdict = match outcome {
+        Vote::Yes => l.t("the toilet went", "les toilettes ont disparu"),
+        Vote::No => l.t(
+            "the toilet stayed, the tile went back",
+            "les toilettes sont restées, la tuile est revenue",
+        ),
+    };
+    html! {
+        <section class="last-vote" aria-label={l.t("Last vote", "Dernier vote")}>
+            <h3>{ l.t("Last vote", "Dernier vote") }</h3>
+            <p>{ format!("{} {yes}, {} {no}: {verdict}.", l.t("Yes", "Oui"), l.t("no", "non")) }</p>
+            if let Some(b) = ballots {
+                <ul>{ for b.iter().enumerate().map(|(i, cards)| html! {
+                    <li>{ format!("{}{}{}", name(play, Seat(i as u8)), l.t(": ", " : "), cards_words(cards, l)) }</li>
+                }) }</ul>
+            }
+        </section>
+    }
+}
+
+/// The final reveal: everybody's goal, each standing building it counts, the tie-break.
+pub fn end_panel(play: &Play, l: Lang) -> Html {
+    let game = play.game();
+    let PhaseView::Over {
+        goals,
+        scores,
+        winners,
+    } = game.table_view().phase
+    else {
+        return html! {};
+    };
+    let variant = game.setup().variant;
+    let rows = scores.iter().map(|line| {
+        let win = winners.contains(&line.seat);
+        let cards = goals.get(line.seat.index()).cloned().unwrap_or_default();
+        let second = cards.get(1).map(|g| goal_name(*g, l));
+        let counted = line.buildings.iter().map(|s| html! {
+            <li>{ format!("{} — {} {}", building_words(s.building, l), s.points, l.t("pts", "pts")) }</li>
+        });
+        let tie_break = if variant {
+            format!("{} {} : {}", l.t("second card", "seconde carte"), second.unwrap_or_default(), line.tie_break)
+        } else {
+            format!("{} {}", line.tie_break, l.t("votes left", "voix restantes"))
+        };
+        html! {
+            <li class={classes!("score", win.then_some("winner"))}>
+                <h3>{ name(play, line.seat) }{ if win { l.t(" — wins", " — gagne") } else { "" } }</h3>
+                { goal_card(line.goal, l) }
+                <ul class="counted">{ for counted }</ul>
+                if line.buildings.is_empty() { <p>{ l.t("No building of this card is left standing.", "Aucun bâtiment de cette carte n'est encore debout.") }</p> }
+                <p class="total">{ format!("{} {} ({} {tie_break})", l.t("Total:", "Total :"), line.total, l.t("tie-break:", "départage :")) }</p>
+            </li>
+        }
+    });
+    html! {
+        <section class="end" aria-label={l.t("Final scores", "Scores finaux")}>
+            <h2>{ l.t("The goal cards are revealed", "Les cartes objectif sont révélées") }</h2>
+            <ul class="scores">{ for rows }</ul>
+        </section>
+    }
+}

@@ -1,0 +1,299 @@
+//! The state of a Drunter & Drüber screen and the messages that change it (a Yew reducer). The
+//! engine decides every rule; this remembers what the builder holds, which private moment the
+//! screen is in, and who has looked at his goal card.
+
+use std::rc::Rc;
+
+use tablee_rules::drunter::{
+    Drunter, DrunterAction, DrunterError, LayError, Phase, PhaseView, TileId,
+};
+use tablee_rules::{Dir, Game, Pos, Seat, Session};
+use yew::prelude::*;
+
+use crate::curtain::Privacy;
+use crate::route::GameKind;
+use crate::seats::{PlayerConfig, SeatKind};
+use crate::storage::{self, SaveFile};
+
+/// The private moments of this game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moment {
+    /// Looking at one's goal card(s).
+    Goal,
+    /// Choosing inhabitant cards for a toilet vote.
+    Vote,
+    /// The variant: keeping one of two goal cards.
+    Keep,
+}
+
+/// Why the last try was refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refusal {
+    /// A tile dropped where it cannot go, with every rule it breaks there.
+    Lay(Vec<LayError>),
+    Rule(DrunterError),
+}
+
+#[derive(Clone)]
+pub struct Play {
+    pub id: String,
+    pub players: Vec<PlayerConfig>,
+    pub session: Session<Drunter>,
+    /// The tile the builder holds.
+    pub held: Option<TileId>,
+    pub hover: Option<Pos>,
+    pub cursor: Pos,
+    pub refusal: Option<Refusal>,
+    pub privacy: Privacy<Moment>,
+    /// Who has seen his goal card at the start of the game.
+    pub looked: Vec<bool>,
+    /// A player who asked to look at his goal card again.
+    pub peek: Option<Seat>,
+    pub save_failed: bool,
+}
+
+impl PartialEq for Play {
+    fn eq(&self, other: &Self) -> bool {
+        self.id == other.id
+            && self.session.record() == other.session.record()
+            && self.held == other.held
+            && self.hover == other.hover
+            && self.cursor == other.cursor
+            && self.refusal == other.refusal
+            && self.privacy == other.privacy
+            && self.looked == other.looked
+            && self.peek == other.peek
+            && self.save_failed == other.save_failed
+    }
+}
+
+pub enum Msg {
+    Hold(TileId),
+    Release,
+    Hover(Option<Pos>),
+    MoveCursor(Dir),
+    /// Drop or tap the held tile on a cell.
+    LayAt(Pos),
+    LayAtCursor,
+    /// An action from a button, a private panel or a computer player.
+    Act(DrunterAction),
+    /// The person named on the curtain holds the device.
+    Confirm,
+    /// A player asks to look at his goal card.
+    Peek(Seat),
+    /// Done looking at one's goal card.
+    Looked(Seat),
+    Undo,
+    Redo,
+    SaveFailed(bool),
+}
+
+pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Drunter>) -> SaveFile {
+    storage::save_file(GameKind::Drunter, id, players, session)
+}
+
+impl Play {
+    pub fn load(id: &str) -> Result<Play, storage::LoadError> {
+        let save = storage::load(id)?;
+        Ok(Play::new(
+            id,
+            save.players,
+            storage::session_from(&save.record)?,
+        ))
+    }
+
+    pub fn new(id: &str, players: Vec<PlayerConfig>, session: Session<Drunter>) -> Play {
+        let seats = usize::from(session.game().seats());
+        // A game under way was looked at when it started; a new one starts with everybody's look.
+        let started = !session.record().turns.is_empty();
+        let mut play = Play {
+            id: id.to_string(),
+            looked: (0..seats).map(|_| started).collect(),
+            players,
+            session,
+            held: None,
+            hover: None,
+            cursor: Pos::new(0, 0),
+            refusal: None,
+            privacy: Privacy::Table,
+            peek: None,
+            save_failed: false,
+        };
+        play.privacy = play.privacy.follow(play.due(), play.curtains());
+        play
+    }
+
+    pub fn game(&self) -> &Drunter {
+        self.session.game()
+    }
+
+    pub fn is_human(&self, seat: Seat) -> bool {
+        self.players
+            .get(seat.index())
+            .is_some_and(|p| p.kind == SeatKind::Human)
+    }
+
+    pub fn humans(&self) -> Vec<Seat> {
+        (0..self.game().seats())
+            .map(Seat)
+            .filter(|s| self.is_human(*s))
+            .collect()
+    }
+
+    /// Curtains are needed when at least two people share the device.
+    pub fn curtains(&self) -> bool {
+        self.humans().len() > 1
+    }
+
+    /// The only human at a table of computers, who may keep his goal card in sight.
+    pub fn lone_human(&self) -> Option<Seat> {
+        match self.humans().as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
+    }
+
+    /// The private moment the game waits for now, if any.
+    pub fn due(&self) -> Option<(Seat, Moment)> {
+        let game = self.game();
+        if game.is_over() {
+            return None;
+        }
+        if self.curtains() {
+            let first_look = self
+                .humans()
+                .into_iter()
+                .find(|s| !self.looked.get(s.index()).copied().unwrap_or(true));
+            if let Some(seat) = first_look.or(self.peek) {
+                return Some((seat, Moment::Goal));
+            }
+        }
+        let seat = game.to_move().filter(|s| self.is_human(*s))?;
+        match game.phase() {
+            Phase::Vote {
+                revealed: false, ..
+            } => Some((seat, Moment::Vote)),
+            Phase::Keep { .. } => Some((seat, Moment::Keep)),
+            _ => None,
+        }
+    }
+
+    /// Computers play only while the table is on screen, never under a private moment.
+    pub fn computer_to_move(&self) -> Option<Seat> {
+        let seat = self.game().to_move()?;
+        (!self.is_human(seat) && self.privacy == Privacy::Table && self.due().is_none())
+            .then_some(seat)
+    }
+
+    /// Plays an action; a refusal is kept to be explained, the game unchanged.
+    fn act(&mut self, action: DrunterAction) {
+        match self.session.play(action) {
+            Ok(_) => {
+                self.held = None;
+                self.refusal = None;
+            }
+            Err(e) => self.refusal = Some(Refusal::Rule(e)),
+        }
+    }
+
+    /// Lays the held tile so that it covers `pos`, as the engine aims it.
+    fn lay_at(&mut self, pos: Pos) {
+        let Some(tile) = self.held else { return };
+        self.cursor = pos;
+        match self.game().table_view().aim(tile, pos) {
+            Ok((path, dir)) => self.act(DrunterAction::Lay { tile, path, dir }),
+            Err(reasons) => {
+                self.refusal = Some(Refusal::Lay(reasons));
+                // The tile goes back to the hand.
+                self.held = None;
+            }
+        }
+    }
+
+    /// Undo belongs to the last human who moved: the computers' answers go with it.
+    pub fn last_human_seat(&self) -> Option<Seat> {
+        self.session
+            .record()
+            .turns
+            .iter()
+            .rev()
+            .map(|t| t.seat)
+            .find(|s| self.is_human(*s))
+    }
+
+    /// Whether the builder's tiles can be picked up now.
+    pub fn can_build(&self) -> bool {
+        matches!(self.game().table_view().phase, PhaseView::Build)
+            && self.game().to_move().is_some_and(|s| self.is_human(s))
+            && self.privacy == Privacy::Table
+    }
+}
+
+impl Reducible for Play {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match msg {
+            Msg::Hold(tile) => {
+                if next.can_build() {
+                    next.held = Some(tile);
+                    next.refusal = None;
+                    let spot = next
+                        .game()
+                        .table_view()
+                        .legal_lays()
+                        .into_iter()
+                        .find(|(t, _, _)| *t == tile);
+                    let first_cell = spot
+                        .and_then(|(t, p, d)| {
+                            let tile = tablee_rules::drunter::Tile::get(t)?;
+                            next.game().town().plan(tile, p, d).ok()
+                        })
+                        .and_then(|plan| plan.cells.first().copied());
+                    if let Some(cell) = first_cell {
+                        next.cursor = cell;
+                    }
+                }
+            }
+            Msg::Release => next.held = None,
+            Msg::Hover(p) => next.hover = p,
+            Msg::MoveCursor(d) => {
+                let p = next.cursor.step(d);
+                if next.game().town().map().contains(p) {
+                    next.cursor = p;
+                }
+            }
+            Msg::LayAt(p) => next.lay_at(p),
+            Msg::LayAtCursor => next.lay_at(next.cursor),
+            Msg::Act(a) => next.act(a),
+            Msg::Confirm => next.privacy = next.privacy.confirm(),
+            Msg::Peek(seat) => {
+                if next.is_human(seat) && next.privacy == Privacy::Table {
+                    next.peek = Some(seat);
+                }
+            }
+            Msg::Looked(seat) => {
+                if let Some(l) = next.looked.get_mut(seat.index()) {
+                    *l = true;
+                }
+                if next.peek == Some(seat) {
+                    next.peek = None;
+                }
+            }
+            Msg::Undo => {
+                if let Some(seat) = next.last_human_seat() {
+                    next.session.undo(seat);
+                    next.held = None;
+                    next.refusal = None;
+                }
+            }
+            Msg::Redo => {
+                next.session.redo();
+            }
+            Msg::SaveFailed(f) => next.save_failed = f,
+        }
+        next.privacy = next.privacy.follow(next.due(), next.curtains());
+        Rc::new(next)
+    }
+}

@@ -1,0 +1,504 @@
+//! Drunter & Drüber in words, French and English: names, refusals, the log.
+
+use tablee_rules::Pos;
+use tablee_rules::drunter::{
+    BuildingType, Card, DrunterError, DrunterEvent, GoalCard, LayError, PathId, Tile, TileId,
+    TileKind, Vote,
+};
+
+use crate::i18n::Lang;
+use crate::seats::PlayerConfig;
+
+pub fn building_name(kind: BuildingType, l: Lang) -> &'static str {
+    match kind {
+        BuildingType::TownHall => l.t("Town hall", "Mairie"),
+        BuildingType::School => l.t("School", "École"),
+        BuildingType::FireStation => l.t("Fire station", "Caserne de pompiers"),
+        BuildingType::Tavern => l.t("Inn", "Auberge"),
+        BuildingType::Museum => l.t("Museum", "Musée"),
+        BuildingType::ChurchTower => l.t("Church tower", "Clocher"),
+    }
+}
+
+pub fn path_name(path: PathId, l: Lang) -> &'static str {
+    match path {
+        PathId::Road => l.t("the road", "la route"),
+        PathId::WallA => l.t("town wall A", "le rempart A"),
+        PathId::WallB => l.t("town wall B", "le rempart B"),
+        PathId::Canal => l.t("the canal", "le canal"),
+    }
+}
+
+pub fn kind_name(kind: TileKind, l: Lang) -> &'static str {
+    match kind {
+        TileKind::Road => l.t("road", "route"),
+        TileKind::Wall => l.t("wall", "rempart"),
+        TileKind::Canal => l.t("canal", "canal"),
+    }
+}
+
+/// A tile in words: "road tile, 3 cells, with a bridge".
+pub fn tile_words(tile: &Tile, l: Lang) -> String {
+    let bridge = if tile.bridge_at().is_some() {
+        l.t(", with a bridge", ", avec un pont")
+    } else {
+        ""
+    };
+    match l {
+        Lang::En => format!(
+            "{} tile, {} cell{}{bridge}",
+            kind_name(tile.kind, l),
+            tile.len,
+            if tile.len > 1 { "s" } else { "" }
+        ),
+        Lang::Fr => format!(
+            "tuile {}, {} case{}{bridge}",
+            kind_name(tile.kind, l),
+            tile.len,
+            if tile.len > 1 { "s" } else { "" }
+        ),
+    }
+}
+
+fn tile_id_words(tile: TileId, l: Lang) -> String {
+    Tile::get(tile).map_or_else(|| "?".into(), |t| tile_words(t, l))
+}
+
+/// A cell as players name it: columns A–O from the left, rows 1–10 from the top.
+pub fn cell_name(p: Pos) -> String {
+    let column = u8::try_from(p.x)
+        .ok()
+        .filter(|x| *x < 26)
+        .map_or('?', |x| char::from(b'A' + x));
+    format!("{column}{}", p.y.saturating_add(1))
+}
+
+/// The card's printed word and what it is worth.
+pub fn card_name(card: Card, l: Lang) -> String {
+    let printed = match card {
+        Card::Ja => "JA",
+        Card::Jaa => "JAA",
+        Card::Jaaa => "JAAA",
+        Card::Ne => "NE",
+        Card::Nee => "NEE",
+        Card::Neee => "NEEE",
+        Card::Joker => "JEEIINN",
+        Card::Abstain => "???",
+    };
+    let worth = match (card.vote(), card) {
+        (Some(Vote::Yes), _) => format!("{} {}", card.votes(), l.t("yes", "oui")),
+        (Some(Vote::No), _) => format!("{} {}", card.votes(), l.t("no", "non")),
+        (None, Card::Joker) => l.t("2, yes or no", "2, oui ou non").into(),
+        (None, _) => l.t("abstain", "abstention").into(),
+    };
+    format!("{printed} ({worth})")
+}
+
+pub fn cards_words(cards: &[Card], l: Lang) -> String {
+    if cards.is_empty() {
+        return l.t("no card", "aucune carte").into();
+    }
+    cards
+        .iter()
+        .map(|c| card_name(*c, l))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+pub fn vote_name(v: Vote, l: Lang) -> &'static str {
+    match v {
+        Vote::Yes => l.t("yes", "oui"),
+        Vote::No => l.t("no", "non"),
+    }
+}
+
+/// A goal card's title.
+pub fn goal_name(goal: GoalCard, l: Lang) -> String {
+    match goal {
+        GoalCard::Building(kind) => building_name(kind, l).into(),
+        GoalCard::EveryBuilding => l.t("Every building", "Tous les bâtiments").into(),
+        GoalCard::LowestOfEachType => l
+            .t("The lowest of each kind", "Le plus petit de chaque sorte")
+            .into(),
+        GoalCard::AllThrees => l.t("All the 3s", "Tous les 3").into(),
+        GoalCard::AllFours => l.t("All the 4s", "Tous les 4").into(),
+    }
+}
+
+/// What a goal card scores, as printed on it.
+pub fn goal_rule(goal: GoalCard, l: Lang) -> String {
+    match goal {
+        GoalCard::Building(kind) => match l {
+            Lang::En => format!(
+                "Each {} still standing at the end scores its value.",
+                building_name(kind, l).to_lowercase()
+            ),
+            Lang::Fr => format!(
+                "Chaque bâtiment « {} » encore debout à la fin rapporte sa valeur.",
+                building_name(kind, l)
+            ),
+        },
+        GoalCard::EveryBuilding => l
+            .t(
+                "Each building still standing scores 1.",
+                "Chaque bâtiment encore debout rapporte 1.",
+            )
+            .into(),
+        GoalCard::LowestOfEachType => l
+            .t(
+                "For each kind of building, the lowest value still standing scores.",
+                "Pour chaque sorte de bâtiment, la plus petite valeur encore debout rapporte.",
+            )
+            .into(),
+        GoalCard::AllThrees => l
+            .t(
+                "Each building worth 3 still standing scores 3.",
+                "Chaque bâtiment de valeur 3 encore debout rapporte 3.",
+            )
+            .into(),
+        GoalCard::AllFours => l
+            .t(
+                "Each building worth 4 still standing scores 4.",
+                "Chaque bâtiment de valeur 4 encore debout rapporte 4.",
+            )
+            .into(),
+    }
+}
+
+pub fn lay_reason(e: &LayError, l: Lang) -> String {
+    match e {
+        LayError::NotYourTile { .. } => l
+            .t(
+                "This tile is not in your hand.",
+                "Cette tuile n'est pas dans votre main.",
+            )
+            .into(),
+        LayError::WrongKind { kind, path } => match l {
+            Lang::En => format!(
+                "A {} tile cannot continue {}.",
+                kind_name(*kind, l),
+                path_name(*path, l)
+            ),
+            Lang::Fr => format!(
+                "Une tuile {} ne peut pas prolonger {}.",
+                kind_name(*kind, l),
+                path_name(*path, l)
+            ),
+        },
+        LayError::NotFromGang { kind, .. } => match l {
+            Lang::En => format!(
+                "A {0} tile goes on in a straight line from a {0} work gang, and none reaches this cell.",
+                kind_name(*kind, l)
+            ),
+            Lang::Fr => format!(
+                "Une tuile {0} se pose en ligne droite depuis une équipe de travaux {0}, et aucune n'atteint cette case.",
+                kind_name(*kind, l)
+            ),
+        },
+        LayError::PathFinished { path } => match l {
+            Lang::En => format!(
+                "{} is finished: its work gang has left.",
+                capitalised(path_name(*path, l))
+            ),
+            Lang::Fr => format!(
+                "{} est terminé(e) : son équipe est partie.",
+                capitalised(path_name(*path, l))
+            ),
+        },
+        LayError::GoingBack { path, .. } => match l {
+            Lang::En => format!(
+                "{} cannot go back the way it came.",
+                capitalised(path_name(*path, l))
+            ),
+            Lang::Fr => format!(
+                "{} ne peut pas revenir sur ses pas.",
+                capitalised(path_name(*path, l))
+            ),
+        },
+        LayError::OffBoard { .. } => l
+            .t(
+                "The whole tile must lie on the board.",
+                "La tuile doit tenir entière sur le plateau.",
+            )
+            .into(),
+        LayError::CoversPath { cell } => match l {
+            Lang::En => format!("The tile would cover a path at {}.", cell_name(*cell)),
+            Lang::Fr => format!("La tuile couvrirait un chemin en {}.", cell_name(*cell)),
+        },
+        LayError::BridgeBlocked { bridge, beyond } => match l {
+            Lang::En => format!(
+                "The path could pass under the bridge at {}, but {} beyond it is not free.",
+                cell_name(*bridge),
+                cell_name(*beyond)
+            ),
+            Lang::Fr => format!(
+                "Le chemin pourrait passer sous le pont en {}, mais {} derrière n'est pas libre.",
+                cell_name(*bridge),
+                cell_name(*beyond)
+            ),
+        },
+    }
+}
+
+fn capitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+pub fn lay_reasons(errors: &[LayError], l: Lang) -> String {
+    errors
+        .iter()
+        .map(|e| lay_reason(e, l))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+pub fn error_text(e: &DrunterError, l: Lang) -> String {
+    match e {
+        DrunterError::IllegalLay { reasons, .. } => lay_reasons(reasons, l),
+        DrunterError::SeatCount { seats } => match l {
+            Lang::En => format!("Drunter & Drüber is played by 2 to 4 players, not {seats}."),
+            Lang::Fr => format!("Drunter & Drüber se joue de 2 à 4 joueurs, pas {seats}."),
+        },
+        DrunterError::Map(_) => l
+            .t(
+                "The board data is broken.",
+                "Les données du plateau sont abîmées.",
+            )
+            .into(),
+        DrunterError::GameOver => l.t("The game is over.", "La partie est finie.").into(),
+        DrunterError::VoteUnderWay => l
+            .t(
+                "A vote is under way: vote first.",
+                "Un vote est en cours : votez d'abord.",
+            )
+            .into(),
+        DrunterError::NoVote => l
+            .t("There is no vote now.", "Il n'y a pas de vote en cours.")
+            .into(),
+        DrunterError::AlreadyRevealed => l
+            .t(
+                "The cards are revealed: it is too late to vote.",
+                "Les cartes sont révélées : il est trop tard pour voter.",
+            )
+            .into(),
+        DrunterError::NotRevealed => l
+            .t(
+                "The joker is decided once every card is revealed.",
+                "Le joker se décide une fois toutes les cartes révélées.",
+            )
+            .into(),
+        DrunterError::MustLay { .. } => l
+            .t(
+                "You can lay a tile, so you may not pass.",
+                "Vous pouvez poser une tuile : vous ne pouvez pas passer.",
+            )
+            .into(),
+        DrunterError::CardNotHeld { card } => match l {
+            Lang::En => format!("You no longer hold {}.", card_name(*card, l)),
+            Lang::Fr => format!("Vous n'avez plus la carte {}.", card_name(*card, l)),
+        },
+        DrunterError::CardTwice { .. } => l
+            .t(
+                "Each card can be played once.",
+                "Chaque carte ne se joue qu'une fois.",
+            )
+            .into(),
+        DrunterError::KeepUnderWay => l
+            .t(
+                "Everybody is keeping a goal card: keep yours first.",
+                "Chacun garde une carte objectif : gardez la vôtre d'abord.",
+            )
+            .into(),
+        DrunterError::NoKeep => l
+            .t(
+                "Goal cards are kept when the first path is finished.",
+                "On garde sa carte objectif quand le premier chemin est terminé.",
+            )
+            .into(),
+        DrunterError::GoalNotHeld { .. } => l
+            .t(
+                "You do not hold this goal card.",
+                "Vous n'avez pas cette carte objectif.",
+            )
+            .into(),
+    }
+}
+
+fn cells_span(cells: &[Pos]) -> String {
+    match (cells.first(), cells.last()) {
+        (Some(a), Some(b)) if a != b => format!("{}–{}", cell_name(*a), cell_name(*b)),
+        (Some(a), _) => cell_name(*a),
+        _ => String::new(),
+    }
+}
+
+/// A line of the game log; `None` for events the log does not show. Nothing secret ever reaches
+/// the events shown: ballots appear only once revealed, goals only at the end.
+pub fn event_text(e: &DrunterEvent, players: &[PlayerConfig], l: Lang) -> Option<String> {
+    let name = |s: tablee_rules::Seat| {
+        players
+            .get(s.index())
+            .map_or_else(|| "?".to_string(), |p| p.name.clone())
+    };
+    Some(match e {
+        DrunterEvent::Laid {
+            seat,
+            tile,
+            path,
+            cells,
+            crossed,
+            buildings,
+            toilets,
+            ..
+        } => {
+            let mut line = match l {
+                Lang::En => format!(
+                    "{} lays a {} on {} ({})",
+                    name(*seat),
+                    tile_id_words(*tile, l),
+                    path_name(*path, l),
+                    cells_span(cells)
+                ),
+                Lang::Fr => format!(
+                    "{} pose une {} sur {} ({})",
+                    name(*seat),
+                    tile_id_words(*tile, l),
+                    path_name(*path, l),
+                    cells_span(cells)
+                ),
+            };
+            if let Some(b) = crossed {
+                line += &match l {
+                    Lang::En => format!(", under the bridge at {}", cell_name(*b)),
+                    Lang::Fr => format!(", sous le pont en {}", cell_name(*b)),
+                };
+            }
+            for (_, b) in buildings {
+                line += &match l {
+                    Lang::En => {
+                        format!(", destroying a {} ({})", building_name(b.kind, l), b.value)
+                    }
+                    Lang::Fr => {
+                        format!(", détruisant : {} ({})", building_name(b.kind, l), b.value)
+                    }
+                };
+            }
+            if !toilets.is_empty() {
+                line += l.t(", over a toilet", ", sur des toilettes");
+            }
+            line + "."
+        }
+        DrunterEvent::GangLeft { path } => match l {
+            Lang::En => format!(
+                "{} is finished: its work gang leaves the board.",
+                capitalised(path_name(*path, l))
+            ),
+            Lang::Fr => format!(
+                "{} est terminé(e) : son équipe quitte le plateau.",
+                capitalised(path_name(*path, l))
+            ),
+        },
+        DrunterEvent::Passed { seat } => match l {
+            Lang::En => format!("{} cannot lay any tile and passes.", name(*seat)),
+            Lang::Fr => format!("{} ne peut poser aucune tuile et passe.", name(*seat)),
+        },
+        DrunterEvent::VoteCalled {
+            seat,
+            tile,
+            toilets,
+            ..
+        } => {
+            let at = toilets
+                .iter()
+                .map(|p| cell_name(*p))
+                .collect::<Vec<_>>()
+                .join(", ");
+            match l {
+                Lang::En => format!(
+                    "{}'s {} would cover the toilet at {at}: the town votes.",
+                    name(*seat),
+                    tile_id_words(*tile, l)
+                ),
+                Lang::Fr => format!(
+                    "La {} de {} couvrirait les toilettes en {at} : la ville vote.",
+                    tile_id_words(*tile, l),
+                    name(*seat)
+                ),
+            }
+        }
+        DrunterEvent::Voted { seat } => match l {
+            Lang::En => format!("{} has chosen in secret.", name(*seat)),
+            Lang::Fr => format!("{} a choisi en secret.", name(*seat)),
+        },
+        DrunterEvent::BallotsRevealed { ballots } => {
+            let each = ballots
+                .iter()
+                .enumerate()
+                .map(|(i, b)| {
+                    format!(
+                        "{}{}{}",
+                        name(tablee_rules::Seat(i as u8)),
+                        l.t(": ", " : "),
+                        cards_words(b, l)
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(l.t("; ", " ; "));
+            format!("{} {each}.", l.t("Cards revealed —", "Cartes révélées —"))
+        }
+        DrunterEvent::JokerDecided { seat, vote } => match l {
+            Lang::En => format!("{}'s joker votes {}.", name(*seat), vote_name(*vote, l)),
+            Lang::Fr => format!("Le joker de {} vote {}.", name(*seat), vote_name(*vote, l)),
+        },
+        DrunterEvent::VoteCounted { yes, no, outcome } => match (l, outcome) {
+            (Lang::En, Vote::Yes) => format!("Yes {yes}, no {no}: the toilet goes."),
+            (Lang::En, Vote::No) => format!("Yes {yes}, no {no}: the toilet stays."),
+            (Lang::Fr, Vote::Yes) => format!("Oui {yes}, non {no} : les toilettes disparaissent."),
+            (Lang::Fr, Vote::No) => format!("Oui {yes}, non {no} : les toilettes restent."),
+        },
+        DrunterEvent::TileReturned { seat, .. } => match l {
+            Lang::En => format!("The tile goes back to {}.", name(*seat)),
+            Lang::Fr => format!("La tuile retourne à {}.", name(*seat)),
+        },
+        DrunterEvent::KeepCalled => l
+            .t(
+                "Everybody now keeps one of his two goal cards, in secret.",
+                "Chacun garde maintenant l'une de ses deux cartes objectif, en secret.",
+            )
+            .into(),
+        DrunterEvent::Kept { seat } => match l {
+            Lang::En => format!("{} has kept a goal card.", name(*seat)),
+            Lang::Fr => format!("{} a gardé une carte objectif.", name(*seat)),
+        },
+        DrunterEvent::Finished { .. } => l
+            .t(
+                "Nobody can lay a tile any more: the game is over.",
+                "Plus personne ne peut poser de tuile : la partie est finie.",
+            )
+            .into(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_are_named_like_on_a_chess_board() {
+        assert_eq!(cell_name(Pos::new(0, 0)), "A1");
+        assert_eq!(cell_name(Pos::new(14, 9)), "O10");
+        assert_eq!(cell_name(Pos::new(-1, 3)), "?4");
+    }
+
+    #[test]
+    fn every_card_says_what_it_is_worth() {
+        assert_eq!(card_name(Card::Jaa, Lang::En), "JAA (2 yes)");
+        assert_eq!(card_name(Card::Neee, Lang::Fr), "NEEE (3 non)");
+        assert_eq!(card_name(Card::Joker, Lang::En), "JEEIINN (2, yes or no)");
+        assert_eq!(card_name(Card::Abstain, Lang::Fr), "??? (abstention)");
+    }
+}

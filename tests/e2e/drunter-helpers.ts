@@ -1,0 +1,111 @@
+// Helpers for the Drunter & Drüber end-to-end tests. As for Casbah, everything goes through roles
+// and accessible names, and legal moves are discovered from the cells' names ("legal spot"), so
+// the tests work whatever seed the app drew.
+import { type Locator, type Page } from "@playwright/test";
+import { centre, expect } from "./casbah-helpers";
+
+export const board = (page: Page) => page.getByRole("application", { name: /^Town board/ });
+export const cells = (page: Page) => board(page).getByRole("button");
+export const cellNamed = (page: Page, name: string) =>
+  board(page).getByRole("button", { name, exact: true });
+export const handRegion = (page: Page) => page.getByRole("region", { name: "Your tiles" });
+export const hand = (page: Page) => handRegion(page).getByRole("button");
+export const heldTile = (page: Page) => handRegion(page).getByRole("button", { pressed: true });
+export const curtain = (page: Page) => page.getByRole("dialog");
+export const logItems = (page: Page) =>
+  page.getByRole("region", { name: "Game log" }).getByRole("listitem");
+export const message = (page: Page) => page.locator("p.message");
+export const passButton = (page: Page) =>
+  page.getByRole("button", { name: "No tile can be laid: pass" });
+
+export type Cell = { name: string; ref: string };
+
+export async function readCells(page: Page): Promise<Cell[]> {
+  const names = await cells(page).evaluateAll((els) =>
+    els.map((e) => e.getAttribute("aria-label") ?? ""),
+  );
+  return names.map((name) => ({ name, ref: name.split(":")[0] }));
+}
+
+export const isLegal = (c: Cell) => c.name.endsWith(", legal spot");
+export const isToilet = (c: Cell) => /: public toilet, legal spot$/.test(c.name);
+/** Cells covered by a path ("C3: the road", "D4: town wall A, bridge"). */
+export const isPath = (c: Cell) => /: (the road|town wall [AB]|the canal)(,|$)/.test(c.name);
+
+export async function pathCells(page: Page): Promise<number> {
+  return (await readCells(page)).filter(isPath).length;
+}
+
+export type NewDrunter = { players: 2 | 3 | 4; names?: string[]; kinds?: string[]; variant?: boolean };
+
+export async function newDrunter(page: Page, opts: NewDrunter): Promise<void> {
+  await page.goto("./#/new/drunter");
+  await page.getByLabel("Number of players").selectOption(String(opts.players));
+  if (opts.variant) await page.getByLabel("Rules").selectOption("variant");
+  for (const [i, name] of (opts.names ?? []).entries()) {
+    const input = page.getByLabel(`Name of player ${i + 1}`, { exact: true });
+    await input.fill(name);
+    await input.press("Tab");
+  }
+  for (const [i, kind] of (opts.kinds ?? []).entries()) {
+    await page.getByLabel(`Who plays player ${i + 1}`, { exact: true }).selectOption(kind);
+  }
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page).toHaveURL(/#\/play\/[^/]+$/);
+}
+
+/** Presses the mouse on a hand tile group and moves it a little: the tile is held. */
+export async function dragStart(page: Page, tile: Locator) {
+  await tile.scrollIntoViewIfNeeded();
+  const from = await centre(tile);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 14, from.y + 6, { steps: 3 });
+  await expect(heldTile(page)).toHaveCount(1);
+  return from;
+}
+
+export async function dropOn(page: Page, name: string) {
+  const to = await centre(cellNamed(page, name));
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await page.mouse.up();
+}
+
+export async function cancelDrag(page: Page, from: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y, { steps: 3 });
+  await page.mouse.up();
+  await expect(heldTile(page)).toHaveCount(0);
+}
+
+/**
+ * Lays a tile of the builder's hand by dragging it onto a legal spot: one over a toilet when
+ * `toilet` is true and there is one (returns "vote"), else any. Fails if nothing can be laid.
+ */
+export async function layByDrag(page: Page, toilet: boolean): Promise<"laid" | "vote" | "passed"> {
+  if (await passButton(page).isVisible()) {
+    await passButton(page).click();
+    return "passed";
+  }
+  const count = await hand(page).count();
+  let fallback: { i: number; cell: string } | undefined;
+  for (let i = 0; i < count; i++) {
+    const from = await dragStart(page, hand(page).nth(i));
+    const legal = (await readCells(page)).filter(isLegal);
+    const onToilet = legal.find(isToilet);
+    if (toilet && onToilet) {
+      await dropOn(page, onToilet.name);
+      return "vote";
+    }
+    if (!fallback && legal.length > 0) fallback = { i, cell: legal[0].ref };
+    await cancelDrag(page, from);
+  }
+  if (!fallback) throw new Error("nothing can be laid and no pass button");
+  await dragStart(page, hand(page).nth(fallback.i));
+  const target = (await readCells(page)).find((c) => c.ref === fallback!.cell)!;
+  const before = await pathCells(page);
+  await dropOn(page, target.name);
+  if (await curtain(page).isVisible()) return "vote";
+  if ((await page.getByRole("region", { name: "Toilet vote" }).count()) > 0) return "vote";
+  await expect.poll(() => pathCells(page)).toBeGreaterThan(before);
+  return "laid";
+}

@@ -1,0 +1,171 @@
+// Drunter & Drüber in the browser: pass-and-play secrecy through curtains, laying tiles by drag,
+// refused drops with their reason, a toilet vote resumed after a reload, mixed tables.
+import { type Page } from "@playwright/test";
+import { expect, status, test } from "./casbah-helpers";
+import {
+  board,
+  curtain,
+  dragStart,
+  dropOn,
+  hand,
+  layByDrag,
+  logItems,
+  message,
+  newDrunter,
+  pathCells,
+  readCells,
+  isLegal,
+} from "./drunter-helpers";
+
+test.use({ viewport: { width: 1280, height: 1000 } });
+
+/**
+ * The shared screen holds no secret: no goal card of anybody (by its title, which only a goal
+ * card shows), no private panel, in the HTML (attributes included) and in the text.
+ */
+async function expectNoSecrets(page: Page, goals: Map<string, string>) {
+  const html = await page.content();
+  const text = await page.locator("body").innerText();
+  for (const [who, goal] of goals) {
+    expect(html, `${who}'s goal in the page's HTML`).not.toContain(goal);
+    expect(text, `${who}'s goal in the page's text`).not.toContain(goal);
+  }
+  expect(html).not.toContain("Goal card:");
+  await expect(page.locator(".goal-card, .private")).toHaveCount(0);
+}
+
+/** Goes through a curtain naming `who`. */
+async function passTo(page: Page, who: string, goals: Map<string, string>) {
+  await expect(curtain(page)).toContainText(`Pass the device to ${who}`);
+  await expectNoSecrets(page, goals);
+  await curtain(page).getByRole("button", { name: `I am ${who}: show` }).click();
+  await expect(curtain(page)).toHaveCount(0);
+}
+
+async function backToTable(page: Page, goals: Map<string, string>) {
+  await expect(curtain(page)).toContainText("Pass the device back to the table");
+  await expectNoSecrets(page, goals);
+  await curtain(page).getByRole("button", { name: "Show the table" }).click();
+  await expect(curtain(page)).toHaveCount(0);
+  await expectNoSecrets(page, goals);
+}
+
+/** Chooses `cards` (their printed words) in the open secret ballot, then votes. */
+async function vote(page: Page, who: string, cards: string[]) {
+  const panel = page.getByRole("region", { name: `Your secret vote — ${who}` });
+  await expect(panel).toBeVisible();
+  for (const c of cards) {
+    await panel.getByRole("button", { name: new RegExp(`^${c.replace(/\?/g, "\\?")} \\(`) }).click();
+  }
+  await panel.getByRole("button", { name: "Vote in secret" }).click();
+  await expect(panel).toHaveCount(0);
+}
+
+const PLAYERS = ["Ann", "Bob", "Cy"];
+
+test("three humans through curtains: goals stay secret, tiles laid by drag, a vote survives a reload", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await newDrunter(page, { players: 3, names: PLAYERS, kinds: ["human", "human", "human"] });
+
+  // Everybody looks at his goal card in turn, each behind a curtain.
+  const goals = new Map<string, string>();
+  for (const who of PLAYERS) {
+    await passTo(page, who, goals);
+    const panel = page.getByRole("region", { name: `Your secret goal — ${who}` });
+    const card = (await panel.getByRole("heading", { level: 3 }).textContent()) ?? "";
+    expect(card).toMatch(/^Goal card: (Town hall|School|Fire station|Inn|Museum|Church tower)$/);
+    goals.set(who, card);
+    await panel.getByRole("button", { name: "Done: hide my card" }).click();
+  }
+  expect(new Set(goals.values()).size).toBe(3);
+  await backToTable(page, goals);
+  await expect(status(page)).toHaveText("Ann to lay a tile");
+
+  // A tile dropped away from every work gang is refused with its reason; nothing changes.
+  const startCorners = await pathCells(page);
+  await dragStart(page, hand(page).first());
+  const far = (await readCells(page)).find((c) => c.ref === "H5")!;
+  expect(isLegal(far)).toBe(false);
+  await dropOn(page, far.name);
+  await expect(message(page)).toContainText("goes on in a straight line from a");
+  await expect(message(page)).toContainText("work gang, and none reaches this cell.");
+  expect(await pathCells(page)).toBe(startCorners);
+  await expect(logItems(page)).toHaveCount(0);
+
+  // Tiles are laid by drag, turn after turn, until one would cover a toilet.
+  let voteCalled = false;
+  for (let turn = 0; turn < 15 && !voteCalled; turn++) {
+    const builder = PLAYERS[turn % 3];
+    await expect(status(page)).toHaveText(`${builder} to lay a tile`);
+    await expectNoSecrets(page, goals);
+    voteCalled = (await layByDrag(page, true)) === "vote";
+  }
+  expect(voteCalled, "a tile onto a toilet within 15 turns").toBe(true);
+  // The builder votes first: the curtain names him.
+  const heading = (await curtain(page).getByRole("heading").textContent()) ?? "";
+  const builder = PLAYERS.find((p) => heading === `Pass the device to ${p}`)!;
+  expect(builder).toBeDefined();
+  const order = [0, 1, 2].map((k) => PLAYERS[(PLAYERS.indexOf(builder) + k) % 3]);
+
+  await passTo(page, order[0], goals);
+  await vote(page, order[0], ["JAA"]);
+
+  // The device goes to the next voter; a reload there comes back to the same voter, nothing shown.
+  await expect(curtain(page)).toContainText(`Pass the device to ${order[1]}`);
+  await page.reload();
+  await passTo(page, order[1], goals);
+  await expect(page.locator(".reveal")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Game log" })).not.toContainText("Cards revealed");
+  await expect(page.getByRole("region", { name: "Toilet vote" })).toContainText(`${order[0]} — has chosen`);
+  await expect(page.getByRole("region", { name: "Toilet vote" })).toContainText(`${order[1]} — is choosing…`);
+  await vote(page, order[1], ["NE"]);
+  await passTo(page, order[2], goals);
+  await vote(page, order[2], []);
+
+  // One reveal for all: 2 yes against 1 no, the toilet goes.
+  await backToTable(page, goals);
+  await expect(logItems(page).filter({ hasText: `${builder}'s ` }).filter({ hasText: "the town votes." })).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Game log" })).toContainText(
+    `Cards revealed — ${PLAYERS.map((p) => `${p}: ${p === order[0] ? "JAA (2 yes)" : p === order[1] ? "NE (1 no)" : "no card"}`).join("; ")}.`,
+  );
+  await expect(logItems(page).filter({ hasText: "Yes 2, no 1: the toilet goes." })).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Last vote" })).toContainText("Yes 2, no 1");
+  // Played cards are gone for good; the next builder's turn is public again.
+  await expect(page.locator(".seat").filter({ hasText: order[0] })).not.toContainText("JAA (2 yes)");
+  await expect(page.locator(".seat").filter({ hasText: order[0] })).toContainText("JAAA (3 yes)");
+  await expect(status(page)).toHaveText(`${PLAYERS[(PLAYERS.indexOf(builder) + 1) % 3]} to lay a tile`);
+  await expectNoSecrets(page, goals);
+  await expect(board(page)).toBeVisible();
+});
+
+test("one human against two computers: no curtain, the goal stays in sight, the computers lay and vote", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await newDrunter(page, { players: 3, names: ["Ann", "Quick", "Strong"], kinds: ["human", "quick", "strong"] });
+  await expect(curtain(page)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Your secret goal" })).toContainText(/Goal card: /);
+  const annsBallot = page.getByRole("region", { name: "Your secret vote — Ann" });
+  for (let turn = 0; turn < 6; turn++) {
+    // A computer's tile may call a vote first: Ann votes in her own panel, no curtain needed.
+    await expect(status(page).filter({ hasText: "Ann to lay a tile" }).or(annsBallot)).toBeVisible({ timeout: 20_000 });
+    if (await annsBallot.isVisible()) {
+      await vote(page, "Ann", ["???"]);
+      turn--;
+      continue;
+    }
+    const laidBefore = await logItems(page).filter({ hasText: / lays a / }).count();
+    const done = await layByDrag(page, turn % 2 === 0);
+    if (done === "vote") {
+      await vote(page, "Ann", []);
+      await expect(logItems(page).filter({ hasText: /^Yes \d+, no \d+: / }).first()).toBeVisible({ timeout: 20_000 });
+    } else if (done === "laid") {
+      await expect(logItems(page).filter({ hasText: / lays a / })).toHaveCount(laidBefore + 1);
+    }
+    await expect(curtain(page)).toHaveCount(0);
+  }
+  // The computers played their turns in between.
+  await expect(logItems(page).filter({ hasText: /^(Quick|Strong) (lays|cannot)/ }).first()).toBeVisible();
+});
