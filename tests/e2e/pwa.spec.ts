@@ -76,7 +76,7 @@ const cachesOf = (page: import("@playwright/test").Page) =>
 
 test.use({ viewport: { width: 1280, height: 1000 } });
 
-test("offline: the app starts and plays from its cache; a new build is offered, and the saved game survives the update", async ({
+test("offline: the app starts and plays every built game from its cache; a new build is offered, and the saved game survives the update", async ({
   page,
   context,
   baseURL,
@@ -125,6 +125,18 @@ test("offline: the app starts and plays from its cache; a new build is offered, 
     const placed = board(page).getByRole("button", { name: /: Entrance 1 \(/ });
     await expect(placed).toHaveCount(1);
     const placedName = (await placed.getAttribute("aria-label"))!;
+    // Every built game plays offline: a tile of Drunter & Drüber, tapped then laid.
+    await page.goto(url("index.html#/new/drunter"));
+    await page.getByLabel("Number of players").selectOption("2");
+    await page.getByRole("button", { name: "Start" }).click();
+    await expect(page).toHaveURL(/#\/play\/[^/]+$/);
+    await page.getByRole("region", { name: "Your tiles" }).getByRole("button").first().click();
+    await page
+      .getByRole("application", { name: /^Town board/ })
+      .getByRole("button", { name: /, legal spot$/ })
+      .first()
+      .click();
+    await expect(page.getByRole("region", { name: "Game log" }).getByRole("listitem").filter({ hasText: / lays a |: the town votes\.$/ }).first()).toBeVisible();
 
     // 3. A new build is deployed; back online, a reload gets the old build from the cache, the
     //    browser finds the new sw.js, installs it behind the running one, and the app says so.
