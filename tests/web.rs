@@ -175,42 +175,47 @@ fn click_button(root: &web_sys::Element, text: &str) {
     button.unchecked_into::<web_sys::HtmlElement>().click();
 }
 
-#[wasm_bindgen_test]
-async fn a_private_moment_opens_only_behind_a_curtain_and_leaves_the_page_after() {
-    use tablee_rules::Session;
-    use tablee_rules::drunter::{Drunter, DrunterSetup};
+type DrunterSession = tablee_rules::Session<tablee_rules::drunter::Drunter>;
+
+fn drunter_session(variant: bool) -> DrunterSession {
+    use tablee_rules::drunter::DrunterSetup;
+    DrunterSession::new(DrunterSetup { seats: 2, variant }, 3).unwrap()
+}
+
+/// Opens a Drunter game of two humans at `session`'s state; returns the app's root.
+async fn open_drunter(id: &str, session: &DrunterSession) -> web_sys::Element {
     tablee::storage::local().unwrap().clear().unwrap();
-    let session = Session::<Drunter>::new(
-        DrunterSetup {
-            seats: 2,
-            variant: false,
-        },
-        3,
-    )
-    .unwrap();
     let mut players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
     for p in &mut players {
         p.kind = tablee::seats::SeatKind::Human;
     }
-    let save = tablee::storage::save_file(
-        tablee::route::GameKind::Drunter,
-        "secret",
-        &players,
-        &session,
-    );
+    let save = tablee::storage::save_file(tablee::route::GameKind::Drunter, id, &players, session);
     tablee::storage::store(&save).unwrap();
     web_sys::window()
         .unwrap()
         .location()
-        .set_hash("/play/secret")
+        .set_hash(&format!("/play/{id}"))
         .unwrap();
     let document = web_sys::window().unwrap().document().unwrap();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<tablee::app::App>::with_root(root.clone()).render();
-    let settle = || yew::platform::time::sleep(Duration::from_millis(60));
     settle().await;
-    let count = |sel: &str| root.query_selector_all(sel).unwrap().length();
+    root
+}
+
+async fn settle() {
+    yew::platform::time::sleep(Duration::from_millis(60)).await;
+}
+
+fn count(root: &web_sys::Element, selector: &str) -> u32 {
+    root.query_selector_all(selector).unwrap().length()
+}
+
+#[wasm_bindgen_test]
+async fn a_private_moment_opens_only_behind_a_curtain_and_leaves_the_page_after() {
+    let root = open_drunter("secret", &drunter_session(false)).await;
+    let count = |sel: &str| count(&root, sel);
     let text = || root.text_content().unwrap_or_default();
 
     // First a curtain, and nothing else of the game.
@@ -244,4 +249,84 @@ async fn a_private_moment_opens_only_behind_a_curtain_and_leaves_the_page_after(
         (0, 0, 1)
     );
     assert!(text().contains("Player 1 to lay a tile"));
+}
+
+#[wasm_bindgen_test]
+async fn the_variant_keeps_a_goal_card_in_private_moments() {
+    use tablee_rules::Game;
+    use tablee_rules::drunter::Phase;
+    let mut session = drunter_session(true);
+    // Lay the first legal tile again and again until the first path is finished.
+    while !matches!(session.game().phase(), Phase::Keep { .. }) {
+        let action = session.game().legal_actions().remove(0);
+        session.play(action).unwrap();
+    }
+    let root = open_drunter("keep", &session).await;
+    let text = || root.text_content().unwrap_or_default();
+    // Each keeps in turn, from the player who finished the path.
+    let first = session.game().to_move().unwrap().index() + 1;
+    for who in [first, 3 - first] {
+        assert!(text().contains(&format!("Pass the device to Player {who}")));
+        assert!(text().contains("to keep one goal card in secret"));
+        assert_eq!(count(&root, ".goal-card"), 0);
+        click_button(&root, &format!("I am Player {who}: show"));
+        settle().await;
+        assert_eq!(
+            count(&root, ".private .goal-card"),
+            2,
+            "both cards to choose from"
+        );
+        let keep = root
+            .query_selector(".private .goal-choice button")
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap();
+        click_button(&root, &keep);
+        settle().await;
+        assert_eq!(count(&root, ".goal-card"), 0);
+    }
+    assert!(text().contains("Pass the device back to the table"));
+    click_button(&root, "Show the table");
+    settle().await;
+    assert!(text().contains("Player 1 has kept a goal card."));
+    assert_eq!(count(&root, ".goal-card"), 0);
+}
+
+#[wasm_bindgen_test]
+async fn the_joker_is_decided_on_the_table_after_the_reveal() {
+    use tablee_rules::Game;
+    use tablee_rules::drunter::{Card, DrunterAction, Tile};
+    let mut session = drunter_session(false);
+    // Seat 0 lays a tile onto a toilet, plays its joker; seat 1 abstains.
+    let onto_toilet = session
+        .game()
+        .legal_actions()
+        .into_iter()
+        .find(|a| match a {
+            DrunterAction::Lay { tile, path, dir } => Tile::get(*tile)
+                .and_then(|t| session.game().town().plan(t, *path, *dir).ok())
+                .is_some_and(|p| !p.toilets.is_empty()),
+            _ => false,
+        })
+        .expect("a first tile onto a toilet");
+    session.play(onto_toilet).unwrap();
+    session
+        .play(DrunterAction::Vote {
+            cards: vec![Card::Joker],
+        })
+        .unwrap();
+    session.play(DrunterAction::Vote { cards: vec![] }).unwrap();
+    let root = open_drunter("joker", &session).await;
+    let text = || root.text_content().unwrap_or_default();
+    // Nothing private about it: no curtain, the ballots are shown to all.
+    assert!(!text().contains("Pass the device"));
+    assert!(text().contains("Cards revealed — Player 1 decides the joker"));
+    assert!(text().contains("JEEIINN (2, yes or no)"));
+    click_button(&root, "Joker: no");
+    settle().await;
+    assert!(text().contains("Player 1's joker votes no."));
+    assert!(text().contains("Yes 0, no 2: the toilet stays."));
+    assert!(text().contains("The tile goes back to Player 1."));
+    assert!(text().contains("Player 2 to lay a tile"));
 }
