@@ -1,7 +1,7 @@
 //! Who sits at the table: names, colours, human or computer. Shared by every game.
 
 use serde::{Deserialize, Serialize};
-use tablee_rules::Strength;
+use tablee_rules::{Game, Seat, Session, Strength};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -37,6 +37,47 @@ pub fn colour_hex(index: usize) -> &'static str {
 
 pub fn colour_name(index: usize, lang: Lang) -> &'static str {
     COLOURS.get(index).map_or("?", |c| lang.t(c.0, c.1))
+}
+
+/// A seat's player's name ("?" for a seat the save does not name).
+pub fn name(players: &[PlayerConfig], seat: Seat) -> String {
+    players
+        .get(seat.index())
+        .map_or_else(|| "?".to_string(), |p| p.name.clone())
+}
+
+pub fn is_human(players: &[PlayerConfig], seat: Seat) -> bool {
+    players
+        .get(seat.index())
+        .is_some_and(|p| p.kind == SeatKind::Human)
+}
+
+/// The seats people play, in seat order.
+pub fn humans(players: &[PlayerConfig]) -> Vec<Seat> {
+    (0..players.len())
+        .map(|i| Seat(i as u8))
+        .filter(|s| is_human(players, *s))
+        .collect()
+}
+
+/// The only human at a table of computers: nobody else looks at the screen, so his secrets may
+/// stay in sight and no curtain is needed.
+pub fn lone_human(players: &[PlayerConfig]) -> Option<Seat> {
+    match humans(players).as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
+/// Undo belongs to the last human who moved: the computers' answers go with it.
+pub fn last_human<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Option<Seat> {
+    session
+        .record()
+        .turns
+        .iter()
+        .rev()
+        .map(|t| t.seat)
+        .find(|s| is_human(players, *s))
 }
 
 impl SeatKind {

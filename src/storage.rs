@@ -346,3 +346,15 @@ pub fn offer_best(key: &str, score: i64) -> bool {
             .is_ok()
     })
 }
+
+/// Saves a game after every action (`turns` is its number of actions, so a change means a new
+/// action). Returns true while the browser refuses the save: the game then goes on in memory.
+#[yew::hook]
+pub fn use_autosave(turns: usize, save: impl FnOnce() -> SaveFile + 'static) -> bool {
+    let failed = yew::use_state_eq(|| false);
+    {
+        let failed = failed.clone();
+        yew::use_effect_with(turns, move |_| failed.set(store(&save()).is_err()));
+    }
+    *failed
+}

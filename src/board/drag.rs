@@ -1,27 +1,27 @@
-use tablee_rules::Pos;
 use yew::prelude::*;
-
-use super::Frame;
 
 /// Where a drag ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DropEvent {
-    /// The board cell under the pointer, if it was over the board.
-    pub cell: Option<Pos>,
+pub struct DropEvent<T> {
+    /// The board's spot under the pointer (a cell, an island…), if there was one.
+    pub target: Option<T>,
     /// False when the pointer barely moved: a tap, which selects instead of dropping.
     pub moved: bool,
 }
 
+/// Finds the board's spot under a point of the screen (client coordinates). The board decides
+/// what a spot is; the draggable only reports where it is.
+pub type Locate<T> = Callback<(f64, f64), Option<T>>;
+
 #[derive(Properties, PartialEq)]
-pub struct DraggableProps {
+pub struct DraggableProps<T: Clone + PartialEq + 'static> {
     pub label: AttrValue,
-    pub frame: Frame,
-    pub board: NodeRef,
+    pub locate: Locate<T>,
     #[prop_or_default]
     pub selected: bool,
     pub on_start: Callback<()>,
-    pub on_hover: Callback<Option<Pos>>,
-    pub on_drop: Callback<DropEvent>,
+    pub on_hover: Callback<Option<T>>,
+    pub on_drop: Callback<DropEvent<T>>,
     /// Keyboard: Enter or Space picks it up.
     pub on_pick: Callback<()>,
     pub children: Html,
@@ -37,17 +37,12 @@ struct Drag {
 /// Something that can be dragged onto the board with a mouse, a pen or a finger (Pointer Events
 /// with pointer capture), tapped to select, or picked up with the keyboard.
 #[function_component(Draggable)]
-pub fn draggable(props: &DraggableProps) -> Html {
+pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> Html {
     let drag = use_state(|| None::<Drag>);
     let button = use_node_ref();
     let cell_under = {
-        let board = props.board.clone();
-        let frame = props.frame;
-        move |x: f64, y: f64| {
-            board
-                .cast::<web_sys::Element>()
-                .and_then(|svg| frame.cell_at(&svg, x, y))
-        }
+        let locate = props.locate.clone();
+        move |x: f64, y: f64| locate.emit((x, y))
     };
     let onpointerdown = {
         let drag = drag.clone();
@@ -93,13 +88,13 @@ pub fn draggable(props: &DraggableProps) -> Html {
             let Some(d) = *drag else { return };
             drag.set(None);
             let at = (f64::from(e.client_x()), f64::from(e.client_y()));
-            let cell = if cancelled {
+            let target = if cancelled {
                 None
             } else {
                 cell_under(at.0, at.1)
             };
             on_drop.emit(DropEvent {
-                cell,
+                target,
                 moved: d.moved || cancelled,
             });
         }

@@ -18,6 +18,14 @@ impl Frame {
         p.x >= self.x && p.x < self.x + self.width && p.y >= self.y && p.y < self.y + self.height
     }
 
+    /// Finds the cell under a point of the screen on the board drawn in `svg`, for a draggable.
+    pub fn locator(self, svg: NodeRef) -> super::Locate<Pos> {
+        Callback::from(move |(x, y): (f64, f64)| {
+            svg.cast::<web_sys::Element>()
+                .and_then(|el| self.cell_at(&el, x, y))
+        })
+    }
+
     /// The cell under a point of the screen, given the board's SVG element.
     pub fn cell_at(&self, svg: &web_sys::Element, client_x: f64, client_y: f64) -> Option<Pos> {
         let rect = svg.get_bounding_client_rect();

@@ -1,8 +1,9 @@
-//! The board widget every grid game shares. Like a chess board widget, it knows no rules: the host
-//! says what each cell shows and which cells are legal, and hears back clicks, keys and drops.
+//! The board widgets the games share. Like a chess board widget, they know no rules: the host says
+//! what each spot shows and which are legal, and hears back clicks, keys and drops. The draggable
+//! piece works over any board: the board locates the spot under the pointer.
 
 mod drag;
 mod grid;
 
-pub use drag::{Draggable, DropEvent};
+pub use drag::{Draggable, DropEvent, Locate};
 pub use grid::{BoardCell, CELL, CellMark, Frame, GridBoard};

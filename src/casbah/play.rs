@@ -79,16 +79,10 @@ fn table(props: &TableProps) -> Html {
     let turns = play.session.record().turns.len();
 
     // Autosave after every action.
-    {
+    let save_failed = storage::use_autosave(turns, {
         let play = play.clone();
-        use_effect_with(turns, move |_| {
-            let failed =
-                storage::store(&save_file(&play.id, &play.players, &play.session)).is_err();
-            if failed != play.save_failed {
-                play.dispatch(Msg::SaveFailed(failed));
-            }
-        });
-    }
+        move || save_file(&play.id, &play.players, &play.session)
+    });
 
     // A completed puzzle's score is offered as the best for its size once, when the game ends.
     let new_best = use_state(|| false);
@@ -342,7 +336,7 @@ fn table(props: &TableProps) -> Html {
             let on_start = send(&play, move |_| Msg::Hold(id));
             let on_drop = {
                 let play = play.clone();
-                Callback::from(move |d: DropEvent| match (d.cell, d.moved) {
+                Callback::from(move |d: DropEvent<Pos>| match (d.target, d.moved) {
                     (Some(cell), true) => play.dispatch(Msg::PlaceAt(cell)),
                     (None, true) => play.dispatch(Msg::Release),
                     // A tap: the tile stays selected, tap a cell to place it.
@@ -361,10 +355,10 @@ fn table(props: &TableProps) -> Html {
             };
             html! {
                 <li>
-                    <Draggable label={if hint.is_some_and(|h| h.tile == id) { format!("{}{}", tile_words(tile, rotation, l), l.t(", hint", ", indice")) } else { tile_words(tile, rotation, l) }} frame={frame} board={svg_ref.clone()} selected={selected}
+                    <Draggable<Pos> label={if hint.is_some_and(|h| h.tile == id) { format!("{}{}", tile_words(tile, rotation, l), l.t(", hint", ", indice")) } else { tile_words(tile, rotation, l) }} locate={frame.locator(svg_ref.clone())} selected={selected}
                         on_start={on_start} on_hover={on_hover.clone()} on_drop={on_drop} on_pick={on_pick}>
                         <svg class="tile-icon" viewBox="0 0 100 100" aria-hidden="true">{ tile_svg(tile, rotation) }</svg>
-                    </Draggable>
+                    </Draggable<Pos>>
                 </li>
             }
         });
@@ -469,7 +463,7 @@ fn table(props: &TableProps) -> Html {
             <p class="status" role="status">{ status }</p>
             <ul class="seats">{ for score_panel }</ul>
             { for thinking_view }
-            if play.save_failed {
+            if save_failed {
                 <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>
             }
             { draft }

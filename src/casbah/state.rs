@@ -34,7 +34,6 @@ pub struct Play {
     /// Why the last action was refused.
     pub refusal: Option<CasbahError>,
     pub solver: SolverView,
-    pub save_failed: bool,
 }
 
 impl PartialEq for Play {
@@ -46,7 +45,6 @@ impl PartialEq for Play {
             && self.cursor == other.cursor
             && self.refusal == other.refusal
             && self.solver == other.solver
-            && self.save_failed == other.save_failed
     }
 }
 
@@ -64,7 +62,6 @@ pub enum Msg {
     Undo,
     Redo,
     Solver(SolverView),
-    SaveFailed(bool),
 }
 
 pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Casbah>) -> SaveFile {
@@ -97,7 +94,6 @@ impl Play {
             cursor,
             refusal: None,
             solver: SolverView::Idle,
-            save_failed: false,
         }
     }
 
@@ -192,7 +188,6 @@ impl Reducible for Play {
                 next.solver = SolverView::Idle;
             }
             Msg::Solver(s) => next.solver = s,
-            Msg::SaveFailed(f) => next.save_failed = f,
         }
         Rc::new(next)
     }
@@ -201,16 +196,6 @@ impl Reducible for Play {
 impl Play {
     /// Undo belongs to the last human who moved: the computers' answers go with it.
     pub fn last_human_seat(&self) -> Option<tablee_rules::Seat> {
-        self.session
-            .record()
-            .turns
-            .iter()
-            .rev()
-            .map(|t| t.seat)
-            .find(|s| {
-                self.players
-                    .get(s.index())
-                    .is_some_and(|p| p.kind == crate::seats::SeatKind::Human)
-            })
+        crate::seats::last_human(&self.players, &self.session)
     }
 }

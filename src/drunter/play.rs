@@ -46,11 +46,6 @@ struct TableProps {
     initial: Rc<Play>,
 }
 
-fn name_of(play: &Play, s: Seat) -> String {
-    play.players
-        .get(s.index())
-        .map_or_else(|| "?".to_string(), |p| p.name.clone())
-}
 
 /// A computer's decision, from its own seat's view only.
 fn computer_action(play: &Play, seat: Seat, strength: Strength) -> Option<DrunterAction> {
@@ -74,16 +69,10 @@ fn table(props: &TableProps) -> Html {
     let turns = play.session.record().turns.len();
 
     // Autosave after every action. The save holds secrets: it is stored, never shown.
-    {
+    let save_failed = storage::use_autosave(turns, {
         let play = play.clone();
-        use_effect_with(turns, move |_| {
-            let failed =
-                storage::store(&save_file(&play.id, &play.players, &play.session)).is_err();
-            if failed != play.save_failed {
-                play.dispatch(Msg::SaveFailed(failed));
-            }
-        });
-    }
+        move || save_file(&play.id, &play.players, &play.session)
+    });
 
     // Computer players move on their own, only while the table is on screen.
     let computer = play.computer_to_move();
@@ -109,7 +98,7 @@ fn table(props: &TableProps) -> Html {
     // The shared screen shows only what the whole table may see.
     let table = game.table_view();
     let to_move = game.to_move();
-    let name = |s: Seat| name_of(&play, s);
+    let name = |s: Seat| crate::seats::name(&play.players, s);
 
     if let Privacy::Curtain(to) = play.privacy {
         let purpose = to.map(|(_, m)| match m {
@@ -261,7 +250,7 @@ fn table(props: &TableProps) -> Html {
             let selected = held.and_then(Tile::get).is_some_and(|h| h.kind == tile.kind && h.len == tile.len);
             let on_drop = {
                 let play = play.clone();
-                Callback::from(move |d: DropEvent| match (d.cell, d.moved) {
+                Callback::from(move |d: DropEvent<Pos>| match (d.target, d.moved) {
                     (Some(cell), true) => play.dispatch(Msg::LayAt(cell)),
                     (None, true) => play.dispatch(Msg::Release),
                     (_, false) => play.dispatch(Msg::Hover(None)),
@@ -279,10 +268,10 @@ fn table(props: &TableProps) -> Html {
             };
             html! {
                 <li>
-                    <Draggable label={group_words(tile, count, l)} frame={frame} board={svg_ref.clone()} selected={selected}
+                    <Draggable<Pos> label={group_words(tile, count, l)} locate={frame.locator(svg_ref.clone())} selected={selected}
                         on_start={dispatch.reform(move |_| Msg::Hold(id))} on_hover={on_hover.clone()} on_drop={on_drop} on_pick={on_pick}>
                         { tile_svg(tile) }<span class="count">{ format!("×{count}") }</span>
-                    </Draggable>
+                    </Draggable<Pos>>
                 </li>
             }
         });
@@ -329,7 +318,7 @@ fn table(props: &TableProps) -> Html {
     // One human among computers keeps his goal in sight; several humans look behind a curtain.
     let goals = if game.is_over() {
         html! {}
-    } else if let Some(me) = play.lone_human() {
+    } else if let Some(me) = crate::seats::lone_human(&play.players) {
         html! {
             <section class="my-goal" aria-label={l.t("Your secret goal", "Votre objectif secret")}>
                 { for game.view(me).goals.iter().map(|g| goal_card(*g, l)) }
@@ -389,7 +378,7 @@ fn table(props: &TableProps) -> Html {
             <h1>{ "Drunter & Drüber" }</h1>
             <p class="status" role="status">{ status }</p>
             <ul class="seats">{ for seats }</ul>
-            if play.save_failed {
+            if save_failed {
                 <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>
             }
             <div class="play-area">

@@ -12,9 +12,7 @@ use super::text::{card_name, cards_words, goal_name, vote_name};
 use crate::i18n::Lang;
 
 fn name(play: &Play, s: Seat) -> String {
-    play.players
-        .get(s.index())
-        .map_or_else(|| "?".to_string(), |p| p.name.clone())
+    crate::seats::name(&play.players, s)
 }
 
 /// The vote under way, as everybody may see it.

@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use crate::curtain::Privacy;
 use crate::route::GameKind;
-use crate::seats::{PlayerConfig, SeatKind};
+use crate::seats::{self, PlayerConfig};
 use crate::storage::{self, SaveFile};
 
 /// The private moments of this game.
@@ -49,7 +49,6 @@ pub struct Play {
     pub looked: Vec<bool>,
     /// A player who asked to look at his goal card again.
     pub peek: Option<Seat>,
-    pub save_failed: bool,
 }
 
 impl PartialEq for Play {
@@ -63,7 +62,6 @@ impl PartialEq for Play {
             && self.privacy == other.privacy
             && self.looked == other.looked
             && self.peek == other.peek
-            && self.save_failed == other.save_failed
     }
 }
 
@@ -85,7 +83,6 @@ pub enum Msg {
     Looked(Seat),
     Undo,
     Redo,
-    SaveFailed(bool),
 }
 
 pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Drunter>) -> SaveFile {
@@ -117,7 +114,6 @@ impl Play {
             refusal: None,
             privacy: Privacy::Table,
             peek: None,
-            save_failed: false,
         };
         play.privacy = play.privacy.follow(play.due(), play.curtains());
         play
@@ -128,29 +124,16 @@ impl Play {
     }
 
     pub fn is_human(&self, seat: Seat) -> bool {
-        self.players
-            .get(seat.index())
-            .is_some_and(|p| p.kind == SeatKind::Human)
+        seats::is_human(&self.players, seat)
     }
 
     pub fn humans(&self) -> Vec<Seat> {
-        (0..self.game().seats())
-            .map(Seat)
-            .filter(|s| self.is_human(*s))
-            .collect()
+        seats::humans(&self.players)
     }
 
     /// Curtains are needed when at least two people share the device.
     pub fn curtains(&self) -> bool {
         self.humans().len() > 1
-    }
-
-    /// The only human at a table of computers, who may keep his goal card in sight.
-    pub fn lone_human(&self) -> Option<Seat> {
-        match self.humans().as_slice() {
-            [one] => Some(*one),
-            _ => None,
-        }
     }
 
     /// The private moment the game waits for now, if any.
@@ -212,13 +195,7 @@ impl Play {
 
     /// Undo belongs to the last human who moved: the computers' answers go with it.
     pub fn last_human_seat(&self) -> Option<Seat> {
-        self.session
-            .record()
-            .turns
-            .iter()
-            .rev()
-            .map(|t| t.seat)
-            .find(|s| self.is_human(*s))
+        seats::last_human(&self.players, &self.session)
     }
 
     /// Whether the builder's tiles can be picked up now.
@@ -291,7 +268,6 @@ impl Reducible for Play {
             Msg::Redo => {
                 next.session.redo();
             }
-            Msg::SaveFailed(f) => next.save_failed = f,
         }
         next.privacy = next.privacy.follow(next.due(), next.curtains());
         Rc::new(next)

@@ -339,11 +339,7 @@ fn cells_span(cells: &[Pos]) -> String {
 /// A line of the game log; `None` for events the log does not show. Nothing secret ever reaches
 /// the events shown: ballots appear only once revealed, goals only at the end.
 pub fn event_text(e: &DrunterEvent, players: &[PlayerConfig], l: Lang) -> Option<String> {
-    let name = |s: tablee_rules::Seat| {
-        players
-            .get(s.index())
-            .map_or_else(|| "?".to_string(), |p| p.name.clone())
-    };
+    let name = |s: tablee_rules::Seat| crate::seats::name(players, s);
     Some(match e {
         DrunterEvent::Laid {
             seat,
