@@ -152,3 +152,21 @@ fn the_strong_player_beats_the_quick_one() {
         "the strong player won only {won} of {games}"
     );
 }
+
+#[test]
+fn a_tampered_view_never_panics() {
+    let game = played_until(setup(3, false), 3, |g| g.town().laid_cells() >= 10);
+    let mut view = game.view(game.to_move().unwrap());
+    view.turn = Seat(255);
+    view.hands.truncate(1);
+    view.cards.clear();
+    for strength in [Strength::Quick, Strength::Strong] {
+        ai::choose(&view, strength, &mut SeededRng::new(1));
+    }
+    view.seat = Seat(255);
+    view.to_move = Some(Seat(255));
+    view.seats = 0;
+    for strength in [Strength::Quick, Strength::Strong] {
+        ai::choose(&view, strength, &mut SeededRng::new(1));
+    }
+}
