@@ -2,7 +2,13 @@
 //! players, seats rotating), and the quick one against random play.
 //! `cargo run -p tablee-rules --release --example captn_ai_match [games]`
 
-use std::time::Instant;
+use std::cell::Cell;
+use std::time::{Duration, Instant};
+
+thread_local! {
+    /// The slowest strong move seen, for the browser's main-thread budget.
+    static SLOWEST: Cell<Duration> = const { Cell::new(Duration::ZERO) };
+}
 
 use tablee_rules::captn::{Captn, CaptnSetup, ai};
 use tablee_rules::{Game, Seat, SeededRng, Strength};
@@ -26,7 +32,16 @@ fn play(players: &[Player], variant: bool, seed: u64) -> (Option<Seat>, usize) {
     let mut actions = 0;
     while let Some(seat) = game.to_move() {
         let action = match players.get(seat.index()) {
-            Some(Player::Level(s)) => ai::choose(&game.view(seat), *s, &mut rng),
+            Some(Player::Level(s)) => {
+                let view = game.view(seat);
+                let start = Instant::now();
+                let action = ai::choose(&view, *s, &mut rng);
+                let took = start.elapsed();
+                if *s == Strength::Strong {
+                    SLOWEST.with(|c| c.set(c.get().max(took)));
+                }
+                action
+            }
             _ => rng.choose(&game.legal_actions()).copied(),
         };
         let Some(action) = action else { break };
@@ -93,4 +108,8 @@ fn main() {
         );
     }
     duel("strong vs random", strong, Player::Random, 3, false, games);
+    println!(
+        "slowest strong move: {:.1} ms",
+        SLOWEST.with(Cell::get).as_secs_f64() * 1000.0
+    );
 }

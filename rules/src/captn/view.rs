@@ -161,3 +161,16 @@ pub(crate) fn view(game: &Captn, seat: Seat) -> CaptnView {
         to_move: game.to_move(),
     }
 }
+
+impl Captn {
+    /// What the whole table may see: the view of the seat whose turn it is without its secrets
+    /// (no target, no pile beyond its top card, no cards to choose from). What a shared screen
+    /// shows between private moments.
+    pub fn table_view(&self) -> CaptnView {
+        let mut v = view(self, self.sea().turn());
+        v.target = None;
+        v.found.clear();
+        v.choice = None;
+        v
+    }
+}

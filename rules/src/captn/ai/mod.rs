@@ -4,8 +4,9 @@
 //! - [`quick_action`]: greedy rules of thumb, one step at a time.
 //! - [`strong_action`]: tries every way to play the whole turn (ship then captain, captain then
 //!   ship, or stranding the captain on purpose) and keeps the one that leaves its captain fewest
-//!   turns from its target, counting on its own ship more than on the others'; as a chooser it
-//!   sends its neighbour to the island that would take him longest to reach.
+//!   turns from its target, counting on its own ship more than on the others', and the others
+//!   farthest from theirs; as a chooser it sends its neighbour to the island that would take him
+//!   longest to reach.
 
 mod plan;
 mod quick;

@@ -4,7 +4,9 @@
 //!   ship alone stranding the captain on purpose, nothing) is scored by [`turns_to`] from where its
 //!   captain ends to its target; finding the treasure now beats everything. After a find, with its
 //!   next target unknown, it lays its ship where the islands it still needs are closest on
-//!   average, the worst of them counting double (its chooser will pick a far one).
+//!   average, the worst of them counting double (its chooser will pick a far one). Every plan
+//!   also scores how far it leaves the others from the islands they may still need (their
+//!   targets are secret, so all but the top of their pile), the next player weighing most.
 //! - Choosing: the card whose island would take the neighbour's captain longest to reach.
 //! - Setting up: its captain on the island from which all the others are closest, its ship on
 //!   the position that helps most from there.
@@ -80,7 +82,7 @@ pub fn strong_action(view: &CaptnView, rng: &mut SeededRng) -> Option<CaptnActio
                         -t.map_or(0, |t| 8 * turns_to(board, &o.pieces, seat, t))
                             - spread(view, &o.pieces, seat, &left) / 4
                     };
-                    (score, o.first)
+                    (score + denial(view, &o.pieces), o.first)
                 })
                 .collect();
             best(&scored, rng)
@@ -102,3 +104,26 @@ fn spread(view: &CaptnView, pieces: &Pieces, seat: Seat, wanted: &[IslandId]) ->
     let worst = costs.iter().copied().max().unwrap_or(0);
     2 * sum / costs.len() as i32 + 2 * worst
 }
+
+/// How hard the pieces make it for the others to reach the islands they may still need (all but
+/// the top of their pile: their targets are secret), the next player counting most as he moves
+/// first. Higher is better for this seat.
+fn denial(view: &CaptnView, pieces: &Pieces) -> i32 {
+    let seats = view.seats();
+    let mut total = 0;
+    for k in 1..seats {
+        let other = Seat((view.seat.0 + k) % seats);
+        let top = view.piles.get(other.index()).and_then(|p| p.top);
+        let wanted: Vec<IslandId> = view
+            .board()
+            .island_ids()
+            .filter(|i| Some(*i) != top)
+            .collect();
+        let weight = i32::from(seats - k);
+        total += weight * spread(view, pieces, other, &wanted);
+    }
+    total * DENIAL / 100
+}
+
+/// Percent weight of the others' difficulty against this seat's own distance.
+const DENIAL: i32 = 25;
