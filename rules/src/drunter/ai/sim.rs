@@ -239,7 +239,7 @@ impl Sim {
                 }
                 None => passes += 1,
             }
-            self.turn = next(self.turn, self.seats);
+            self.turn = self.turn.next(self.seats);
         }
         if !self.kept {
             self.keep_all();
@@ -271,12 +271,6 @@ impl Sim {
             .unwrap_or(0);
         share + 0.01 * (f64::from(mine) - f64::from(best_other))
     }
-}
-
-/// The seat after `seat`, even for a seat number a tampered view made too large (where
-/// [`Seat::next`] would overflow).
-pub(super) fn next(seat: Seat, seats: u8) -> Seat {
-    Seat(((u16::from(seat.0) + 1) % u16::from(seats.max(1))) as u8)
 }
 
 /// The outcome of revealed ballots, each with the way its joker goes; a tie goes to yes.

@@ -20,7 +20,7 @@
 //! - Variant: each goal card it may keep is played out, and it keeps the better.
 
 use super::quick::worth;
-use super::sim::{Lay, Sim, count, guess_goals, lays, next};
+use super::sim::{Lay, Sim, count, guess_goals, lays};
 use crate::drunter::{Card, DrunterAction, DrunterView, GoalCard, PhaseView, Plan, Tile, Vote};
 use crate::{Seat, SeededRng};
 
@@ -153,7 +153,7 @@ fn build(view: &DrunterView, rng: &mut SeededRng) -> DrunterAction {
     for (_, lay, plan) in &ranked {
         let v = play_out(&guesses, me, |sim| {
             sim.play(me, *lay, plan);
-            sim.turn = next(me, sim.seats);
+            sim.turn = me.next(sim.seats);
         });
         if best.is_none_or(|(b, _)| v > b) {
             best = Some((v, *lay));
@@ -194,7 +194,7 @@ fn vote_values(
     plan: &Plan,
 ) -> (f64, f64) {
     let me = view.seat;
-    let after = next(builder, view.seats);
+    let after = builder.next(view.seats);
     let yes = play_out(guesses, me, |sim| {
         sim.build(builder, lay, plan);
         sim.turn = after;
@@ -290,7 +290,7 @@ fn keep(view: &DrunterView, rng: &mut SeededRng) -> Option<DrunterAction> {
             if let (Some(ours), Some(slot)) = (ours, sim.goals.get_mut(me.index())) {
                 *slot = ours;
             }
-            sim.turn = next(sim.turn, sim.seats);
+            sim.turn = sim.turn.next(sim.seats);
         });
         if best.is_none_or(|(b, _)| v > b) {
             best = Some((v, goal));
