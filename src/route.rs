@@ -46,7 +46,10 @@ impl GameKind {
     }
 
     pub fn is_built(self) -> bool {
-        matches!(self, GameKind::Casbah | GameKind::Drunter)
+        matches!(
+            self,
+            GameKind::Casbah | GameKind::Drunter | GameKind::CaptnClever
+        )
     }
 }
 

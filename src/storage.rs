@@ -4,6 +4,7 @@
 //! overwritten.
 
 use serde::{Deserialize, Serialize};
+use tablee_rules::captn::Captn;
 use tablee_rules::casbah::Casbah;
 use tablee_rules::drunter::Drunter;
 use tablee_rules::{Game, Record, RecordError, Session};
@@ -150,6 +151,7 @@ pub fn check(save: &SaveFile) -> Result<(), LoadError> {
     match save.game {
         GameKind::Casbah => session_from::<Casbah>(&save.record).map(|_| ()),
         GameKind::Drunter => session_from::<Drunter>(&save.record).map(|_| ()),
+        GameKind::CaptnClever => session_from::<Captn>(&save.record).map(|_| ()),
         other => Err(LoadError::UnknownGame(other.title().into())),
     }
 }

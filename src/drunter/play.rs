@@ -46,7 +46,6 @@ struct TableProps {
     initial: Rc<Play>,
 }
 
-
 /// A computer's decision, from its own seat's view only.
 fn computer_action(play: &Play, seat: Seat, strength: Strength) -> Option<DrunterAction> {
     let turns = play.session.record().turns.len() as u64;

@@ -137,6 +137,13 @@ test("offline: the app starts and plays every built game from its cache; a new b
       .first()
       .click();
     await expect(page.getByRole("region", { name: "Game log" }).getByRole("listitem").filter({ hasText: / lays a |: the town votes\.$/ }).first()).toBeVisible();
+    // And Capt'n Clever: a captain placed.
+    await page.goto(url("index.html#/new/captn-clever"));
+    await page.getByRole("button", { name: "Start" }).click();
+    await expect(page).toHaveURL(/#\/play\/[^/]+$/);
+    await page.getByRole("region", { name: "Your pieces" }).getByRole("button", { name: "Place your captain" }).click();
+    await page.getByRole("group", { name: "The sea: islands and lanes" }).getByRole("button", { name: /, legal spot$/ }).first().click();
+    await expect(page.getByRole("region", { name: "Game log" })).toContainText("puts his captain on");
 
     // 3. A new build is deployed; back online, a reload gets the old build from the cache, the
     //    browser finds the new sw.js, installs it behind the running one, and the app says so.

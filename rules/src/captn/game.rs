@@ -8,6 +8,7 @@ use crate::{Game, Seat, SeededRng};
 
 /// What players agree before a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CaptnSetup {
     /// 2 to 4 (the box says 3–4; two players work by the same rules, each choosing for the other).
     pub seats: u8,

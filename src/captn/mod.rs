@@ -1,0 +1,13 @@
+//! Capt'n Clever's screens: setup, the table (the sea, pieces to drag, secret targets through
+//! curtains) and the rules.
+
+mod play;
+mod rules_page;
+mod sea;
+mod setup;
+mod state;
+mod text;
+
+pub use play::CaptnPlay;
+pub use rules_page::CaptnRules;
+pub use setup::CaptnSetupPage;
