@@ -28,8 +28,8 @@ pub fn home() -> Html {
                 <h2>{ g.title() }</h2>
                 <p>{ blurb }</p>
                 if g.is_built() {
-                    <a class="button primary" href={Route::New(*g).hash()}>{ l.t("New game", "Nouvelle partie") }</a>
-                    <a class="button" href={Route::Rules(*g).hash()}>{ l.t("Rules", "Règles") }</a>
+                    <a class="button primary" href={Route::New(*g).hash()} aria-label={format!("{} {}", l.t("New game of", "Nouvelle partie de"), g.title())}>{ l.t("New game", "Nouvelle partie") }</a>
+                    <a class="button" href={Route::Rules(*g).hash()} aria-label={format!("{} {}", l.t("Rules of", "Règles de"), g.title())}>{ l.t("Rules", "Règles") }</a>
                 } else {
                     <span class="badge" aria-label={format!("{}: {}", g.title(), l.t("coming", "bientôt"))}>{ l.t("Coming", "Bientôt") }</span>
                 }

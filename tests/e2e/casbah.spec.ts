@@ -371,18 +371,21 @@ test("the shelf, and switching to French", async ({ page }) => {
   await page.goto("./#/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The shelf");
   await expect(page.getByRole("listitem").getByRole("heading", { level: 2 })).toHaveCount(5);
-  await expect(page.getByRole("link", { name: "New game" })).toHaveAttribute("href", "#/new/casbah");
-  await expect(page.getByRole("link", { name: "Rules" })).toHaveAttribute("href", "#/rules/casbah");
+  // Each built game's links say which game they open.
+  for (const [title, slug] of [["Casbah", "casbah"], ["Drunter & Drüber", "drunter"], ["Capt'n Clever", "captn-clever"]]) {
+    await expect(page.getByRole("link", { name: `New game of ${title}` })).toHaveAttribute("href", `#/new/${slug}`);
+    await expect(page.getByRole("link", { name: `Rules of ${title}` })).toHaveAttribute("href", `#/rules/${slug}`);
+  }
   const titles = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
   await expect(titles).toHaveCount(5);
-  await expect(titles.filter({ hasText: "Coming" })).toHaveCount(4);
+  await expect(titles.filter({ hasText: "Coming" })).toHaveCount(2);
   await expect(titles.filter({ hasText: "Casbah" }).getByRole("link")).toHaveCount(2);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
 
   await page.getByRole("button", { name: "Passer en français" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("L'étagère");
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("fr");
-  await expect(page.getByRole("link", { name: "Nouvelle partie" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Nouvelle partie de Casbah" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Switch to English" })).toBeVisible();
 
   // The choice is remembered.
