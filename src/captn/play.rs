@@ -411,11 +411,10 @@ fn table(props: &TableProps) -> Html {
     // The lone human keeps his target in sight; several humans peek behind a curtain.
     let target_area = if game.is_over() {
         html! {}
-    } else if let Some(me) = lone {
-        let t = game.view(me).target.map(|t| island_name(board, t, l));
+    } else if let Some(t) = lone.and_then(|me| game.view(me).target) {
         html! {
             <section class="my-goal" aria-label={l.t("Your secret treasure", "Votre trésor secret")}>
-                if let Some(t) = t { <div class="treasure-card"><h3>{ format!("{} {t}", l.t("Treasure card:", "Carte trésor :")) }</h3></div> }
+                <div class="treasure-card"><h3>{ format!("{} {}", l.t("Treasure card:", "Carte trésor :"), island_name(board, t, l)) }</h3></div>
             </section>
         }
     } else if play.privacy == Privacy::Table && matches!(phase, Phase::Turn { .. }) {

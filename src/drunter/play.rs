@@ -12,7 +12,7 @@ use super::board::{Marks, cells_of, frame_of, group_words, grouped, kind_legend,
 use super::private::{GoalPanel, KeepPanel, VotePanel, goal_card};
 use super::public::{end_panel, last_vote, vote_panel};
 use super::state::{Moment, Msg, Play, Refusal, save_file};
-use super::text::{card_name, error_text, event_text, lay_reasons, path_name};
+use super::text::{card_word, error_text, event_text, lay_reasons, path_name};
 use crate::board::{Draggable, DropEvent, GridBoard};
 use crate::curtain::{Curtain, Privacy};
 use crate::i18n::{Lang, use_lang};
@@ -154,7 +154,8 @@ fn table(props: &TableProps) -> Html {
     let seats = (0..game.seats()).map(Seat).map(|s| {
         let p = play.players.get(s.index());
         let current = to_move == Some(s);
-        let cards = table.cards.get(s.index()).map(|c| c.iter().map(|c| card_name(*c, l)).collect::<Vec<_>>().join(", ")).unwrap_or_default();
+        // The printed words only, to stay short; what each is worth is in the rules and the ballot.
+        let cards = table.cards.get(s.index()).map(|c| c.iter().map(|c| card_word(*c)).collect::<Vec<_>>().join(" ")).unwrap_or_default();
         html! {
             <li class={classes!("seat", current.then_some("current"))} aria-current={current.then_some("true")}>
                 <span class="swatch" style={format!("background:{}", colour_hex(p.map_or(0, |p| p.colour)))}></span>

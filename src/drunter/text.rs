@@ -73,9 +73,9 @@ pub fn cell_name(p: Pos) -> String {
     format!("{column}{}", p.y.saturating_add(1))
 }
 
-/// The card's printed word and what it is worth.
-pub fn card_name(card: Card, l: Lang) -> String {
-    let printed = match card {
+/// The word printed on the card.
+pub fn card_word(card: Card) -> &'static str {
+    match card {
         Card::Ja => "JA",
         Card::Jaa => "JAA",
         Card::Jaaa => "JAAA",
@@ -84,7 +84,12 @@ pub fn card_name(card: Card, l: Lang) -> String {
         Card::Neee => "NEEE",
         Card::Joker => "JEEIINN",
         Card::Abstain => "???",
-    };
+    }
+}
+
+/// The card's printed word and what it is worth.
+pub fn card_name(card: Card, l: Lang) -> String {
+    let printed = card_word(card);
     let worth = match (card.vote(), card) {
         (Some(Vote::Yes), _) => format!("{} {}", card.votes(), l.t("yes", "oui")),
         (Some(Vote::No), _) => format!("{} {}", card.votes(), l.t("no", "non")),
