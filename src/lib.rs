@@ -17,6 +17,7 @@ pub mod pwa;
 pub mod route;
 pub mod seats;
 pub mod storage;
+pub mod table;
 pub mod work;
 
 /// Mounts the app on the page's body.

@@ -85,6 +85,14 @@ pub struct Session<G: Game> {
     redo: Vec<Turn<G>>,
 }
 
+/// Two sessions are alike when they hold the same record and the same undone actions: the state
+/// and the events follow from the record.
+impl<G: Game + PartialEq> PartialEq for Session<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.record == other.record && self.redo == other.redo
+    }
+}
+
 impl<G: Game> Session<G> {
     pub fn new(setup: G::Setup, seed: u64) -> Result<Self, G::Error> {
         let game = G::new(setup.clone(), seed)?;

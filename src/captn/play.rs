@@ -3,9 +3,9 @@
 
 use std::rc::Rc;
 
-use gloo::timers::callback::Timeout;
+use tablee_rules::captn::ai;
 use tablee_rules::captn::{CaptnAction, CaptnView, IslandId, Phase};
-use tablee_rules::{Game, Seat, SeededRng, Strength};
+use tablee_rules::{Game, Seat};
 use yew::prelude::*;
 
 use super::sea::{Geometry, Mark, SeaBoard, SeaIsland, SeaLane, Spot, Token};
@@ -14,8 +14,9 @@ use super::text::{errors_text, event_text, island_name, lane_name, treasure_name
 use crate::board::{Draggable, DropEvent};
 use crate::curtain::{Curtain, Privacy};
 use crate::i18n::{Lang, use_lang};
-use crate::seats::{self, SeatKind, colour_hex};
+use crate::seats::{self, colour_hex};
 use crate::storage;
+use crate::table::decision_rng;
 
 #[derive(Properties, PartialEq)]
 pub struct CaptnPlayProps {
@@ -28,27 +29,13 @@ pub fn captn_play(props: &CaptnPlayProps) -> Html {
     let loaded = use_memo(props.id.clone(), |id| Play::load(id).map(Rc::new));
     match &*loaded {
         Ok(play) => html! { <Table initial={play.clone()} /> },
-        Err(e) => html! {
-            <section class="notice" role="alert">
-                <h2>{ l.t("This game cannot be opened", "Impossible d'ouvrir cette partie") }</h2>
-                <p>{ e.describe(l) }</p>
-                <p>{ l.t("Nothing was deleted.", "Rien n'a été effacé.") }</p>
-                <a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a>
-            </section>
-        },
+        Err(e) => crate::table::cannot_open(e, l),
     }
 }
 
 #[derive(Properties, PartialEq)]
 struct TableProps {
     initial: Rc<Play>,
-}
-
-/// A computer's decision, from its own seat's view only.
-fn computer_action(play: &Play, seat: Seat, strength: Strength) -> Option<CaptnAction> {
-    let turns = play.session.record().turns.len() as u64;
-    let mut rng = SeededRng::new(play.game().seed() ^ turns.wrapping_mul(0x9e37_79b9_7f4a_7c15));
-    tablee_rules::captn::ai::choose(&play.game().view(seat), strength, &mut rng)
 }
 
 /// A player's pieces: his colour, and his seat number (names may share their first letter).
@@ -174,25 +161,20 @@ fn table(props: &TableProps) -> Html {
         move || save_file(&play.id, &play.players, &play.session)
     });
 
-    // Computer players move on their own, only while the table is on screen.
-    let computer = play.computer_to_move();
-    {
-        let play = play.clone();
-        use_effect_with((turns, computer), move |(_, computer)| {
-            let timeout = computer.and_then(|seat| {
-                let SeatKind::Computer(strength) = play.players.get(seat.index())?.kind else {
-                    return None;
-                };
-                let play = play.clone();
-                Some(Timeout::new(350, move || {
-                    if let Some(a) = computer_action(&play, seat, strength) {
-                        play.dispatch(Msg::Act(a));
-                    }
-                }))
-            });
-            move || drop(timeout)
-        });
-    }
+    // Computer players move on their own, only while the table is on screen, each deciding from
+    // its own seat's view.
+    crate::table::use_computer_move(
+        turns,
+        play.computer_to_move(),
+        {
+            let play = play.clone();
+            move |seat, strength| {
+                let mut rng = decision_rng(play.game().seed(), turns);
+                ai::choose(&play.game().view(seat), strength, &mut rng)
+            }
+        },
+        dispatch.reform(Msg::Act),
+    );
 
     let game = play.game();
     let name = |s: Seat| seats::name(&play.players, s);

@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use tablee_rules::captn::{Captn, CaptnAction, CaptnError, CaptnEvent, Phase};
-use tablee_rules::{Game, Seat, Session};
+use tablee_rules::{Game, Seat, Session, Strength};
 use yew::prelude::*;
 
 use super::sea::Spot;
@@ -30,7 +30,7 @@ pub enum Piece {
     Captain,
 }
 
-#[derive(Clone)]
+#[derive(Clone, PartialEq)]
 pub struct Play {
     pub id: String,
     pub players: Vec<PlayerConfig>,
@@ -44,19 +44,6 @@ pub struct Play {
     pub looked: Option<(Seat, usize)>,
     /// A player who asked to look at his target again.
     pub peek: Option<Seat>,
-}
-
-impl PartialEq for Play {
-    fn eq(&self, other: &Self) -> bool {
-        self.id == other.id
-            && self.session.record() == other.session.record()
-            && self.held == other.held
-            && self.hover == other.hover
-            && self.refusal == other.refusal
-            && self.privacy == other.privacy
-            && self.looked == other.looked
-            && self.peek == other.peek
-    }
 }
 
 pub enum Msg {
@@ -149,11 +136,14 @@ impl Play {
         fresh.then_some((seat, Moment::Target))
     }
 
-    /// Computers play only while the table is on screen, never under a private moment.
-    pub fn computer_to_move(&self) -> Option<Seat> {
-        let seat = self.game().to_move()?;
-        (!self.is_human(seat) && self.privacy == Privacy::Table && self.due().is_none())
-            .then_some(seat)
+    /// The computer to move and its strength, while the table is on screen (never under a
+    /// private moment).
+    pub fn computer_to_move(&self) -> Option<(Seat, Strength)> {
+        crate::table::computer_to_move(
+            &self.players,
+            self.game().to_move(),
+            self.privacy == Privacy::Table && self.due().is_none(),
+        )
     }
 
     /// Whether the human to move may handle his pieces now.

@@ -32,14 +32,7 @@ pub fn casbah_play(props: &CasbahPlayProps) -> Html {
     let loaded = use_memo(props.id.clone(), |id| Play::load(id).map(Rc::new));
     match &*loaded {
         Ok(play) => html! { <Table initial={play.clone()} /> },
-        Err(e) => html! {
-            <section class="notice" role="alert">
-                <h2>{ l.t("This game cannot be opened", "Impossible d'ouvrir cette partie") }</h2>
-                <p>{ e.describe(l) }</p>
-                <p>{ l.t("Nothing was deleted.", "Rien n'a été effacé.") }</p>
-                <a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a>
-            </section>
-        },
+        Err(e) => crate::table::cannot_open(e, l),
     }
 }
 

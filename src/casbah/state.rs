@@ -22,7 +22,7 @@ pub enum SolverView {
     Solution(Option<Vec<SolvedTile>>),
 }
 
-#[derive(Clone)]
+#[derive(Clone, PartialEq)]
 pub struct Play {
     pub id: String,
     pub players: Vec<PlayerConfig>,
@@ -34,18 +34,6 @@ pub struct Play {
     /// Why the last action was refused.
     pub refusal: Option<CasbahError>,
     pub solver: SolverView,
-}
-
-impl PartialEq for Play {
-    fn eq(&self, other: &Self) -> bool {
-        self.id == other.id
-            && self.session.record() == other.session.record()
-            && self.held == other.held
-            && self.hover == other.hover
-            && self.cursor == other.cursor
-            && self.refusal == other.refusal
-            && self.solver == other.solver
-    }
 }
 
 pub enum Msg {

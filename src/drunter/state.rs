@@ -7,7 +7,7 @@ use std::rc::Rc;
 use tablee_rules::drunter::{
     Drunter, DrunterAction, DrunterError, LayError, Phase, PhaseView, TileId,
 };
-use tablee_rules::{Dir, Game, Pos, Seat, Session};
+use tablee_rules::{Dir, Game, Pos, Seat, Session, Strength};
 use yew::prelude::*;
 
 use crate::curtain::Privacy;
@@ -34,7 +34,7 @@ pub enum Refusal {
     Rule(DrunterError),
 }
 
-#[derive(Clone)]
+#[derive(Clone, PartialEq)]
 pub struct Play {
     pub id: String,
     pub players: Vec<PlayerConfig>,
@@ -49,20 +49,6 @@ pub struct Play {
     pub looked: Vec<bool>,
     /// A player who asked to look at his goal card again.
     pub peek: Option<Seat>,
-}
-
-impl PartialEq for Play {
-    fn eq(&self, other: &Self) -> bool {
-        self.id == other.id
-            && self.session.record() == other.session.record()
-            && self.held == other.held
-            && self.hover == other.hover
-            && self.cursor == other.cursor
-            && self.refusal == other.refusal
-            && self.privacy == other.privacy
-            && self.looked == other.looked
-            && self.peek == other.peek
-    }
 }
 
 pub enum Msg {
@@ -161,11 +147,14 @@ impl Play {
         }
     }
 
-    /// Computers play only while the table is on screen, never under a private moment.
-    pub fn computer_to_move(&self) -> Option<Seat> {
-        let seat = self.game().to_move()?;
-        (!self.is_human(seat) && self.privacy == Privacy::Table && self.due().is_none())
-            .then_some(seat)
+    /// The computer to move and its strength, while the table is on screen (never under a
+    /// private moment).
+    pub fn computer_to_move(&self) -> Option<(Seat, Strength)> {
+        crate::table::computer_to_move(
+            &self.players,
+            self.game().to_move(),
+            self.privacy == Privacy::Table && self.due().is_none(),
+        )
     }
 
     /// Plays an action; a refusal is kept to be explained, the game unchanged.

@@ -1,0 +1,127 @@
+//! What every game's table shares: opening a saved game, the new-game form of the games played by
+//! 2 to 4 with a rulebook variant, and computer seats taking their turn.
+
+use gloo::timers::callback::Timeout;
+use tablee_rules::{Seat, SeededRng, Strength};
+use yew::prelude::*;
+
+use crate::i18n::{Lang, use_lang};
+use crate::seats::{PlayerConfig, SeatKind, SeatsEditor, default_players, input_value};
+use crate::storage::LoadError;
+
+/// What a table shows when its save cannot be opened: the reason, and that nothing was lost.
+pub fn cannot_open(e: &LoadError, l: Lang) -> Html {
+    html! {
+        <section class="notice" role="alert">
+            <h2>{ l.t("This game cannot be opened", "Impossible d'ouvrir cette partie") }</h2>
+            <p>{ e.describe(l) }</p>
+            <p>{ l.t("Nothing was deleted.", "Rien n'a été effacé.") }</p>
+            <a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a>
+        </section>
+    }
+}
+
+/// The computer seat to move and its strength, if the game waits for a computer and nothing
+/// private is on screen (a computer never plays under someone's private moment).
+pub fn computer_to_move(
+    players: &[PlayerConfig],
+    to_move: Option<Seat>,
+    table_shown: bool,
+) -> Option<(Seat, Strength)> {
+    let seat = to_move.filter(|_| table_shown)?;
+    match players.get(seat.index())?.kind {
+        SeatKind::Computer(strength) => Some((seat, strength)),
+        SeatKind::Human => None,
+    }
+}
+
+/// The randomness of a computer's decision: from the game's seed and how far it has gone, so a
+/// replayed game decides alike.
+pub fn decision_rng(seed: u64, turns: usize) -> SeededRng {
+    SeededRng::new(seed ^ (turns as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15))
+}
+
+/// How long a computer waits before it plays, so that people can follow.
+const COMPUTER_PAUSE_MS: u32 = 350;
+
+/// Plays the computer's move after a short pause: `decide` runs then, and its action is sent.
+/// Armed again whenever the number of actions or the computer to move changes; dropped if the
+/// table moves on first.
+#[hook]
+pub fn use_computer_move<A: 'static>(
+    turns: usize,
+    computer: Option<(Seat, Strength)>,
+    decide: impl FnOnce(Seat, Strength) -> Option<A> + 'static,
+    send: Callback<A>,
+) {
+    use_effect_with((turns, computer), move |(_, computer)| {
+        let timeout = computer.map(|(seat, strength)| {
+            Timeout::new(COMPUTER_PAUSE_MS, move || {
+                if let Some(action) = decide(seat, strength) {
+                    send.emit(action);
+                }
+            })
+        });
+        move || drop(timeout)
+    });
+}
+
+#[derive(Properties, PartialEq)]
+pub struct NewTableProps {
+    pub title: AttrValue,
+    pub base_rules: AttrValue,
+    pub variant_rules: AttrValue,
+    #[prop_or_default]
+    pub error: Option<AttrValue>,
+    /// The players chosen and whether the variant is played.
+    pub on_start: Callback<(Vec<PlayerConfig>, bool)>,
+}
+
+/// A new game for 2 to 4 players: how many, who, and the base game or the rulebook's variant.
+#[function_component(NewTable)]
+pub fn new_table(props: &NewTableProps) -> Html {
+    let l = use_lang();
+    let seats = use_state(|| 3usize);
+    let players = use_state(|| default_players(4, l));
+    let variant = use_state(|| false);
+    let on_seats = {
+        let seats = seats.clone();
+        Callback::from(move |e: Event| seats.set(input_value(&e).parse().unwrap_or(3)))
+    };
+    let on_players = {
+        let players = players.clone();
+        Callback::from(move |all| players.set(all))
+    };
+    let on_variant = {
+        let variant = variant.clone();
+        Callback::from(move |e: Event| variant.set(input_value(&e) == "variant"))
+    };
+    let onsubmit = {
+        let (seats, players, variant) = (seats.clone(), players.clone(), variant.clone());
+        let on_start = props.on_start.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_start.emit((players.iter().take(*seats).cloned().collect(), *variant));
+        })
+    };
+    html! {
+        <form class="setup" {onsubmit}>
+            <h1>{ props.title.clone() }</h1>
+            <label>{ l.t("Players", "Joueurs") }
+                <select onchange={on_seats} aria-label={l.t("Number of players", "Nombre de joueurs")}>
+                    { for (2..=4).map(|n| html! { <option value={n.to_string()} selected={*seats == n}>{ n }</option> }) }
+                </select></label>
+            <label>{ l.t("Rules", "Règles") }
+                <select onchange={on_variant} aria-label={l.t("Rules", "Règles")}>
+                    <option value="base" selected={!*variant}>{ props.base_rules.clone() }</option>
+                    <option value="variant" selected={*variant}>{ props.variant_rules.clone() }</option>
+                </select></label>
+            <p class="help">{ l.t(
+                "With several humans, the device is passed around: each secret is shown behind a curtain to its owner only.",
+                "À plusieurs humains, l'appareil passe de main en main : chaque secret n'est montré qu'à son propriétaire, derrière un rideau.") }</p>
+            <SeatsEditor count={*seats} players={(*players).clone()} on_change={on_players} />
+            if let Some(err) = &props.error { <p class="error" role="alert">{ err.clone() }</p> }
+            <button class="button primary" type="submit">{ l.t("Start", "Commencer") }</button>
+        </form>
+    }
+}
