@@ -96,6 +96,9 @@ impl Rect {
                 }
             }
         }
+        // In order, so that a board keeps the same list whether its rectangles were narrowed
+        // down move by move or computed again from its tiles (a loaded save).
+        out.sort();
         out
     }
 
