@@ -100,7 +100,10 @@ pub fn lang_switch() -> Html {
         Lang::En => Lang::Fr,
         Lang::Fr => Lang::En,
     };
-    let label = ctx.lang.t("Passer en français", "Switch to English");
+    // The name starts with the visible "FR" / "EN", so voice control finds the button by it.
+    let label = ctx
+        .lang
+        .t("FR — Passer en français", "EN — Switch to English");
     let onclick = {
         let set = ctx.set.clone();
         Callback::from(move |_| set.emit(other))
