@@ -330,3 +330,84 @@ async fn the_joker_is_decided_on_the_table_after_the_reveal() {
     assert!(text().contains("The tile goes back to Player 1."));
     assert!(text().contains("Player 2 to lay a tile"));
 }
+
+#[wasm_bindgen_test]
+async fn a_finished_drunter_game_reveals_every_goal_with_its_breakdown() {
+    use tablee_rules::drunter::{GoalCard, ai};
+    use tablee_rules::{Game, SeededRng};
+    let mut session = drunter_session(false);
+    let mut rng = SeededRng::new(11);
+    while let Some(seat) = session.game().to_move() {
+        let action = ai::quick_action(&session.game().view(seat), &mut rng).unwrap();
+        session.play(action).unwrap();
+    }
+    let root = open_drunter("over", &session).await;
+    let text = root.text_content().unwrap_or_default();
+    assert!(text.contains("Game over"));
+    assert!(text.contains("The goal cards are revealed"));
+    // Every player's goal, now public, with each standing building it counts and the total.
+    for seat in 0..2u8 {
+        let goal = session.game().goal(tablee_rules::Seat(seat)).unwrap();
+        let GoalCard::Building(_) = goal else {
+            panic!("base game goals are buildings")
+        };
+    }
+    assert_eq!(count(&root, ".end .goal-card"), 2);
+    let scores = session.game().scores();
+    for line in &scores {
+        assert!(text.contains(&format!("Total: {}", line.total)), "{text}");
+        assert_eq!(
+            count(&root, ".end .score .counted li") as usize,
+            scores.iter().map(|l| l.buildings.len()).sum::<usize>()
+        );
+    }
+    assert_eq!(
+        count(&root, ".end .score.winner"),
+        session.game().winners().len() as u32
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_finished_captn_game_names_its_winner() {
+    use tablee_rules::captn::{Captn, CaptnSetup, ai};
+    use tablee_rules::{Game, SeededRng, Session};
+    let mut session = Session::<Captn>::new(
+        CaptnSetup {
+            seats: 2,
+            variant: true,
+        },
+        5,
+    )
+    .unwrap();
+    let mut rng = SeededRng::new(5);
+    while let Some(seat) = session.game().to_move() {
+        let action = ai::quick_action(&session.game().view(seat), &mut rng).unwrap();
+        session.play(action).unwrap();
+    }
+    let winner = session.game().winner().unwrap();
+    tablee::storage::local().unwrap().clear().unwrap();
+    let players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
+    let save = tablee::storage::save_file(
+        tablee::route::GameKind::CaptnClever,
+        "won",
+        &players,
+        &session,
+    );
+    tablee::storage::store(&save).unwrap();
+    web_sys::window()
+        .unwrap()
+        .location()
+        .set_hash("/play/won")
+        .unwrap();
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<tablee::app::App>::with_root(root.clone()).render();
+    settle().await;
+    let text = root.text_content().unwrap_or_default();
+    let name = format!("Player {}", winner.index() + 1);
+    assert!(text.contains(&format!("{name} wins!")), "{text}");
+    assert!(text.contains("9/9 treasures"));
+    assert!(text.contains(&format!("{name} has found his nine treasures and wins!")));
+    assert_eq!(count(&root, ".treasure-card, .private, .curtain"), 0);
+}
