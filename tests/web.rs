@@ -333,7 +333,7 @@ async fn the_joker_is_decided_on_the_table_after_the_reveal() {
 
 #[wasm_bindgen_test]
 async fn a_finished_drunter_game_reveals_every_goal_with_its_breakdown() {
-    use tablee_rules::drunter::{GoalCard, ai};
+    use tablee_rules::drunter::ai;
     use tablee_rules::{Game, SeededRng};
     let mut session = drunter_session(false);
     let mut rng = SeededRng::new(11);
@@ -346,21 +346,15 @@ async fn a_finished_drunter_game_reveals_every_goal_with_its_breakdown() {
     assert!(text.contains("Game over"));
     assert!(text.contains("The goal cards are revealed"));
     // Every player's goal, now public, with each standing building it counts and the total.
-    for seat in 0..2u8 {
-        let goal = session.game().goal(tablee_rules::Seat(seat)).unwrap();
-        let GoalCard::Building(_) = goal else {
-            panic!("base game goals are buildings")
-        };
-    }
     assert_eq!(count(&root, ".end .goal-card"), 2);
     let scores = session.game().scores();
     for line in &scores {
         assert!(text.contains(&format!("Total: {}", line.total)), "{text}");
-        assert_eq!(
-            count(&root, ".end .score .counted li") as usize,
-            scores.iter().map(|l| l.buildings.len()).sum::<usize>()
-        );
     }
+    assert_eq!(
+        count(&root, ".end .score .counted li") as usize,
+        scores.iter().map(|l| l.buildings.len()).sum::<usize>()
+    );
     assert_eq!(
         count(&root, ".end .score.winner"),
         session.game().winners().len() as u32
