@@ -2,14 +2,13 @@
 //! the app's chrome, sized to its frame, for an `<iframe>` in a blog post (see docs/embed.md).
 //! Bad parameters give a clear message in the frame, never a blank one.
 
-use std::rc::Rc;
-
-use tablee_rules::Strength;
+use tablee_rules::captn::{Captn, CaptnSetup};
 use tablee_rules::casbah::{Casbah, CasbahSetup, Size};
+use tablee_rules::drunter::{Drunter, DrunterSetup};
+use tablee_rules::{Game, Session, Strength};
 use thiserror::Error;
 use yew::prelude::*;
 
-use crate::casbah::Play;
 use crate::i18n::{Lang, LangContext};
 use crate::route::GameKind;
 use crate::seats::{PlayerConfig, SeatKind, default_players};
@@ -23,6 +22,8 @@ pub struct EmbedConfig {
     pub players: u8,
     pub opponents: SeatKind,
     pub size: Size,
+    /// The rulebook's variant (Drunter & Drüber, Capt'n Clever).
+    pub variant: bool,
     pub seed: Option<u64>,
 }
 
@@ -30,10 +31,16 @@ pub struct EmbedConfig {
 pub enum EmbedError {
     #[error("the parameter game is missing (e.g. game=casbah)")]
     MissingGame,
-    #[error("there is no game called \"{0}\" (try game=casbah)")]
+    #[error("there is no game called \"{0}\" (try casbah, drunter or captn-clever)")]
     UnknownGame(String),
-    #[error("{0} cannot be embedded yet: only game=casbah can")]
+    #[error("{0} is not built yet: try casbah, drunter or captn-clever")]
     Coming(String),
+    #[error("{game} is played by 2 to 4 players, not {players}")]
+    PlayersFor { game: String, players: u8 },
+    #[error("{param} does not apply to {game}")]
+    NotForGame { param: String, game: String },
+    #[error("variant must be yes or no, not \"{0}\"")]
+    Variant(String),
     #[error("lang must be en or fr, not \"{0}\"")]
     Lang(String),
     #[error("players must be a number from 1 to 4, not \"{0}\"")]
@@ -44,7 +51,9 @@ pub enum EmbedError {
     Seed(String),
     #[error("opponents must be human, quick or strong, not \"{0}\"")]
     Opponents(String),
-    #[error("unknown parameter \"{0}\" (known: game, lang, players, size, seed, opponents)")]
+    #[error(
+        "unknown parameter \"{0}\" (known: game, lang, players, size, variant, seed, opponents)"
+    )]
     Unknown(String),
     #[error("the parameter {0} is given twice")]
     Repeated(String),
@@ -59,11 +68,20 @@ impl EmbedError {
                     "le paramètre game manque (par exemple game=casbah)".into()
                 }
                 EmbedError::UnknownGame(g) => {
-                    format!("aucun jeu ne s'appelle « {g} » (essayez game=casbah)")
+                    format!(
+                        "aucun jeu ne s'appelle « {g} » (essayez casbah, drunter ou captn-clever)"
+                    )
                 }
                 EmbedError::Coming(g) => {
-                    format!("{g} ne peut pas encore être intégré : seul game=casbah le peut")
+                    format!("{g} n'est pas encore prêt : essayez casbah, drunter ou captn-clever")
                 }
+                EmbedError::PlayersFor { game, players } => {
+                    format!("{game} se joue de 2 à 4 joueurs, pas {players}")
+                }
+                EmbedError::NotForGame { param, game } => {
+                    format!("{param} ne s'applique pas à {game}")
+                }
+                EmbedError::Variant(v) => format!("variant doit valoir yes ou no, pas « {v} »"),
                 EmbedError::Lang(v) => format!("lang doit valoir en ou fr, pas « {v} »"),
                 EmbedError::Players(v) => {
                     format!("players doit être un nombre de 1 à 4, pas « {v} »")
@@ -78,7 +96,7 @@ impl EmbedError {
                     format!("opponents doit valoir human, quick ou strong, pas « {v} »")
                 }
                 EmbedError::Unknown(p) => format!(
-                    "paramètre inconnu « {p} » (connus : game, lang, players, size, seed, opponents)"
+                    "paramètre inconnu « {p} » (connus : game, lang, players, size, variant, seed, opponents)"
                 ),
                 EmbedError::Repeated(p) => format!("le paramètre {p} est donné deux fois"),
             },
@@ -120,6 +138,7 @@ impl EmbedConfig {
         let mut seen: Vec<String> = Vec::new();
         let (mut game, mut lang, mut players, mut size, mut seed, mut opponents) =
             (None, None, None, None, None, None);
+        let mut variant = None;
         for pair in query
             .trim_start_matches('?')
             .split('&')
@@ -135,7 +154,7 @@ impl EmbedConfig {
             seen.push(k.clone());
             match k.as_str() {
                 "game" => match GameKind::from_slug(&v) {
-                    Some(GameKind::Casbah) => game = Some(GameKind::Casbah),
+                    Some(g) if g.is_built() => game = Some(g),
                     Some(g) => errors.push(EmbedError::Coming(g.title().into())),
                     None => errors.push(EmbedError::UnknownGame(shown)),
                 },
@@ -153,6 +172,11 @@ impl EmbedConfig {
                 {
                     Some(s) if s.is_playable() => size = Some(s),
                     _ => errors.push(EmbedError::Size(shown)),
+                },
+                "variant" => match v.as_str() {
+                    "yes" => variant = Some(true),
+                    "no" => variant = Some(false),
+                    _ => errors.push(EmbedError::Variant(shown)),
                 },
                 "seed" => match v.parse::<u64>() {
                     Ok(s) => seed = Some(s),
@@ -174,13 +198,38 @@ impl EmbedConfig {
         {
             errors.insert(0, EmbedError::MissingGame);
         }
+        // What applies to which game: the solo puzzle and the size are Casbah's, the variant the
+        // others'.
+        let mismatch = |param: &str, g: GameKind| EmbedError::NotForGame {
+            param: param.into(),
+            game: g.title().into(),
+        };
+        match game {
+            Some(GameKind::Casbah) if variant.is_some() => {
+                errors.push(mismatch("variant", GameKind::Casbah));
+            }
+            Some(g) if g != GameKind::Casbah => {
+                if size.is_some() {
+                    errors.push(mismatch("size", g));
+                }
+                if let Some(n @ (0 | 1)) = players {
+                    errors.push(EmbedError::PlayersFor {
+                        game: g.title().into(),
+                        players: n,
+                    });
+                }
+            }
+            _ => {}
+        }
+        let solo_or_two = if game == Some(GameKind::Casbah) { 1 } else { 2 };
         match game {
             Some(game) if errors.is_empty() => Ok(EmbedConfig {
                 game,
                 lang,
-                players: players.unwrap_or(1),
+                players: players.unwrap_or(solo_or_two),
                 opponents: opponents.unwrap_or(SeatKind::Computer(Strength::Quick)),
                 size: size.unwrap_or(Size::new(6, 6)),
+                variant: variant.unwrap_or(false),
                 seed,
             }),
             _ => Err(errors),
@@ -236,32 +285,84 @@ pub fn requested_lang(query: &str) -> Option<Lang> {
 /// How the embedded game starts: from its save, or in memory when the browser refuses storage.
 #[derive(Clone, PartialEq)]
 enum Start {
-    Saved(String),
-    InMemory(Rc<Play>),
+    Saved(String, GameKind),
+    InMemory(Html),
     Failed(String),
+}
+
+/// A new session of `G`, stored under `id` if the browser lets the frame store (else kept in
+/// memory by `in_memory`).
+fn start_session<G: Game>(
+    kind: GameKind,
+    id: &str,
+    players: &[PlayerConfig],
+    session: Result<Session<G>, String>,
+    in_memory: impl FnOnce(Session<G>) -> Html,
+) -> Start {
+    let session = match session {
+        Ok(session) => session,
+        Err(message) => return Start::Failed(message),
+    };
+    if storage::store(&storage::save_file(kind, id, players, &session)).is_ok()
+        && storage::load(id).is_ok()
+    {
+        Start::Saved(id.to_string(), kind)
+    } else {
+        Start::InMemory(in_memory(session))
+    }
 }
 
 fn start_game(config: &EmbedConfig, query: &str, l: Lang) -> Start {
     let id = config.save_id(query);
-    if storage::load(&id).is_ok() {
-        return Start::Saved(id);
+    if let Ok(save) = storage::load(&id) {
+        return Start::Saved(id, save.game);
     }
     let seed = config.seed.unwrap_or_else(crate::casbah::random_seed);
-    let setup = CasbahSetup {
-        size: config.size,
-        seats: config.players,
-    };
-    let session = match tablee_rules::Session::<Casbah>::new(setup, seed) {
-        Ok(session) => session,
-        Err(e) => return Start::Failed(crate::casbah::error_text(&e, l)),
-    };
     let players = config.seats(l);
-    if storage::store(&crate::casbah::save_file(&id, &players, &session)).is_ok()
-        && storage::load(&id).is_ok()
-    {
-        Start::Saved(id)
-    } else {
-        Start::InMemory(Rc::new(Play::new(&id, players, session)))
+    let seats = config.players;
+    match config.game {
+        GameKind::Drunter => start_session(
+            GameKind::Drunter,
+            &id,
+            &players,
+            Session::<Drunter>::new(
+                DrunterSetup {
+                    seats,
+                    variant: config.variant,
+                },
+                seed,
+            )
+            .map_err(|e| e.to_string()),
+            |s| crate::drunter::in_memory(&id, players.clone(), s),
+        ),
+        GameKind::CaptnClever => start_session(
+            GameKind::CaptnClever,
+            &id,
+            &players,
+            Session::<Captn>::new(
+                CaptnSetup {
+                    seats,
+                    variant: config.variant,
+                },
+                seed,
+            )
+            .map_err(|e| e.to_string()),
+            |s| crate::captn::in_memory(&id, players.clone(), s),
+        ),
+        _ => start_session(
+            GameKind::Casbah,
+            &id,
+            &players,
+            Session::<Casbah>::new(
+                CasbahSetup {
+                    size: config.size,
+                    seats,
+                },
+                seed,
+            )
+            .map_err(|e| crate::casbah::error_text(&e, l)),
+            |s| crate::casbah::in_memory(crate::casbah::Play::new(&id, players.clone(), s)),
+        ),
     }
 }
 
@@ -307,8 +408,14 @@ pub fn embed_app() -> Html {
                 <p>{ l.t("Example: ", "Exemple : ") }<code>{ "embed.html?game=casbah&lang=fr&players=2&seed=42" }</code></p>
             </div>
         },
-        (_, Some(Start::Saved(id))) => html! { <crate::casbah::CasbahPlay id={id.clone()} /> },
-        (_, Some(Start::InMemory(play))) => crate::casbah::in_memory((**play).clone()),
+        (_, Some(Start::Saved(id, GameKind::Drunter))) => {
+            html! { <crate::drunter::DrunterPlay id={id.clone()} /> }
+        }
+        (_, Some(Start::Saved(id, GameKind::CaptnClever))) => {
+            html! { <crate::captn::CaptnPlay id={id.clone()} /> }
+        }
+        (_, Some(Start::Saved(id, _))) => html! { <crate::casbah::CasbahPlay id={id.clone()} /> },
+        (_, Some(Start::InMemory(table))) => table.clone(),
         (_, Some(Start::Failed(message))) => {
             html! { <div class="embed-error" role="alert">{ message }</div> }
         }

@@ -8,6 +8,6 @@ mod setup;
 mod state;
 mod text;
 
-pub use play::CaptnPlay;
+pub use play::{CaptnPlay, in_memory};
 pub use rules_page::CaptnRules;
 pub use setup::CaptnSetupPage;

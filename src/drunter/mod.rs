@@ -10,6 +10,6 @@ mod setup;
 mod state;
 mod text;
 
-pub use play::DrunterPlay;
+pub use play::{DrunterPlay, in_memory};
 pub use rules_page::DrunterRules;
 pub use setup::DrunterSetupPage;

@@ -35,6 +35,16 @@ pub fn drunter_play(props: &DrunterPlayProps) -> Html {
     }
 }
 
+/// A game played from memory only, for when the browser refuses storage (some embedding frames):
+/// it plays the same, and says that it cannot be saved.
+pub fn in_memory(
+    id: &str,
+    players: Vec<crate::seats::PlayerConfig>,
+    session: tablee_rules::Session<tablee_rules::drunter::Drunter>,
+) -> Html {
+    html! { <Table initial={Rc::new(Play::new(id, players, session))} /> }
+}
+
 #[derive(Properties, PartialEq)]
 struct TableProps {
     initial: Rc<Play>,

@@ -44,3 +44,25 @@ test("inside an iframe of a plain HTML page", async ({ page, baseURL }) => {
   expect(box!.width).toBeLessThanOrEqual(420);
   expect(box!.width).toBeGreaterThan(300);
 });
+
+test("Drunter & Drüber and Capt'n Clever embed too: a tile laid, a captain placed, both resumed after a reload", async ({
+  page,
+}) => {
+  await page.goto("./embed.html?game=drunter&lang=en&players=2&opponents=quick&seed=3");
+  await expect(page.getByRole("heading", { name: "Drunter & Drüber" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Tablée/ })).toHaveCount(0);
+  await page.getByRole("region", { name: "Your tiles" }).getByRole("button").first().click();
+  await page.getByRole("application").getByRole("button", { name: /, legal spot$/ }).first().click();
+  const log = page.getByRole("region", { name: "Game log" }).getByRole("listitem");
+  await expect(log.filter({ hasText: /^Player 1( lays a|'s .*the town votes)/ })).toHaveCount(1);
+  await page.reload();
+  await expect(log.filter({ hasText: /^Player 1( lays a|'s .*the town votes)/ })).toHaveCount(1);
+
+  await page.goto("./embed.html?game=captn-clever&lang=fr&players=3&variant=yes&seed=5");
+  await expect(page.getByRole("heading", { name: "Capt'n Clever" })).toBeVisible();
+  await page.getByRole("region", { name: "Vos pièces" }).getByRole("button", { name: "Placez votre capitaine" }).click();
+  await page.getByRole("group", { name: "La mer : îles et passages" }).getByRole("button", { name: /, emplacement permis$/ }).first().click();
+  await expect(page.getByRole("region", { name: "Journal de la partie" })).toContainText("Joueur 1 pose son capitaine sur");
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Journal de la partie" })).toContainText("Joueur 1 pose son capitaine sur");
+});
