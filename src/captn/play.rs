@@ -319,7 +319,11 @@ fn table(props: &TableProps) -> Html {
         let me = table.sea.turn();
         let colour = token(&play, me).colour;
         let items = handles.into_iter().map(|(piece, label)| {
-            let locate = geometry.locator(svg_ref.clone(), piece == Piece::Captain);
+            let targets = match piece {
+                Piece::Ship => table.ship_options().into_iter().map(Spot::Lane).collect(),
+                Piece::Captain => table.captain_options().into_iter().map(Spot::Island).collect(),
+            };
+            let locate = geometry.locator(svg_ref.clone(), piece == Piece::Captain, targets);
             let on_drop = {
                 let play = play.clone();
                 Callback::from(move |d: DropEvent<Spot>| match (d.target, d.moved) {

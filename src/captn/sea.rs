@@ -105,7 +105,7 @@ impl Geometry {
     }
 
     /// The island under a point (in SVG units), if any.
-    fn island_at(&self, p: (f64, f64)) -> Option<IslandId> {
+    fn island_at(&self, p: Point) -> Option<IslandId> {
         self.islands
             .iter()
             .map(|(id, c)| (*id, (c.0 - p.0).hypot(c.1 - p.1)))
@@ -114,18 +114,23 @@ impl Geometry {
             .map(|(id, _)| id)
     }
 
-    /// The lane nearest a point of open water, if one passes close by.
-    fn lane_at(&self, p: (f64, f64)) -> Option<PositionId> {
+    /// The lane nearest a point of open water, if one passes close by. Where lanes cross, one of
+    /// `targets` (the lanes that glow) wins over the others.
+    fn lane_at(&self, p: Point, targets: &[Spot]) -> Option<PositionId> {
+        let near = |id: &PositionId, a: &Point, b: &Point| {
+            let d = distance_to_segment(p, *a, *b);
+            (d <= 35.0).then_some((*id, !targets.contains(&Spot::Lane(*id)), d))
+        };
         self.lanes
             .iter()
-            .map(|(id, a, b)| (*id, distance_to_segment(p, *a, *b)))
-            .filter(|(_, d)| *d <= 35.0)
-            .min_by(|a, b| a.1.total_cmp(&b.1))
-            .map(|(id, _)| id)
+            .filter_map(|(id, a, b)| near(id, a, b))
+            .min_by(|x, y| x.1.cmp(&y.1).then(x.2.total_cmp(&y.2)))
+            .map(|(id, _, _)| id)
     }
 
-    /// Finds the islands (for a captain) or the lanes (for a ship) under the pointer.
-    pub fn locator(&self, svg: NodeRef, want_islands: bool) -> Locate<Spot> {
+    /// Finds the islands (for a captain) or the lanes (for a ship) under the pointer; `targets`
+    /// are the spots that glow, preferred where lanes cross.
+    pub fn locator(&self, svg: NodeRef, want_islands: bool, targets: Vec<Spot>) -> Locate<Spot> {
         let geometry = self.clone();
         Callback::from(move |(x, y): (f64, f64)| {
             let el = svg.cast::<web_sys::Element>()?;
@@ -133,13 +138,13 @@ impl Geometry {
             if want_islands {
                 geometry.island_at(p).map(Spot::Island)
             } else {
-                geometry.lane_at(p).map(Spot::Lane)
+                geometry.lane_at(p, &targets).map(Spot::Lane)
             }
         })
     }
 }
 
-fn distance_to_segment(p: (f64, f64), a: (f64, f64), b: (f64, f64)) -> f64 {
+fn distance_to_segment(p: Point, a: Point, b: Point) -> f64 {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len2 = dx * dx + dy * dy;
     let t = if len2 == 0.0 {
@@ -348,6 +353,20 @@ mod tests {
         let lane = board.positions()[0];
         let (a, b) = g.ends(lane.id);
         let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
-        assert_eq!(g.lane_at(mid), Some(lane.id));
+        assert_eq!(g.lane_at(mid, &[]), Some(lane.id));
+    }
+
+    #[test]
+    fn where_lanes_cross_the_glowing_one_is_found() {
+        let board = BoardMap::sea().unwrap();
+        let g = Geometry::of(&board);
+        let (p, q) = board.crossing_pairs()[0];
+        // The point where the two lines cross.
+        let ((a, b), (c, d)) = (g.ends(p), g.ends(q));
+        let den = (a.0 - b.0) * (c.1 - d.1) - (a.1 - b.1) * (c.0 - d.0);
+        let t = ((a.0 - c.0) * (c.1 - d.1) - (a.1 - c.1) * (c.0 - d.0)) / den;
+        let x = (a.0 + t * (b.0 - a.0), a.1 + t * (b.1 - a.1));
+        assert_eq!(g.lane_at(x, &[Spot::Lane(p)]), Some(p));
+        assert_eq!(g.lane_at(x, &[Spot::Lane(q)]), Some(q));
     }
 }

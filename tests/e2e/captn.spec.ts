@@ -1,7 +1,7 @@
 // Capt'n Clever in the browser: placing and moving by drag, the neighbour's secret choice and the
 // look at one's target through curtains, a scan of the shared screen for targets, a reload.
 import { type Locator, type Page } from "@playwright/test";
-import { centre, expect, status, test } from "./casbah-helpers";
+import { Finger, centre, expect, status, test } from "./casbah-helpers";
 
 test.use({ viewport: { width: 1280, height: 1000 } });
 
@@ -39,6 +39,21 @@ async function backToTable(page: Page, targets: Map<string, string>) {
   await expectNoTargets(page, targets);
 }
 
+/**
+ * Where to drop on a spot: an island's centre, or a point a third of the way along a lane (its
+ * middle may be where another lane crosses it).
+ */
+async function dropPoint(spot: Locator): Promise<{ x: number; y: number }> {
+  const line = spot.locator("line.water");
+  if ((await line.count()) === 0) return centre(spot);
+  return line.evaluate((el) => {
+    const l = el as SVGLineElement;
+    const p = l.getPointAtLength(l.getTotalLength() / 3);
+    const m = l.getScreenCTM()!;
+    return { x: p.x * m.a + p.y * m.c + m.e, y: p.x * m.b + p.y * m.d + m.f };
+  });
+}
+
 /** Drags a piece handle onto the first glowing spot of the sea with the mouse. */
 async function dragOntoLegal(page: Page, handle: Locator): Promise<string> {
   const from = await centre(handle);
@@ -48,8 +63,7 @@ async function dragOntoLegal(page: Page, handle: Locator): Promise<string> {
   await expect(legal(page).first()).toBeVisible();
   const spot = legal(page).first();
   const name = (await spot.getAttribute("aria-label"))!;
-  // A lane's middle may lie under its ship's neighbours: aim at the glowing spot's centre.
-  const to = await centre(spot);
+  const to = await dropPoint(spot);
   await page.mouse.move(to.x, to.y, { steps: 8 });
   await page.mouse.up();
   return name.replace(/, legal spot$/, "");
@@ -195,4 +209,35 @@ test("one human against two computers: no curtain, the target stays in sight, th
   }
   await expect(log(page).getByRole("listitem").filter({ hasText: /^(Quick|Strong)('s captain sails| moves| puts)/ }).first()).toBeVisible();
   await expect(log(page)).toContainText("draws his next treasure card");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the captain and the ship are dragged onto the sea with a finger", async ({ page }) => {
+    await page.goto("./#/new/captn-clever");
+    await page.getByLabel("Who plays player 2", { exact: true }).selectOption("quick");
+    await page.getByLabel("Who plays player 3", { exact: true }).selectOption("quick");
+    await page.getByRole("button", { name: "Start" }).click();
+    const finger = await Finger.of(page);
+    for (const [handle, placed] of [
+      ["Place your captain", "Player 1's captain"],
+      ["Place your ship", "Player 1's ship"],
+    ]) {
+      const piece = pieces(page).getByRole("button", { name: handle });
+      const from = await centre(piece);
+      await finger.down(from);
+      await finger.move({ x: from.x + 12, y: from.y - 10 }, 3);
+      // The sea and the piece both fit the phone's screen: the finger reaches a glowing spot.
+      const spots = legal(page);
+      await expect(spots.first()).toBeVisible();
+      const target = spots.nth(Math.floor((await spots.count()) / 2));
+      const name = ((await target.getAttribute("aria-label")) ?? "").replace(/, legal spot$/, "");
+      const to = await dropPoint(target);
+      expect(to.y).toBeLessThan(844);
+      await finger.move(to, 8);
+      await finger.up();
+      await expect(log(page)).toContainText(`Player 1 puts his ${placed.endsWith("captain") ? "captain" : "ship"} on ${name}.`);
+    }
+  });
 });
