@@ -1,7 +1,7 @@
 // Drunter & Drüber in the browser: pass-and-play secrecy through curtains, laying tiles by drag,
 // refused drops with their reason, a toilet vote resumed after a reload, mixed tables.
 import { type Page } from "@playwright/test";
-import { expect, status, test } from "./casbah-helpers";
+import { Finger, centre, expect, status, test } from "./casbah-helpers";
 import {
   board,
   curtain,
@@ -168,4 +168,29 @@ test("one human against two computers: no curtain, the goal stays in sight, the 
   }
   // The computers played their turns in between.
   await expect(logItems(page).filter({ hasText: /^(Quick|Strong) (lays|cannot)/ }).first()).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a tile is dragged from the hand onto the town with a finger", async ({ page }) => {
+    await newDrunter(page, { players: 2, kinds: ["human", "quick"] });
+    const finger = await Finger.of(page);
+    const tile = hand(page).first();
+    const from = await centre(tile);
+    await finger.down(from);
+    await finger.move({ x: from.x + 12, y: from.y - 10 }, 3);
+    // The town and the hand both fit the phone's screen: the finger reaches a glowing cell.
+    const spots = (await readCells(page)).filter(isLegal);
+    expect(spots.length).toBeGreaterThan(0);
+    const target = spots[spots.length - 1];
+    const to = await centre(board(page).getByRole("button", { name: target.name, exact: true }));
+    expect(to.y).toBeLessThan(844);
+    await finger.move(to, 8);
+    await finger.up();
+    await expect(
+      logItems(page).filter({ hasText: /^Player 1( lays a |'s .* the town votes\.$)/ }),
+    ).toHaveCount(1);
+    await expect(message(page)).toHaveText("");
+  });
 });
