@@ -139,7 +139,13 @@ pub fn end_panel(play: &Play, l: Lang) -> Html {
             <li>{ format!("{} — {} {}", building_words(s.building, l), s.points, l.t("pts", "pts")) }</li>
         });
         let tie_break = if variant {
-            format!("{} {} : {}", l.t("second card", "seconde carte"), second.unwrap_or_default(), line.tie_break)
+            format!(
+                "{} {}{}{}",
+                l.t("second card", "seconde carte"),
+                second.unwrap_or_default(),
+                l.t(": ", " : "),
+                line.tie_break
+            )
         } else {
             format!("{} {}", line.tie_break, l.t("votes left", "voix restantes"))
         };
