@@ -76,6 +76,9 @@ const cachesOf = (page: import("@playwright/test").Page) =>
 
 test.use({ viewport: { width: 1280, height: 1000 } });
 
+/** Each navigation and wait has its own limit, so a stuck step says which it is. */
+const STEP = { timeout: 20_000 };
+
 test("offline: the app starts and plays every built game from its cache; a new build is offered, and the saved game survives the update", async ({
   page,
   context,
@@ -103,9 +106,9 @@ test("offline: the app starts and plays every built game from its cache; a new b
   const cacheName = (build: string) => `tablee-precache ${prefix} ${build}`;
   try {
     // 1. Online, once: the service worker installs, precaches the build and takes the page.
-    await page.goto(url(""));
+    await page.goto(url(""), STEP);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated");
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", undefined, STEP);
     const expected = (await filesUnder(first)).filter((f) => f !== "sw.js").map((f) => url(f));
     expect(await cachesOf(page)).toEqual({ [cacheName(build1)]: expected });
 
@@ -113,10 +116,10 @@ test("offline: the app starts and plays every built game from its cache; a new b
     //    game and place the entrance.
     await context.setOffline(true);
     await server.stop();
-    await page.reload();
+    await page.reload(STEP);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // index.html with a query is a page load the cache answers too.
-    await page.goto(url("index.html?from=offline#/new/casbah"));
+    await page.goto(url("index.html?from=offline#/new/casbah"), STEP);
     await page.getByLabel("Number of players").selectOption("1");
     await page.getByRole("button", { name: "Start" }).click();
     await expect(page).toHaveURL(/#\/play\/[^/]+$/);
@@ -126,7 +129,7 @@ test("offline: the app starts and plays every built game from its cache; a new b
     await expect(placed).toHaveCount(1);
     const placedName = (await placed.getAttribute("aria-label"))!;
     // Every built game plays offline: a tile of Drunter & Drüber, tapped then laid.
-    await page.goto(url("index.html#/new/drunter"));
+    await page.goto(url("index.html#/new/drunter"), STEP);
     await page.getByLabel("Number of players").selectOption("2");
     await page.getByRole("button", { name: "Start" }).click();
     await expect(page).toHaveURL(/#\/play\/[^/]+$/);
@@ -138,7 +141,7 @@ test("offline: the app starts and plays every built game from its cache; a new b
       .click();
     await expect(page.getByRole("region", { name: "Game log" }).getByRole("listitem").filter({ hasText: / lays a |: the town votes\.$/ }).first()).toBeVisible();
     // And Capt'n Clever: a captain placed.
-    await page.goto(url("index.html#/new/captn-clever"));
+    await page.goto(url("index.html#/new/captn-clever"), STEP);
     await page.getByRole("button", { name: "Start" }).click();
     await expect(page).toHaveURL(/#\/play\/[^/]+$/);
     await page.getByRole("region", { name: "Your pieces" }).getByRole("button", { name: "Place your captain" }).click();
@@ -149,7 +152,7 @@ test("offline: the app starts and plays every built game from its cache; a new b
     //    browser finds the new sw.js, installs it behind the running one, and the app says so.
     server = await Server.start(second, prefix, port);
     await context.setOffline(false);
-    await page.reload();
+    await page.reload(STEP);
     const banner = page.getByRole("status").filter({ hasText: "A new version of Tablée is ready." });
     await expect(banner).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('meta[name="tablee-build"]')).toHaveCount(0);
@@ -161,14 +164,14 @@ test("offline: the app starts and plays every built game from its cache; a new b
 
     // 4. The new build runs (its index.html), its worker controls the page, the old cache is gone.
     await expect(page.locator('meta[name="tablee-build"]')).toHaveAttribute("content", "second");
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated");
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", undefined, STEP);
     expect(Object.keys(await cachesOf(page))).toEqual([cacheName(build2)]);
     expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(url("sw.js"));
     await expect(bannerFr).toHaveCount(0);
     await page.getByRole("button", { name: "Switch to English" }).click();
 
     // 5. The saved game resumes from the home page's list, the entrance still placed.
-    await page.goto(url("#/"));
+    await page.goto(url("#/"), STEP);
     await expect(page.getByRole("heading", { name: "Saved games" })).toBeVisible();
     await page.getByRole("link", { name: /^Resume Casbah/ }).first().click();
     await expect(page).toHaveURL(/#\/play\/[^/]+$/);
@@ -183,7 +186,7 @@ test("offline: the app starts and plays every built game from its cache; a new b
 
 test("installable: the manifest, its icons, and Chromium's installability checks", async ({ page, baseURL }) => {
   await page.goto("./");
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated");
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", undefined, STEP);
   const cdp = await page.context().newCDPSession(page);
   const { url, errors, data } = await cdp.send("Page.getAppManifest");
   expect(url).toBe(new URL("manifest.webmanifest", baseURL).href);
