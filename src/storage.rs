@@ -240,6 +240,23 @@ pub fn load(id: &str) -> Result<SaveFile, LoadError> {
     read(&raw(id)?)
 }
 
+/// Opens a saved game of `kind` for play: its envelope read, its moves replayed by the engine
+/// once (the same checks as [`load`], whose replay would otherwise be done twice).
+pub fn open<G: Game>(
+    kind: GameKind,
+    id: &str,
+) -> Result<(Vec<PlayerConfig>, Session<G>), LoadError> {
+    let save = parse(&raw(id)?)?;
+    if save.game != kind {
+        return Err(LoadError::Damaged(format!(
+            "it is a game of {}, not of {}",
+            save.game.title(),
+            kind.title()
+        )));
+    }
+    Ok((save.players, session_from(&save.record)?))
+}
+
 /// A save's text as stored (for export).
 pub fn raw(id: &str) -> Result<String, LoadError> {
     let storage = local().ok_or(LoadError::NoStorage)?;

@@ -67,12 +67,8 @@ pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Captn>) -
 
 impl Play {
     pub fn load(id: &str) -> Result<Play, storage::LoadError> {
-        let save = storage::load(id)?;
-        Ok(Play::new(
-            id,
-            save.players,
-            storage::session_from(&save.record)?,
-        ))
+        let (players, session) = storage::open(GameKind::CaptnClever, id)?;
+        Ok(Play::new(id, players, session))
     }
 
     pub fn new(id: &str, players: Vec<PlayerConfig>, session: Session<Captn>) -> Play {

@@ -58,12 +58,8 @@ pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Casbah>) 
 
 impl Play {
     pub fn load(id: &str) -> Result<Play, storage::LoadError> {
-        let save = storage::load(id)?;
-        Ok(Play::new(
-            id,
-            save.players,
-            storage::session_from(&save.record)?,
-        ))
+        let (players, session) = storage::open(GameKind::Casbah, id)?;
+        Ok(Play::new(id, players, session))
     }
 
     pub fn new(id: &str, players: Vec<PlayerConfig>, session: Session<Casbah>) -> Play {
