@@ -13,6 +13,32 @@ pub struct DropEvent<T> {
 /// what a spot is; the draggable only reports where it is.
 pub type Locate<T> = Callback<(f64, f64), Option<T>>;
 
+/// What a hand's piece does when let go: dropped on a spot, `place` there; dropped off the board,
+/// `release` (it goes back to the hand); a tap keeps it selected for a tap on a spot, so only
+/// the pointer's hover is cleared with `tapped`.
+pub fn on_release<T: 'static>(
+    place: Callback<T>,
+    release: Callback<()>,
+    tapped: Callback<()>,
+) -> Callback<DropEvent<T>> {
+    Callback::from(move |d: DropEvent<T>| match (d.target, d.moved) {
+        (Some(spot), true) => place.emit(spot),
+        (None, true) => release.emit(()),
+        (_, false) => tapped.emit(()),
+    })
+}
+
+/// Picking a piece up from the keyboard: `hold` it, then move the focus to the board, where the
+/// arrows and Enter place it.
+pub fn pick_to_board(hold: Callback<()>, board: NodeRef) -> Callback<()> {
+    Callback::from(move |()| {
+        hold.emit(());
+        if let Some(svg) = board.cast::<web_sys::SvgElement>() {
+            let _ = svg.focus();
+        }
+    })
+}
+
 #[derive(Properties, PartialEq)]
 pub struct DraggableProps<T: Clone + PartialEq + 'static> {
     pub label: AttrValue,

@@ -5,5 +5,5 @@
 mod drag;
 mod grid;
 
-pub use drag::{Draggable, DropEvent, Locate};
+pub use drag::{Draggable, DropEvent, Locate, on_release, pick_to_board};
 pub use grid::{BoardCell, CELL, CellMark, Frame, GridBoard};

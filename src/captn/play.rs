@@ -11,7 +11,7 @@ use yew::prelude::*;
 use super::sea::{Geometry, Mark, SeaBoard, SeaIsland, SeaLane, Spot, Token};
 use super::state::{Moment, Msg, Piece, Play, save_file};
 use super::text::{errors_text, event_text, island_name, lane_name, treasure_name};
-use crate::board::{Draggable, DropEvent};
+use crate::board::{Draggable, on_release};
 use crate::curtain::{Curtain, Privacy};
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{self, colour_hex};
@@ -324,14 +324,11 @@ fn table(props: &TableProps) -> Html {
                 Piece::Captain => table.captain_options().into_iter().map(Spot::Island).collect(),
             };
             let locate = geometry.locator(svg_ref.clone(), piece == Piece::Captain, targets);
-            let on_drop = {
-                let play = play.clone();
-                Callback::from(move |d: DropEvent<Spot>| match (d.target, d.moved) {
-                    (Some(spot), true) => play.dispatch(Msg::DropOn(spot)),
-                    (None, true) => play.dispatch(Msg::Release),
-                    (_, false) => play.dispatch(Msg::Hover(None)),
-                })
-            };
+            let on_drop = on_release(
+                dispatch.reform(Msg::DropOn),
+                dispatch.reform(|()| Msg::Release),
+                dispatch.reform(|()| Msg::Hover(None)),
+            );
             let icon = match piece {
                 Piece::Ship => html! { <svg class="piece-icon" viewBox="-50 -45 100 75" aria-hidden="true">
                     <path d="M-44 4 L44 4 L30 24 L-30 24 Z" style={format!("fill:{colour}")} /><path d="M0 4 V-40 L30 -6 Z" class="sail" /></svg> },

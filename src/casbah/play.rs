@@ -14,7 +14,7 @@ use super::solo::solo_panel;
 use super::state::{Msg, Play, SolverView, save_file};
 use super::text::{error_text, event_text, placement_reason};
 use super::tile::{tile_svg, tile_words};
-use crate::board::{Draggable, DropEvent, GridBoard};
+use crate::board::{Draggable, GridBoard, on_release, pick_to_board};
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{SeatKind, colour_hex};
 use crate::storage;
@@ -327,25 +327,12 @@ fn table(props: &TableProps) -> Html {
             let selected = play.held.is_some_and(|(t, _)| t == id);
             let rotation = play.held.filter(|(t, _)| *t == id).map_or(Rotation::new(0), |(_, r)| r);
             let on_start = send(&play, move |_| Msg::Hold(id));
-            let on_drop = {
-                let play = play.clone();
-                Callback::from(move |d: DropEvent<Pos>| match (d.target, d.moved) {
-                    (Some(cell), true) => play.dispatch(Msg::PlaceAt(cell)),
-                    (None, true) => play.dispatch(Msg::Release),
-                    // A tap: the tile stays selected, tap a cell to place it.
-                    (_, false) => play.dispatch(Msg::Hover(None)),
-                })
-            };
-            let on_pick = {
-                let play = play.clone();
-                let svg_ref = svg_ref.clone();
-                Callback::from(move |_| {
-                    play.dispatch(Msg::Hold(id));
-                    if let Some(svg) = svg_ref.cast::<web_sys::SvgElement>() {
-                        let _ = svg.focus();
-                    }
-                })
-            };
+            let on_drop = on_release(
+                send(&play, Msg::PlaceAt),
+                send(&play, |()| Msg::Release),
+                send(&play, |()| Msg::Hover(None)),
+            );
+            let on_pick = pick_to_board(send(&play, move |()| Msg::Hold(id)), svg_ref.clone());
             html! {
                 <li>
                     <Draggable<Pos> label={if hint.is_some_and(|h| h.tile == id) { format!("{}{}", tile_words(tile, rotation, l), l.t(", hint", ", indice")) } else { tile_words(tile, rotation, l) }} locate={frame.locator(svg_ref.clone())} selected={selected}

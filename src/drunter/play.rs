@@ -13,7 +13,7 @@ use super::private::{GoalPanel, KeepPanel, VotePanel, goal_card};
 use super::public::{end_panel, last_vote, vote_panel};
 use super::state::{Moment, Msg, Play, Refusal, save_file};
 use super::text::{card_word, error_text, event_text, lay_reasons, path_name};
-use crate::board::{Draggable, DropEvent, GridBoard};
+use crate::board::{Draggable, GridBoard, on_release, pick_to_board};
 use crate::curtain::{Curtain, Privacy};
 use crate::i18n::{Lang, use_lang};
 use crate::seats::colour_hex;
@@ -240,24 +240,12 @@ fn table(props: &TableProps) -> Html {
         let groups = grouped(table.hand()).into_iter().map(|(tile, count)| {
             let id = tile.id;
             let selected = held.and_then(Tile::get).is_some_and(|h| h.kind == tile.kind && h.len == tile.len);
-            let on_drop = {
-                let play = play.clone();
-                Callback::from(move |d: DropEvent<Pos>| match (d.target, d.moved) {
-                    (Some(cell), true) => play.dispatch(Msg::LayAt(cell)),
-                    (None, true) => play.dispatch(Msg::Release),
-                    (_, false) => play.dispatch(Msg::Hover(None)),
-                })
-            };
-            let on_pick = {
-                let play = play.clone();
-                let svg_ref = svg_ref.clone();
-                Callback::from(move |_| {
-                    play.dispatch(Msg::Hold(id));
-                    if let Some(svg) = svg_ref.cast::<web_sys::SvgElement>() {
-                        let _ = svg.focus();
-                    }
-                })
-            };
+            let on_drop = on_release(
+                dispatch.reform(Msg::LayAt),
+                dispatch.reform(|()| Msg::Release),
+                dispatch.reform(|()| Msg::Hover(None)),
+            );
+            let on_pick = pick_to_board(dispatch.reform(move |()| Msg::Hold(id)), svg_ref.clone());
             html! {
                 <li>
                     <Draggable<Pos> label={group_words(tile, count, l)} locate={frame.locator(svg_ref.clone())} selected={selected}
