@@ -1,4 +1,9 @@
 //! French and English. Texts stay next to where they are shown, as `lang.t("English", "Français")`.
+//!
+//! The grammar that sentences with a number or a name need is here, once for every game:
+//! [`plural`] agrees a noun with a count, [`of_name`] puts "of"/"de" before a player's name
+//! ("d'Alice"), and [`fr_the`], [`fr_de`], [`fr_a`] give French articles with their elisions and
+//! contractions ("l'île", "du rempart", "au canal").
 
 use serde::{Deserialize, Serialize};
 use yew::prelude::*;
@@ -79,6 +84,206 @@ impl Lang {
     }
 }
 
+/// A count and its noun, agreed: English takes the singular for 1 only, French for 0 and 1.
+///
+/// ```
+/// use tablee::i18n::{Lang, plural};
+/// let tiles = |l, n| plural(l, n, "tile", "tiles", "tuile", "tuiles");
+/// assert_eq!(tiles(Lang::En, 0), "0 tiles");
+/// assert_eq!(tiles(Lang::En, 1), "1 tile");
+/// assert_eq!(tiles(Lang::Fr, 0), "0 tuile");
+/// assert_eq!(tiles(Lang::Fr, 2), "2 tuiles");
+/// ```
+pub fn plural(
+    l: Lang,
+    n: impl TryInto<i64>,
+    en_one: &str,
+    en_many: &str,
+    fr_one: &str,
+    fr_many: &str,
+) -> String {
+    let n = n.try_into().unwrap_or(i64::MAX);
+    format!(
+        "{n} {}",
+        plural_word(l, n, en_one, en_many, fr_one, fr_many)
+    )
+}
+
+/// The noun (or verb, or adjective) alone, agreed with the count as [`plural`] does, for when the
+/// number is written elsewhere ("3/9 treasures") or not at all ("2 players have chosen").
+///
+/// ```
+/// use tablee::i18n::{Lang, plural_word};
+/// assert_eq!(plural_word(Lang::Fr, 1, "has", "have", "a", "ont"), "a");
+/// assert_eq!(plural_word(Lang::En, 3, "has", "have", "a", "ont"), "have");
+/// ```
+pub fn plural_word<'a>(
+    l: Lang,
+    n: impl TryInto<i64>,
+    en_one: &'a str,
+    en_many: &'a str,
+    fr_one: &'a str,
+    fr_many: &'a str,
+) -> &'a str {
+    let n = n.try_into().unwrap_or(i64::MAX).unsigned_abs();
+    match l {
+        Lang::En if n == 1 => en_one,
+        Lang::En => en_many,
+        Lang::Fr if n <= 1 => fr_one,
+        Lang::Fr => fr_many,
+    }
+}
+
+/// Words after which French drops the "h" as if it were not written ("l'hôtel", "d'Hélène"). Any
+/// other word starting with h keeps it ("de Hans", "le héros"): a short list, so a name is only
+/// elided where that is sure.
+const FR_MUTE_H: [&str; 14] = [
+    "habitant",
+    "hector",
+    "hélène",
+    "héloïse",
+    "henri",
+    "herbe",
+    "heure",
+    "histoire",
+    "hiver",
+    "homme",
+    "honoré",
+    "hortense",
+    "hôtel",
+    "hugo",
+];
+
+/// Whether a French word (or name) starts with a vowel sound, so that "de", "le", "la" before it
+/// elide: a vowel (with or without accent), a "y" before a consonant ("Yves", not "Yann"), or a
+/// mute h from [`FR_MUTE_H`].
+///
+/// ```
+/// use tablee::i18n::fr_starts_with_vowel;
+/// assert!(fr_starts_with_vowel("Ève") && fr_starts_with_vowel("île") && fr_starts_with_vowel("Yves"));
+/// assert!(fr_starts_with_vowel("Hugo") && !fr_starts_with_vowel("Hans") && !fr_starts_with_vowel("Yann"));
+/// assert!(!fr_starts_with_vowel("Bob") && !fr_starts_with_vowel(""));
+/// ```
+pub fn fr_starts_with_vowel(word: &str) -> bool {
+    const VOWELS: &str = "aàâäeéèêëiîïoôöuùûüœæ";
+    let lower = word.to_lowercase();
+    let mut chars = lower.chars();
+    match chars.next() {
+        Some('y') => chars
+            .next()
+            .is_some_and(|c| !VOWELS.contains(c) && c.is_alphabetic()),
+        Some('h') => {
+            let head: String = lower.chars().take_while(|c| c.is_alphabetic()).collect();
+            FR_MUTE_H
+                .iter()
+                .any(|w| head == *w || head.strip_suffix('s') == Some(w))
+        }
+        Some(c) => VOWELS.contains(c),
+        None => false,
+    }
+}
+
+/// "of" and a player's name: "of Alice" in English; in French "d'Alice", "d'Ève", "de Bob".
+/// A name is never contracted with an article: "de Le Goff" stays as the player wrote it.
+///
+/// ```
+/// use tablee::i18n::{Lang, of_name};
+/// assert_eq!(of_name(Lang::Fr, "Alice"), "d'Alice");
+/// assert_eq!(of_name(Lang::Fr, "Bob"), "de Bob");
+/// assert_eq!(of_name(Lang::En, "Alice"), "of Alice");
+/// ```
+pub fn of_name(l: Lang, name: &str) -> String {
+    match l {
+        Lang::En => format!("of {name}"),
+        Lang::Fr if fr_starts_with_vowel(name) => format!("d'{name}"),
+        Lang::Fr => format!("de {name}"),
+    }
+}
+
+/// The grammatical gender of a French noun, for its article and the agreement of what follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gender {
+    Masculine,
+    Feminine,
+}
+
+impl Gender {
+    /// The word that agrees with this gender: `Feminine.pick("terminé", "terminée")`.
+    pub fn pick<'a>(self, masculine: &'a str, feminine: &'a str) -> &'a str {
+        match self {
+            Gender::Masculine => masculine,
+            Gender::Feminine => feminine,
+        }
+    }
+}
+
+/// A French noun with its definite article: "le canal", "la route", "l'île", "l'entrée".
+///
+/// ```
+/// use tablee::i18n::{Gender, fr_the};
+/// assert_eq!(fr_the(Gender::Feminine, "île de la Perle"), "l'île de la Perle");
+/// assert_eq!(fr_the(Gender::Masculine, "rempart A"), "le rempart A");
+/// ```
+pub fn fr_the(gender: Gender, noun: &str) -> String {
+    if fr_starts_with_vowel(noun) {
+        format!("l'{noun}")
+    } else {
+        format!("{} {noun}", gender.pick("le", "la"))
+    }
+}
+
+/// "de" before a French phrase that starts with its article (from [`fr_the`]) or a name:
+/// "de le" → "du", "de les" → "des", "de l'île", "de la route", "d'Alice".
+///
+/// ```
+/// use tablee::i18n::fr_de;
+/// assert_eq!(fr_de("le rempart A"), "du rempart A");
+/// assert_eq!(fr_de("les toilettes"), "des toilettes");
+/// assert_eq!(fr_de("l'île de la Perle"), "de l'île de la Perle");
+/// assert_eq!(fr_de("la route"), "de la route");
+/// assert_eq!(fr_de("Alice"), "d'Alice");
+/// ```
+pub fn fr_de(phrase: &str) -> String {
+    if let Some(rest) = phrase.strip_prefix("le ") {
+        format!("du {rest}")
+    } else if let Some(rest) = phrase.strip_prefix("les ") {
+        format!("des {rest}")
+    } else if fr_starts_with_vowel(phrase) {
+        format!("d'{phrase}")
+    } else {
+        format!("de {phrase}")
+    }
+}
+
+/// "à" before a French phrase that starts with its article: "à le" → "au", "à les" → "aux",
+/// "à l'île", "à la route". ("à" never elides: "à Alice".)
+///
+/// ```
+/// use tablee::i18n::fr_a;
+/// assert_eq!(fr_a("le canal"), "au canal");
+/// assert_eq!(fr_a("les toilettes"), "aux toilettes");
+/// assert_eq!(fr_a("l'île de l'Ancre"), "à l'île de l'Ancre");
+/// assert_eq!(fr_a("Alice"), "à Alice");
+/// ```
+pub fn fr_a(phrase: &str) -> String {
+    if let Some(rest) = phrase.strip_prefix("le ") {
+        format!("au {rest}")
+    } else if let Some(rest) = phrase.strip_prefix("les ") {
+        format!("aux {rest}")
+    } else {
+        format!("à {phrase}")
+    }
+}
+
+/// The phrase with its first letter in capitals, to start a sentence: "La route est terminée."
+pub fn capitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 /// The language in force, and how to change it.
 #[derive(Clone, PartialEq)]
 pub struct LangContext {
@@ -127,5 +332,53 @@ mod tests {
         assert_eq!(Lang::from_browser("de"), Lang::En);
         assert_eq!(Lang::from_code("fr"), Some(Lang::Fr));
         assert_eq!(Lang::from_code("xx"), None);
+    }
+
+    #[test]
+    fn counts_agree_in_both_languages() {
+        let picks = |l, n: i32| plural(l, n, "pick", "picks", "choix", "choix");
+        assert_eq!(picks(Lang::En, 1), "1 pick");
+        assert_eq!(picks(Lang::En, 0), "0 picks");
+        let points = |l, n: i32| plural(l, n, "point", "points", "point", "points");
+        assert_eq!(points(Lang::En, 2), "2 points");
+        assert_eq!(points(Lang::Fr, 1), "1 point");
+        assert_eq!(points(Lang::Fr, 0), "0 point");
+        assert_eq!(points(Lang::Fr, -1), "-1 point");
+        assert_eq!(points(Lang::Fr, -7), "-7 points");
+        assert_eq!(
+            plural(Lang::En, usize::MAX, "tile", "tiles", "tuile", "tuiles"),
+            format!("{} tiles", i64::MAX)
+        );
+    }
+
+    #[test]
+    fn french_elides_before_a_vowel_sound() {
+        for vowel in [
+            "Alice",
+            "Ève",
+            "Ulysse",
+            "Œdipe",
+            "île",
+            "Yves",
+            "Hélène",
+            "habitants",
+        ] {
+            assert!(fr_starts_with_vowel(vowel), "{vowel}");
+            assert_eq!(of_name(Lang::Fr, vowel), format!("d'{vowel}"));
+        }
+        for consonant in ["Bob", "Yann", "Hans", "héros", "Joueur 2", "2 joueurs", "?"] {
+            assert!(!fr_starts_with_vowel(consonant), "{consonant}");
+            assert_eq!(of_name(Lang::Fr, consonant), format!("de {consonant}"));
+        }
+        assert_eq!(fr_the(Gender::Feminine, "route"), "la route");
+        assert_eq!(fr_the(Gender::Masculine, "habitant"), "l'habitant");
+        assert_eq!(fr_de(&fr_the(Gender::Masculine, "canal")), "du canal");
+        assert_eq!(fr_de(&fr_the(Gender::Feminine, "entrée")), "de l'entrée");
+        assert_eq!(
+            fr_a(&fr_the(Gender::Masculine, "rempart B")),
+            "au rempart B"
+        );
+        assert_eq!(capitalised("l'île"), "L'île");
+        assert_eq!(capitalised(""), "");
     }
 }
