@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::cells::{Overlay, cells_of, frame_of};
 use super::state::Play;
+use super::text::tiles;
 use crate::board::GridBoard;
 use crate::i18n::{Lang, use_lang};
 
@@ -32,8 +33,8 @@ pub(super) fn end_panel(play: &Play, new_best: bool, l: Lang) -> Html {
         html! {
             <tr class={classes!(win.then_some("winner"))}>
                 <th scope="row">{ name }{ if win { l.t(" — wins", " — gagne") } else { "" } }</th>
-                <td>{ format!("{} ({} {})", line.placed_points, line.placed.len(), l.t("tiles", "tuiles")) }</td>
-                <td>{ format!("−{} ({} {})", line.unplaced_points, line.unplaced.len(), l.t("tiles", "tuiles")) }</td>
+                <td>{ format!("{} ({})", line.placed_points, tiles(line.placed.len(), l)) }</td>
+                <td>{ format!("−{} ({})", line.unplaced_points, tiles(line.unplaced.len(), l)) }</td>
                 <td>{ line.total }</td>
             </tr>
         }

@@ -12,10 +12,12 @@ use super::cells::{Overlay, cells_of, frame_of};
 use super::end::{best_key, end_panel};
 use super::solo::solo_panel;
 use super::state::{Msg, Play, SolverView, save_file};
-use super::text::{error_text, event_text, placement_reason};
+use super::text::{
+    error_text, event_text, placement_reason, points, status_line, tiles_in_hand, tiles_of,
+};
 use super::tile::{tile_svg, tile_words};
 use crate::board::{Draggable, GridBoard, on_release, pick_to_board};
-use crate::i18n::{Lang, use_lang};
+use crate::i18n::use_lang;
 use crate::seats::{SeatKind, colour_hex};
 use crate::storage;
 use crate::work::Slices;
@@ -182,26 +184,7 @@ fn table(props: &TableProps) -> Html {
             .map_or(String::from("?"), |p| p.name.clone())
     };
 
-    let status = match (game.phase(), to_move) {
-        (Phase::Over, _) => l.t("Game over", "Partie terminée").to_string(),
-        (Phase::Draft { .. }, Some(s)) => match l {
-            Lang::En => format!(
-                "Draft — {} picks a tile ({} picks left)",
-                name(s),
-                game.picks_left()
-            ),
-            Lang::Fr => format!(
-                "Choix des tuiles — {} choisit ({} choix restants)",
-                name(s),
-                game.picks_left()
-            ),
-        },
-        (_, Some(s)) => match l {
-            Lang::En => format!("{} to play", name(s)),
-            Lang::Fr => format!("À {} de jouer", name(s)),
-        },
-        _ => String::new(),
-    };
+    let status = status_line(game, &play.players, l);
 
     let scores = game.scores();
     let score_panel = scores.iter().map(|line| {
@@ -211,8 +194,8 @@ fn table(props: &TableProps) -> Html {
             <li class={classes!("seat", current.then_some("current"))} aria-current={current.then_some("true")}>
                 <span class="swatch" style={format!("background:{}", colour_hex(p.map_or(0, |p| p.colour)))}></span>
                 <span class="name">{ p.map_or("?", |p| p.name.as_str()) }</span>
-                <span class="points">{ format!("{} {}", line.placed_points, l.t("pts", "pts")) }</span>
-                <span class="left">{ format!("{} {}", game.hand(line.seat).len(), l.t("tiles in hand", "tuiles en main")) }</span>
+                <span class="points">{ points(line.placed_points, l) }</span>
+                <span class="left">{ tiles_in_hand(game.hand(line.seat).len(), l) }</span>
             </li>
         }
     });
@@ -344,7 +327,7 @@ fn table(props: &TableProps) -> Html {
         });
         html! {
             <section class="hand" aria-label={l.t("Your tiles", "Vos tuiles")}>
-                <h2>{ format!("{} — {}", l.t("Tiles of", "Tuiles de"), name(seat)) }</h2>
+                <h2>{ tiles_of(seat, &play.players, l) }</h2>
                 <ul class="tiles">{ for tiles }</ul>
             </section>
         }

@@ -33,8 +33,8 @@ pub fn casbah_rules() -> Html {
                 <p>{ "Toutes les tuiles sont à vous ; il faut compléter la casbah sans laisser de case vide. Le score est la valeur des tuiles posées ; le meilleur score est gardé pour chaque taille. L'aide peut dire si la casbah est encore faisable, donner un indice ou montrer une solution." }</p>
                 <h2>{ "Nos choix pour cette version" }</h2>
                 <ul>
-                    <li>{ "Les images de la règle sont perdues : le jeu de tuiles est le nôtre, découpé dans une casbah 9×5 complète (elle est donc faisable)." }</li>
-                    <li>{ "Les valeurs mesurent la difficulté de pose : nous avons joué des milliers de parties au hasard et compté, pour chaque forme de salle, la part des cases où elle ne va pas. La plus facile vaut 2, la plus difficile 15, l'entrée 1." }</li>
+                    <li>{ "Dans cette version, le jeu de tuiles est découpé dans une casbah 9×5 complète : elle est donc faisable." }</li>
+                    <li>{ "La valeur d'une salle mesure sa difficulté de pose : la part des cases où sa forme ne va pas, sur des milliers de parties jouées au hasard. La plus facile vaut 2, la plus difficile 15, l'entrée 1." }</li>
                     <li>{ "Les tuiles ne se retournent pas (tourner suffit). Tailles sur mesure : 3 à 11 cases de côté, 45 au plus. Si le nombre de cases n'est pas divisible par le nombre de joueurs, on distribue le plus grand multiple possible." }</li>
                     <li>{ "Une tuile lâchée sur une case où elle ne va qu'une fois tournée se tourne d'elle-même." }</li>
                 </ul>
@@ -61,14 +61,14 @@ pub fn casbah_rules() -> Html {
                 <ul>
                     <li>{ "Draft: in turn, each player takes one of the tiles laid out, until there are as many as the casbah has cells (the same number each). If nobody took the entrance, the last pick must be the entrance." }</li>
                     <li>{ "The entrance's holder places it (1 point). Then each player in turn places one tile and scores its value. Placing is compulsory; a player who cannot place passes." }</li>
-                    <li>{ "End: when nobody can place any more. Each player subtracts the value of his unplaced tiles. Example: 28 points, tiles of 5 and 2 left: 21 points." }</li>
+                    <li>{ "End: when nobody can place any more. Each player subtracts the value of their unplaced tiles. Example: 28 points, tiles of 5 and 2 left: 21 points." }</li>
                 </ul>
                 <h2>{ "Solo puzzle" }</h2>
                 <p>{ "All tiles are yours; complete the casbah with no empty cell. The score is the value of the tiles placed; the best score is kept for each size. The helper can tell whether the casbah can still be completed, give a hint or show a solution." }</p>
                 <h2>{ "Decisions this version takes" }</h2>
                 <ul>
-                    <li>{ "The rulebook's pictures are lost: the tile set is ours, cut from one complete 9×5 casbah (so it can be done)." }</li>
-                    <li>{ "Values measure how hard a tile is to place: we played thousands of random games and counted, for each room shape, the share of cells where it does not fit. The easiest is worth 2, the hardest 15, the entrance 1." }</li>
+                    <li>{ "In this version the tile set is cut from one complete 9×5 casbah, so it can be done." }</li>
+                    <li>{ "A room's value measures how hard it is to place: the share of cells where its shape does not fit, over thousands of random games. The easiest is worth 2, the hardest 15, the entrance 1." }</li>
                     <li>{ "Tiles are never flipped (turning is enough). Custom sizes: 3 to 11 cells a side, 45 at most. When the cells do not divide evenly among the players, the largest even share is dealt." }</li>
                     <li>{ "A tile dropped on a cell where it only fits once turned turns itself." }</li>
                 </ul>

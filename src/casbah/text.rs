@@ -1,9 +1,10 @@
 //! Casbah's messages in words: why a placement is refused, what happened in the log.
 
-use tablee_rules::casbah::{CasbahError, CasbahEvent, Demand, PlacementError, Tile};
+use tablee_rules::casbah::{Casbah, CasbahError, CasbahEvent, Demand, Phase, PlacementError, Tile};
+use tablee_rules::{Game, Seat};
 
 use super::tile::{dir_name, side_name};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, of_name, plural};
 use crate::seats::PlayerConfig;
 
 pub fn placement_reason(e: &PlacementError, l: Lang) -> String {
@@ -136,20 +137,110 @@ pub fn error_text(e: &CasbahError, l: Lang) -> String {
                 "Une de vos tuiles peut être posée : la pose est obligatoire.",
             )
             .into(),
-        other => match l {
-            Lang::En => other.to_string(),
-            Lang::Fr => l
-                .t(
-                    "This move is not allowed now.",
-                    "Ce coup n'est pas permis maintenant.",
-                )
-                .into(),
+        CasbahError::UnplayableSize { size } => match l {
+            Lang::En => format!(
+                "A casbah is 3 to 11 cells a side and 45 cells at most, not {}×{}.",
+                size.width, size.height
+            ),
+            Lang::Fr => format!(
+                "Une casbah fait 3 à 11 cases de côté et 45 cases au plus, pas {}×{}.",
+                size.width, size.height
+            ),
         },
+        CasbahError::SeatCount { seats } => match l {
+            Lang::En => format!("Casbah is played alone or by 2 to 4 players, not {seats}."),
+            Lang::Fr => format!("Casbah se joue seul ou de 2 à 4 joueurs, pas {seats}."),
+        },
+        CasbahError::TooSmallForPlayers { size, seats } => match l {
+            Lang::En => format!(
+                "A {}×{} casbah is too small for {seats} players to take a tile each.",
+                size.width, size.height
+            ),
+            Lang::Fr => format!(
+                "Une casbah de {}×{} est trop petite pour que {seats} joueurs prennent chacun une tuile.",
+                size.width, size.height
+            ),
+        },
+        CasbahError::GameOver => l.t("The game is over.", "La partie est finie.").into(),
+        CasbahError::StillDrafting => l
+            .t(
+                "The tiles are still being taken: take one first.",
+                "Les tuiles sont encore en train d'être prises : prenez-en une d'abord.",
+            )
+            .into(),
+        CasbahError::NotDrafting => l
+            .t(
+                "Every tile has been taken already.",
+                "Toutes les tuiles sont déjà prises.",
+            )
+            .into(),
+        CasbahError::NotInPool { .. } => l
+            .t(
+                "This tile is no longer on the table.",
+                "Cette tuile n'est plus sur la table.",
+            )
+            .into(),
+        CasbahError::NotInHand { .. } => l
+            .t(
+                "This tile is not in your hand.",
+                "Cette tuile n'est pas dans votre main.",
+            )
+            .into(),
     }
 }
 
 fn name(players: &[PlayerConfig], seat: tablee_rules::Seat) -> &str {
     players.get(seat.index()).map_or("?", |p| p.name.as_str())
+}
+
+/// The line above the table: whose turn it is and what to do.
+pub fn status_line(game: &Casbah, players: &[PlayerConfig], l: Lang) -> String {
+    match (game.phase(), game.to_move()) {
+        (Phase::Over, _) => l.t("Game over", "Partie terminée").to_string(),
+        (Phase::Draft { .. }, Some(s)) => {
+            let left = plural(
+                l,
+                game.picks_left(),
+                "pick left",
+                "picks left",
+                "choix restant",
+                "choix restants",
+            );
+            match l {
+                Lang::En => format!("Draft — {} picks a tile ({left})", name(players, s)),
+                Lang::Fr => format!("Choix des tuiles — {} choisit ({left})", name(players, s)),
+            }
+        }
+        (_, Some(s)) => match l {
+            Lang::En => format!("{} to play", name(players, s)),
+            Lang::Fr => format!("À {} de jouer", name(players, s)),
+        },
+        _ => String::new(),
+    }
+}
+
+/// A number of points: "1 point", "0 points" / "0 point".
+pub fn points(n: impl TryInto<i64>, l: Lang) -> String {
+    plural(l, n, "point", "points", "point", "points")
+}
+
+/// A number of tiles: "1 tile", "2 tuiles".
+pub fn tiles(n: usize, l: Lang) -> String {
+    plural(l, n, "tile", "tiles", "tuile", "tuiles")
+}
+
+/// How many tiles a seat holds: "1 tile in hand" / "0 tuile en main".
+pub fn tiles_in_hand(n: usize, l: Lang) -> String {
+    format!("{} {}", tiles(n, l), l.t("in hand", "en main"))
+}
+
+/// The heading of a seat's hand: "Tiles of Alice" / "Tuiles d'Alice".
+pub fn tiles_of(seat: Seat, players: &[PlayerConfig], l: Lang) -> String {
+    format!(
+        "{} {}",
+        l.t("Tiles", "Tuiles"),
+        of_name(l, name(players, seat))
+    )
 }
 
 pub fn event_text(e: &CasbahEvent, players: &[PlayerConfig], l: Lang) -> Option<String> {
@@ -181,12 +272,14 @@ pub fn event_text(e: &CasbahEvent, players: &[PlayerConfig], l: Lang) -> Option<
         },
         CasbahEvent::Placed { seat, points, .. } => match l {
             Lang::En => format!(
-                "{} places a tile and scores {points}.",
-                name(players, *seat)
+                "{} places a tile and scores {}.",
+                name(players, *seat),
+                self::points(*points, l)
             ),
             Lang::Fr => format!(
-                "{} pose une tuile et marque {points}.",
-                name(players, *seat)
+                "{} pose une tuile et marque {}.",
+                name(players, *seat),
+                self::points(*points, l)
             ),
         },
         CasbahEvent::Passed { seat } => match l {
