@@ -200,6 +200,21 @@ pub fn of_name(l: Lang, name: &str) -> String {
     }
 }
 
+/// An English noun with "a" or "an" by its first letter: "an inn", "a school".
+///
+/// ```
+/// use tablee::i18n::en_a;
+/// assert_eq!(en_a("inn"), "an inn");
+/// assert_eq!(en_a("road tile"), "a road tile");
+/// ```
+pub fn en_a(noun: &str) -> String {
+    let vowel = noun
+        .chars()
+        .next()
+        .is_some_and(|c| "aeiouAEIOU".contains(c));
+    format!("{} {noun}", if vowel { "an" } else { "a" })
+}
+
 /// The grammatical gender of a French noun, for its article and the agreement of what follows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Gender {

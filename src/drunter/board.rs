@@ -8,7 +8,7 @@ use tablee_rules::drunter::{
 };
 use yew::prelude::*;
 
-use super::text::{building_name, cell_name, kind_name, path_name};
+use super::text::{building_name, cell_name, gang_of, kind_name, path_name, points};
 use crate::board::{BoardCell, CellMark, Frame};
 use crate::i18n::Lang;
 
@@ -97,24 +97,12 @@ fn cell_label(
         (None, Feature::Building(b)) => building_words(b, l),
         (None, Feature::Start(p)) => path_name(p, l).to_string(),
     };
-    let gang = gang.map_or(String::new(), |p| match l {
-        Lang::En => format!(", work gang of {}", path_name(p, l)),
-        Lang::Fr => format!(", équipe de travaux de {}", path_name(p, l)),
-    });
+    let gang = gang.map_or(String::new(), |p| format!(", {}", gang_of(p, l)));
     format!("{}: {what}{gang}", cell_name(pos))
 }
 
 pub fn building_words(b: Building, l: Lang) -> String {
-    format!(
-        "{}, {} {}",
-        building_name(b.kind, l),
-        b.value,
-        if b.value > 1 {
-            l.t("points", "points")
-        } else {
-            l.t("point", "point")
-        }
-    )
+    format!("{}, {}", building_name(b.kind, l), points(b.value, l))
 }
 
 /// The glyph of a building kind, in a 100×100 box.

@@ -12,10 +12,12 @@ use super::board::{Marks, cells_of, frame_of, group_words, grouped, kind_legend,
 use super::private::{GoalPanel, KeepPanel, VotePanel, goal_card};
 use super::public::{end_panel, last_vote, vote_panel};
 use super::state::{Moment, Msg, Play, Refusal, save_file};
-use super::text::{card_word, error_text, event_text, lay_reasons, path_name};
+use super::text::{
+    card_word, error_text, event_text, finished_paths, lay_reasons, status_line, tiles, tiles_of,
+};
 use crate::board::{Draggable, GridBoard, on_release, pick_to_board};
 use crate::curtain::{Curtain, Privacy};
-use crate::i18n::{Lang, use_lang};
+use crate::i18n::use_lang;
 use crate::seats::colour_hex;
 use crate::storage;
 use crate::table::decision_rng;
@@ -111,37 +113,7 @@ fn table(props: &TableProps) -> Html {
         };
     }
 
-    let status = match (&table.phase, to_move) {
-        (PhaseView::Over { .. }, _) => l.t("Game over", "Partie terminée").to_string(),
-        (
-            PhaseView::Vote {
-                revealed: Some(_), ..
-            },
-            Some(s),
-        ) => match l {
-            Lang::En => format!("Cards revealed — {} decides the joker", name(s)),
-            Lang::Fr => format!("Cartes révélées — {} décide du joker", name(s)),
-        },
-        (PhaseView::Vote { .. }, Some(s)) => match l {
-            Lang::En => format!("Toilet vote — {} chooses in secret", name(s)),
-            Lang::Fr => format!("Vote des toilettes — {} choisit en secret", name(s)),
-        },
-        (PhaseView::Keep { .. }, Some(s)) => match l {
-            Lang::En => format!(
-                "Each player keeps a goal card — {} chooses in secret",
-                name(s)
-            ),
-            Lang::Fr => format!(
-                "Chacun garde une carte objectif — {} choisit en secret",
-                name(s)
-            ),
-        },
-        (PhaseView::Build, Some(s)) => match l {
-            Lang::En => format!("{} to lay a tile", name(s)),
-            Lang::Fr => format!("À {} de poser une tuile", name(s)),
-        },
-        _ => String::new(),
-    };
+    let status = status_line(&table, &play.players, l);
 
     let seats = (0..game.seats()).map(Seat).map(|s| {
         let p = play.players.get(s.index());
@@ -152,7 +124,7 @@ fn table(props: &TableProps) -> Html {
             <li class={classes!("seat", current.then_some("current"))} aria-current={current.then_some("true")}>
                 <span class="swatch" style={format!("background:{}", colour_hex(p.map_or(0, |p| p.colour)))}></span>
                 <span class="name">{ name(s) }</span>
-                <span class="left">{ format!("{} {}", table.hands.get(s.index()).map_or(0, Vec::len), l.t("tiles", "tuiles")) }</span>
+                <span class="left">{ tiles(table.hands.get(s.index()).map_or(0, Vec::len), l) }</span>
                 if !game.setup().variant { <span class="cards">{ format!("{} {cards}", l.t("cards:", "cartes :")) }</span> }
             </li>
         }
@@ -257,7 +229,7 @@ fn table(props: &TableProps) -> Html {
         });
         html! {
             <section class="hand" aria-label={l.t("Your tiles", "Vos tuiles")}>
-                <h2>{ format!("{} {}", l.t("Tiles of", "Tuiles de"), name(seat)) }</h2>
+                <h2>{ tiles_of(seat, &play.players, l) }</h2>
                 <p class="help">{ l.t(
                     "Drag a tile onto the board, or tap it then a glowing cell. It goes on in a straight line from the work gang of its path.",
                     "Glissez une tuile sur le plateau, ou touchez-la puis une case lumineuse. Elle prolonge en ligne droite le chemin depuis son équipe de travaux.") }</p>
@@ -337,13 +309,13 @@ fn table(props: &TableProps) -> Html {
         </div>
     };
 
-    let gangs_left = table
+    let finished: Vec<_> = table
         .town
         .gangs()
         .iter()
         .filter(|g| g.pos.is_none())
-        .map(|g| path_name(g.path, l));
-    let finished: Vec<&str> = gangs_left.collect();
+        .map(|g| g.path)
+        .collect();
 
     let log = play
         .session
@@ -372,7 +344,7 @@ fn table(props: &TableProps) -> Html {
                     <p class="message" aria-live="polite">{ message.unwrap_or_default() }</p>
                     { controls }
                     if !finished.is_empty() {
-                        <p class="help">{ format!("{} {}", l.t("Finished:", "Terminé(s) :"), finished.join(", ")) }</p>
+                        <p class="help">{ finished_paths(&finished, l) }</p>
                     }
                 </div>
                 <aside class="side-col">

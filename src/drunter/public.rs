@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::board::building_words;
 use super::private::{goal_card, vote_subject};
 use super::state::{Msg, Play};
-use super::text::{card_name, cards_words, goal_name, vote_name};
+use super::text::{card_name, cards_words, goal_name, points, vote_name, votes_left};
 use crate::i18n::Lang;
 
 fn name(play: &Play, s: Seat) -> String {
@@ -136,7 +136,7 @@ pub fn end_panel(play: &Play, l: Lang) -> Html {
         let cards = goals.get(line.seat.index()).cloned().unwrap_or_default();
         let second = cards.get(1).map(|g| goal_name(*g, l));
         let counted = line.buildings.iter().map(|s| html! {
-            <li>{ format!("{} — {} {}", building_words(s.building, l), s.points, l.t("pts", "pts")) }</li>
+            <li>{ format!("{} — {}", building_words(s.building, l), points(s.points, l)) }</li>
         });
         let tie_break = if variant {
             format!(
@@ -147,7 +147,7 @@ pub fn end_panel(play: &Play, l: Lang) -> Html {
                 line.tie_break
             )
         } else {
-            format!("{} {}", line.tie_break, l.t("votes left", "voix restantes"))
+            votes_left(line.tie_break, l)
         };
         html! {
             <li class={classes!("score", win.then_some("winner"))}>

@@ -40,7 +40,7 @@ pub fn drunter_rules() -> Html {
                 <p>{ "Regarder son objectif, voter et garder une carte sont des moments privés : un rideau demande de passer l'appareil au joueur concerné, qui seul voit son panneau ; un autre rideau le referme. On ne peut pas annuler un coup au-delà d'un vote." }</p>
                 <h2>{ "Nos choix" }</h2>
                 <ul>
-                    <li>{ "Le plan de la ville est le nôtre : chaque sorte de bâtiment vaut 1+2+3+4+5 = 15 points au total, aucune n'est avantagée." }</li>
+                    <li>{ "Dans la ville de cette version, chaque sorte de bâtiment vaut 1+2+3+4+5 = 15 points au total : aucune n'est avantagée." }</li>
                     <li>{ "Le premier joueur est le joueur 1 ; le vote se fait dans l'ordre du jeu à partir du poseur (le secret ne dépend pas de l'ordre)." }</li>
                     <li>{ "Si la partie se termine sans qu'aucun chemin ne soit fini, dans la variante, chacun garde sa carte juste avant la fin." }</li>
                 </ul>
@@ -49,12 +49,12 @@ pub fn drunter_rules() -> Html {
         Lang::En => html! {
             <article class="rules" lang="en">
                 <h1>{ "Drunter & Drüber — the rules" }</h1>
-                <p>{ "Schilda is getting a road, two town walls and a canal. Everybody lays path tiles hoping to spare the buildings of his goal card, which nobody else knows." }</p>
+                <p>{ "Schilda is getting a road, two town walls and a canal. Everybody lays path tiles hoping to spare the buildings of their goal card, which nobody else knows." }</p>
                 <h2>{ "What is in the box" }</h2>
                 <ul>
                     <li>{ "A 15 × 10 board: 30 buildings of 6 kinds (town hall, school, fire station, inn, museum, church tower), 5 of each, worth 1 to 5 points, more towards the centre; public toilets; four start corners (the inn: the road; two guard posts: town walls A and B; the waterworks: the canal), each with its work gang." }</li>
                     <li>{ "60 straight tiles: walls 6/12/12, road 3/6/6, canal 3/6/6 (3, 2 and 1 cells). A 3-cell tile has a bridge in its middle. All are dealt face up: with 2 players 6, 12 and 12 each; with 3, 4, 8 and 8; with 4, 3, 6 and 6." }</li>
-                    <li>{ "Each player draws one building card at random, his secret goal, and holds 8 inhabitant cards: JA (1 yes), JAA (2), JAAA (3), NE (1 no), NEE (2), NEEE (3), the joker JEEIINN (2 votes, yes or no) and ??? (abstain)." }</li>
+                    <li>{ "Each player draws one building card at random, their secret goal, and holds 8 inhabitant cards: JA (1 yes), JAA (2), JAAA (3), NE (1 no), NEE (2), NEEE (3), the joker JEEIINN (2 votes, yes or no) and ??? (abstain)." }</li>
                 </ul>
                 <h2>{ "Laying a path" }</h2>
                 <ul>
@@ -66,21 +66,21 @@ pub fn drunter_rules() -> Html {
                 </ul>
                 <h2>{ "The toilet vote" }</h2>
                 <ul>
-                    <li>{ "A tile that would cover a public toilet is put to the vote. Everybody, the builder included, secretly chooses any of his cards (or none); all are revealed at once. The owner of a joker then says which way it goes." }</li>
-                    <li>{ "Yes and no votes are counted; a tie is a yes (so if everybody abstains, yes). Yes: the tile is laid and the toilet is gone. No: the tile goes back to its owner and his turn ends." }</li>
+                    <li>{ "A tile that would cover a public toilet is put to the vote. Everybody, the builder included, secretly chooses any of their cards (or none); all are revealed at once. The owner of a joker then says which way it goes." }</li>
+                    <li>{ "Yes and no votes are counted; a tie is a yes (so if everybody abstains, yes). Yes: the tile is laid and the toilet is gone. No: the tile goes back to its owner and their turn ends." }</li>
                     <li>{ "Every card played is lost, except ???, which always comes back." }</li>
                 </ul>
                 <h2>{ "The end" }</h2>
-                <p>{ "When nobody can lay a tile, everybody reveals his card and scores the value of each building of its kind still standing. On a tie, the tied player whose remaining inhabitant cards carry more votes (yes and no added, the joker counting 2) wins." }</p>
+                <p>{ "When nobody can lay a tile, everybody reveals their card and scores the value of each building of its kind still standing. On a tie, the tied player whose remaining inhabitant cards carry more votes (yes and no added, the joker counting 2) wins." }</p>
                 <h2>{ "Variant" }</h2>
-                <p>{ "Add 6 more building cards and 4 special cards (every standing building scores 1; the lowest standing value of each kind; every standing 3; every standing 4). Everybody gets 2 cards; no votes, paths simply cover toilets. When the first path is finished, everybody secretly keeps one of his two cards; at the end the kept card scores and the other breaks ties." }</p>
+                <p>{ "Add 6 more building cards and 4 special cards (every standing building scores 1; the lowest standing value of each kind; every standing 3; every standing 4). Everybody gets 2 cards; no votes, paths simply cover toilets. When the first path is finished, everybody secretly keeps one of their two cards; at the end the kept card scores and the other breaks ties." }</p>
                 <h2>{ "Several players on one device" }</h2>
-                <p>{ "Looking at one's goal, voting and keeping a card are private moments: a curtain asks to hand the device to that player, who alone sees his panel; another curtain closes it. Undo never goes back across a vote." }</p>
+                <p>{ "Looking at one's goal, voting and keeping a card are private moments: a curtain asks to hand the device to that player, who alone sees their panel; another curtain closes it. Undo never goes back across a vote." }</p>
                 <h2>{ "Our decisions" }</h2>
                 <ul>
-                    <li>{ "The town's map is ours: each kind of building is worth 1+2+3+4+5 = 15 points in all, so none is favoured." }</li>
+                    <li>{ "In this version's town, each kind of building is worth 1+2+3+4+5 = 15 points in all, so none is favoured." }</li>
                     <li>{ "Player 1 starts; ballots are chosen in turn order from the builder (the secret does not depend on the order)." }</li>
-                    <li>{ "In the variant, if the game ends before any path is finished, everybody keeps his card just before the end." }</li>
+                    <li>{ "In the variant, if the game ends before any path is finished, everybody keeps their card just before the end." }</li>
                 </ul>
             </article>
         },

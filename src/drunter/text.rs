@@ -1,12 +1,12 @@
 //! Drunter & Drüber in words, French and English: names, refusals, the log.
 
-use tablee_rules::Pos;
 use tablee_rules::drunter::{
-    BuildingType, Card, DrunterError, DrunterEvent, GoalCard, LayError, PathId, Tile, TileId,
-    TileKind, Vote,
+    Building, BuildingType, Card, DrunterError, DrunterEvent, DrunterView, GoalCard, LayError,
+    PathId, PhaseView, Tile, TileId, TileKind, Vote,
 };
+use tablee_rules::{Pos, Seat};
 
-use crate::i18n::Lang;
+use crate::i18n::{Gender, Lang, capitalised, en_a, fr_de, of_name, plural};
 use crate::seats::PlayerConfig;
 
 pub fn building_name(kind: BuildingType, l: Lang) -> &'static str {
@@ -17,6 +17,74 @@ pub fn building_name(kind: BuildingType, l: Lang) -> &'static str {
         BuildingType::Tavern => l.t("Inn", "Auberge"),
         BuildingType::Museum => l.t("Museum", "Musée"),
         BuildingType::ChurchTower => l.t("Church tower", "Clocher"),
+    }
+}
+
+/// The gender of a building's French name, for its article.
+fn building_gender(kind: BuildingType) -> Gender {
+    match kind {
+        BuildingType::Museum | BuildingType::ChurchTower => Gender::Masculine,
+        _ => Gender::Feminine,
+    }
+}
+
+/// A building destroyed, in a sentence: "an inn worth 3" / "une auberge de valeur 3".
+pub fn a_building(b: Building, l: Lang) -> String {
+    let name = building_name(b.kind, l).to_lowercase();
+    match l {
+        Lang::En => format!("{} worth {}", en_a(&name), b.value),
+        Lang::Fr => format!(
+            "{} {name} de valeur {}",
+            building_gender(b.kind).pick("un", "une"),
+            b.value
+        ),
+    }
+}
+
+/// The gender of a path's French name ("la route", "le rempart A", "le canal").
+pub fn path_gender(path: PathId) -> Gender {
+    match path {
+        PathId::Road => Gender::Feminine,
+        _ => Gender::Masculine,
+    }
+}
+
+/// The paths whose work gang has left: "Finished: the road, the canal" / "Terminés : la route,
+/// le canal" (a French participle agrees: feminine only when every path named is).
+pub fn finished_paths(paths: &[PathId], l: Lang) -> String {
+    let names = paths
+        .iter()
+        .map(|p| path_name(*p, l))
+        .collect::<Vec<_>>()
+        .join(", ");
+    match l {
+        Lang::En => format!("Finished: {names}"),
+        Lang::Fr => {
+            let feminine = paths.iter().all(|p| path_gender(*p) == Gender::Feminine);
+            let word = match (paths.len() > 1, feminine) {
+                (false, false) => "Terminé",
+                (false, true) => "Terminée",
+                (true, false) => "Terminés",
+                (true, true) => "Terminées",
+            };
+            format!("{word} : {names}")
+        }
+    }
+}
+
+/// "Finished" agreeing with the path in French: "Le canal est terminé", "La route est terminée".
+fn finished(path: PathId, l: Lang) -> &'static str {
+    match l {
+        Lang::En => "finished",
+        Lang::Fr => path_gender(path).pick("terminé", "terminée"),
+    }
+}
+
+/// "the road's work gang" / "l'équipe de travaux de la route", "… du rempart A".
+pub fn gang_of(path: PathId, l: Lang) -> String {
+    match l {
+        Lang::En => format!("work gang of {}", path_name(path, l)),
+        Lang::Fr => format!("équipe de travaux {}", fr_de(path_name(path, l))),
     }
 }
 
@@ -44,19 +112,10 @@ pub fn tile_words(tile: &Tile, l: Lang) -> String {
     } else {
         ""
     };
+    let cells = plural(l, tile.len, "cell", "cells", "case", "cases");
     match l {
-        Lang::En => format!(
-            "{} tile, {} cell{}{bridge}",
-            kind_name(tile.kind, l),
-            tile.len,
-            if tile.len > 1 { "s" } else { "" }
-        ),
-        Lang::Fr => format!(
-            "tuile {}, {} case{}{bridge}",
-            kind_name(tile.kind, l),
-            tile.len,
-            if tile.len > 1 { "s" } else { "" }
-        ),
+        Lang::En => format!("{} tile, {cells}{bridge}", kind_name(tile.kind, l)),
+        Lang::Fr => format!("tuile {}, {cells}{bridge}", kind_name(tile.kind, l)),
     }
 }
 
@@ -206,8 +265,9 @@ pub fn lay_reason(e: &LayError, l: Lang) -> String {
                 capitalised(path_name(*path, l))
             ),
             Lang::Fr => format!(
-                "{} est terminé(e) : son équipe est partie.",
-                capitalised(path_name(*path, l))
+                "{} est {} : son équipe est partie.",
+                capitalised(path_name(*path, l)),
+                finished(*path, l)
             ),
         },
         LayError::GoingBack { path, .. } => match l {
@@ -243,14 +303,6 @@ pub fn lay_reason(e: &LayError, l: Lang) -> String {
             ),
         },
     }
-}
-
-fn capitalised(s: &str) -> String {
-    let mut chars = s.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 pub fn lay_reasons(errors: &[LayError], l: Lang) -> String {
@@ -333,6 +385,73 @@ pub fn error_text(e: &DrunterError, l: Lang) -> String {
     }
 }
 
+/// The line above the table: whose turn it is and what for. Nothing secret: the table's view.
+pub fn status_line(table: &DrunterView, players: &[PlayerConfig], l: Lang) -> String {
+    let name = |s: Seat| crate::seats::name(players, s);
+    match (&table.phase, table.to_move) {
+        (PhaseView::Over { .. }, _) => l.t("Game over", "Partie terminée").to_string(),
+        (
+            PhaseView::Vote {
+                revealed: Some(_), ..
+            },
+            Some(s),
+        ) => match l {
+            Lang::En => format!("Cards revealed — {} decides the joker", name(s)),
+            Lang::Fr => format!("Cartes révélées — {} décide du joker", name(s)),
+        },
+        (PhaseView::Vote { .. }, Some(s)) => match l {
+            Lang::En => format!("Toilet vote — {} chooses in secret", name(s)),
+            Lang::Fr => format!("Vote des toilettes — {} choisit en secret", name(s)),
+        },
+        (PhaseView::Keep { .. }, Some(s)) => match l {
+            Lang::En => format!(
+                "Each player keeps a goal card — {} chooses in secret",
+                name(s)
+            ),
+            Lang::Fr => format!(
+                "Chacun garde une carte objectif — {} choisit en secret",
+                name(s)
+            ),
+        },
+        (PhaseView::Build, Some(s)) => match l {
+            Lang::En => format!("{} to lay a tile", name(s)),
+            Lang::Fr => format!("À {} de poser une tuile", name(s)),
+        },
+        _ => String::new(),
+    }
+}
+
+/// A number of path tiles: "1 tile", "0 tuile".
+pub fn tiles(n: usize, l: Lang) -> String {
+    plural(l, n, "tile", "tiles", "tuile", "tuiles")
+}
+
+/// A number of points: "1 point", "3 points".
+pub fn points(n: impl TryInto<i64>, l: Lang) -> String {
+    plural(l, n, "point", "points", "point", "points")
+}
+
+/// The tie-break of the base game: "1 vote left" / "0 voix restante".
+pub fn votes_left(n: impl TryInto<i64>, l: Lang) -> String {
+    plural(
+        l,
+        n,
+        "vote left",
+        "votes left",
+        "voix restante",
+        "voix restantes",
+    )
+}
+
+/// The heading of a builder's hand: "Tiles of Alice" / "Tuiles d'Alice".
+pub fn tiles_of(seat: Seat, players: &[PlayerConfig], l: Lang) -> String {
+    format!(
+        "{} {}",
+        l.t("Tiles", "Tuiles"),
+        of_name(l, &crate::seats::name(players, seat))
+    )
+}
+
 fn cells_span(cells: &[Pos]) -> String {
     match (cells.first(), cells.last()) {
         (Some(a), Some(b)) if a != b => format!("{}–{}", cell_name(*a), cell_name(*b)),
@@ -380,12 +499,8 @@ pub fn event_text(e: &DrunterEvent, players: &[PlayerConfig], l: Lang) -> Option
             }
             for (_, b) in buildings {
                 line += &match l {
-                    Lang::En => {
-                        format!(", destroying a {} ({})", building_name(b.kind, l), b.value)
-                    }
-                    Lang::Fr => {
-                        format!(", détruisant : {} ({})", building_name(b.kind, l), b.value)
-                    }
+                    Lang::En => format!(", destroying {}", a_building(*b, l)),
+                    Lang::Fr => format!(", détruisant {}", a_building(*b, l)),
                 };
             }
             if !toilets.is_empty() {
@@ -399,8 +514,9 @@ pub fn event_text(e: &DrunterEvent, players: &[PlayerConfig], l: Lang) -> Option
                 capitalised(path_name(*path, l))
             ),
             Lang::Fr => format!(
-                "{} est terminé(e) : son équipe quitte le plateau.",
-                capitalised(path_name(*path, l))
+                "{} est {} : son équipe quitte le plateau.",
+                capitalised(path_name(*path, l)),
+                finished(*path, l)
             ),
         },
         DrunterEvent::Passed { seat } => match l {
@@ -420,14 +536,14 @@ pub fn event_text(e: &DrunterEvent, players: &[PlayerConfig], l: Lang) -> Option
                 .join(", ");
             match l {
                 Lang::En => format!(
-                    "{}'s {} would cover the toilet at {at}: the town votes.",
+                    "{} wants to lay a {} over the toilet at {at}: the town votes.",
                     name(*seat),
                     tile_id_words(*tile, l)
                 ),
                 Lang::Fr => format!(
-                    "La {} de {} couvrirait les toilettes en {at} : la ville vote.",
-                    tile_id_words(*tile, l),
-                    name(*seat)
+                    "{} veut poser une {} sur les toilettes en {at} : la ville vote.",
+                    name(*seat),
+                    tile_id_words(*tile, l)
                 ),
             }
         }
@@ -453,7 +569,11 @@ pub fn event_text(e: &DrunterEvent, players: &[PlayerConfig], l: Lang) -> Option
         }
         DrunterEvent::JokerDecided { seat, vote } => match l {
             Lang::En => format!("{}'s joker votes {}.", name(*seat), vote_name(*vote, l)),
-            Lang::Fr => format!("Le joker de {} vote {}.", name(*seat), vote_name(*vote, l)),
+            Lang::Fr => format!(
+                "Le joker {} vote {}.",
+                of_name(l, &name(*seat)),
+                vote_name(*vote, l)
+            ),
         },
         DrunterEvent::VoteCounted { yes, no, outcome } => match (l, outcome) {
             (Lang::En, Vote::Yes) => format!("Yes {yes}, no {no}: the toilet goes."),
@@ -467,7 +587,7 @@ pub fn event_text(e: &DrunterEvent, players: &[PlayerConfig], l: Lang) -> Option
         },
         DrunterEvent::KeepCalled => l
             .t(
-                "Everybody now keeps one of his two goal cards, in secret.",
+                "Everybody now keeps one of their two goal cards, in secret.",
                 "Chacun garde maintenant l'une de ses deux cartes objectif, en secret.",
             )
             .into(),
