@@ -402,6 +402,6 @@ async fn a_finished_captn_game_names_its_winner() {
     let name = format!("Player {}", winner.index() + 1);
     assert!(text.contains(&format!("{name} wins!")), "{text}");
     assert!(text.contains("9/9 treasures"));
-    assert!(text.contains(&format!("{name} has found his nine treasures and wins!")));
+    assert!(text.contains(&format!("{name} has found their nine treasures and wins!")));
     assert_eq!(count(&root, ".treasure-card, .private, .curtain"), 0);
 }

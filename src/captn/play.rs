@@ -10,7 +10,10 @@ use yew::prelude::*;
 
 use super::sea::{Geometry, Mark, SeaBoard, SeaIsland, SeaLane, Spot, Token};
 use super::state::{Moment, Msg, Piece, Play, save_file};
-use super::text::{errors_text, event_text, island_name, lane_name, treasure_name};
+use super::text::{
+    choose_prompt, choose_purpose, errors_text, event_text, give_island, island_name, lane_name,
+    piece_of, pieces_of, status_line, treasure_name,
+};
 use crate::board::{Draggable, on_release};
 use crate::curtain::{Curtain, Privacy};
 use crate::i18n::{Lang, use_lang};
@@ -94,10 +97,7 @@ fn sea_of(
             };
             let mut label = island_name(board, i.id, l);
             if let Some(s) = captain {
-                label += &match l {
-                    Lang::En => format!(", {}'s captain", seats::name(&play.players, s)),
-                    Lang::Fr => format!(", capitaine de {}", seats::name(&play.players, s)),
-                };
+                label += &piece_of(false, s, &play.players, l);
             }
             if target == Some(i.id) {
                 label += l.t(", your target", ", votre objectif");
@@ -129,10 +129,7 @@ fn sea_of(
             };
             let mut label = lane_name(board, p.id, l);
             if let Some(s) = ship {
-                label += &match l {
-                    Lang::En => format!(", {}'s ship", seats::name(&play.players, s)),
-                    Lang::Fr => format!(", bateau de {}", seats::name(&play.players, s)),
-                };
+                label += &piece_of(true, s, &play.players, l);
             }
             if mark != Mark::None {
                 label += legal_word;
@@ -201,13 +198,7 @@ fn table(props: &TableProps) -> Html {
                     "pour regarder votre carte trésor secrète",
                 )
                 .to_string(),
-            (Moment::Choose, Lang::En) => {
-                format!("to choose {}'s next treasure in secret", name(for_seat))
-            }
-            (Moment::Choose, Lang::Fr) => format!(
-                "pour choisir en secret le prochain trésor de {}",
-                name(for_seat)
-            ),
+            (Moment::Choose, _) => choose_purpose(for_seat, &play.players, l),
         });
         return html! {
             <div class="table captn">
@@ -221,33 +212,7 @@ fn table(props: &TableProps) -> Html {
     let to_move = game.to_move();
     let phase = game.phase();
     let board = table.board();
-    let status = match (phase, to_move) {
-        (Phase::Over { winner }, _) => match l {
-            Lang::En => format!("{} wins!", name(winner)),
-            Lang::Fr => format!("{} gagne !", name(winner)),
-        },
-        (Phase::Placing, Some(s)) => match l {
-            Lang::En => format!("{} places a captain and a ship", name(s)),
-            Lang::Fr => format!("{} place son capitaine et son bateau", name(s)),
-        },
-        (Phase::Choosing { for_seat, .. }, Some(s)) => match l {
-            Lang::En => format!(
-                "{} chooses {}'s next treasure in secret",
-                name(s),
-                name(for_seat)
-            ),
-            Lang::Fr => format!(
-                "{} choisit en secret le prochain trésor de {}",
-                name(s),
-                name(for_seat)
-            ),
-        },
-        (Phase::Turn { .. }, Some(s)) => match l {
-            Lang::En => format!("{} to play", name(s)),
-            Lang::Fr => format!("À {} de jouer", name(s)),
-        },
-        _ => String::new(),
-    };
+    let status = status_line(phase, to_move, &play.players, l);
 
     let seat_list = (0..game.seats()).map(Seat).map(|s| {
         let pile = table.piles.get(s.index()).copied();
@@ -356,7 +321,7 @@ fn table(props: &TableProps) -> Html {
         });
         html! {
             <section class="hand" aria-label={l.t("Your pieces", "Vos pièces")}>
-                <h2>{ format!("{} {}", l.t("Pieces of", "Pièces de"), name(me)) }</h2>
+                <h2>{ pieces_of(me, &play.players, l) }</h2>
                 <p class="help">{ l.t(
                     "Drag your ship onto a lane or your captain onto an island, or tap the piece then the spot. Glowing spots are legal.",
                     "Glissez votre bateau sur un passage ou votre capitaine sur une île, ou touchez la pièce puis l'endroit. Les endroits lumineux sont permis.") }</p>
@@ -384,16 +349,12 @@ fn table(props: &TableProps) -> Html {
             Moment::Choose => {
                 let for_seat = match phase { Phase::Choosing { for_seat, .. } => for_seat, _ => seat };
                 let options = own.choice.clone().unwrap_or_default().into_iter().map(|island| {
-                    let label = island_name(board, island, l);
-                    html! { <li><button class="button" onclick={dispatch.reform(move |_| Msg::Act(CaptnAction::ChooseTarget { island }))}>{ format!("{} {label}", l.t("Give", "Donner")) }</button></li> }
+                    html! { <li><button class="button" onclick={dispatch.reform(move |_| Msg::Act(CaptnAction::ChooseTarget { island }))}>{ give_island(board, island, l) }</button></li> }
                 });
                 html! {
                     <section class="private" aria-label={format!("{} — {who}", l.t("Your secret choice", "Votre choix secret"))}>
                         <h2>{ format!("{} — {who}", l.t("Your secret choice", "Votre choix secret")) }</h2>
-                        <p>{ match l {
-                            Lang::En => format!("Choose {}'s next treasure among the cards you hold for him. Far from his captain is hardest.", name(for_seat)),
-                            Lang::Fr => format!("Choisissez le prochain trésor de {} parmi les cartes que vous tenez pour lui. Loin de son capitaine, c'est plus dur.", name(for_seat)),
-                        } }</p>
+                        <p>{ choose_prompt(for_seat, &play.players, l) }</p>
                         <ul class="choices">{ for options }</ul>
                     </section>
                 }

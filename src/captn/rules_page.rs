@@ -35,7 +35,7 @@ pub fn captn_rules() -> Html {
                 <p>{ "Regarder sa carte et choisir celle du voisin sont des moments privés, derrière un rideau qui demande de passer l'appareil. La mer ne montre l'île visée qu'à son joueur, pendant son moment privé." }</p>
                 <h2>{ "Nos choix" }</h2>
                 <ul>
-                    <li>{ "Le plan des îles et des passages est le nôtre (9 îles, 20 passages, quelques croisements)." }</li>
+                    <li>{ "Le plan de cette version compte 9 îles, 20 passages et quelques croisements." }</li>
                     <li>{ "À 2 joueurs, chacun choisit pour l'autre, par les mêmes règles." }</li>
                     <li>{ "Le joueur 1 commence ; on joue dans l'ordre des joueurs, et le voisin de droite d'un joueur est celui qui joue juste avant lui." }</li>
                 </ul>
@@ -44,14 +44,14 @@ pub fn captn_rules() -> Html {
         Lang::En => html! {
             <article class="rules" lang="en">
                 <h1>{ "Capt'n Clever — the rules" }</h1>
-                <p>{ "Every captain looks for the treasures of the nine islands, in the order his right-hand neighbour secretly sets him. The first to find his nine treasures is the Capt'n Clever." }</p>
+                <p>{ "Every captain looks for the treasures of the nine islands, in the order their right-hand neighbour secretly sets them. The first to find all nine treasures is the Capt'n Clever." }</p>
                 <h2>{ "The board" }</h2>
                 <p>{ "Nine islands, each with its treasure. Between two neighbouring islands whose jetties share a colour lies a lane where a ship may be put (each lane also has its own dash pattern). Two lanes that cross never hold two ships at once, and there is never more than one ship between two islands." }</p>
                 <h2>{ "Setting up" }</h2>
                 <ul>
-                    <li>{ "Everybody gives his 9 treasure cards to his right-hand neighbour, who keeps them face down: he will choose every treasure of that player." }</li>
-                    <li>{ "In turn, everybody puts his captain on an empty island and his ship on a free lane that crosses no ship." }</li>
-                    <li>{ "Then everybody secretly chooses his left-hand neighbour's first treasure, which only that neighbour looks at." }</li>
+                    <li>{ "Everybody gives their 9 treasure cards to their right-hand neighbour, who keeps them face down and will choose every treasure of that player." }</li>
+                    <li>{ "In turn, everybody puts their captain on an empty island and their ship on a free lane that crosses no ship." }</li>
+                    <li>{ "Then everybody secretly chooses their left-hand neighbour's first treasure, which only that neighbour looks at." }</li>
                 </ul>
                 <h2>{ "A turn" }</h2>
                 <ul>
@@ -61,16 +61,16 @@ pub fn captn_rules() -> Html {
                     <li>{ "Never touch the others' pieces." }</li>
                 </ul>
                 <h2>{ "Finding a treasure" }</h2>
-                <p>{ "When your captain stops on the island of your card, the card goes face up on your pile (the others see only its top and how many). If you have not moved your ship yet, you still may. Your right-hand neighbour secretly chooses your next card. The first to lay his 9th card wins." }</p>
+                <p>{ "When your captain stops on the island of your card, the card goes face up on your pile (the others see only its top and how many). If you have not moved your ship yet, you still may. Your right-hand neighbour secretly chooses your next card. The first to lay their 9th card wins." }</p>
                 <h2>{ "Easier variant" }</h2>
-                <p>{ "Everybody shuffles his own cards into a face-down deck and draws his next treasure from it." }</p>
+                <p>{ "Everybody shuffles their own cards into a face-down deck and draws their next treasure from it." }</p>
                 <h2>{ "Several players on one device" }</h2>
-                <p>{ "Looking at one's card and choosing the neighbour's are private moments, behind a curtain that asks to pass the device. The sea marks the target island only for its player, during his private moment." }</p>
+                <p>{ "Looking at one's card and choosing the neighbour's are private moments, behind a curtain that asks to pass the device. The sea marks the target island only for its player, during their private moment." }</p>
                 <h2>{ "Our decisions" }</h2>
                 <ul>
-                    <li>{ "The map of islands and lanes is ours (9 islands, 20 lanes, a few crossings)." }</li>
+                    <li>{ "This version's map has 9 islands, 20 lanes and a few crossings." }</li>
                     <li>{ "With 2 players, each chooses for the other, by the same rules." }</li>
-                    <li>{ "Player 1 starts; play goes in seat order, and a player's right-hand neighbour is the one who plays just before him." }</li>
+                    <li>{ "Player 1 starts; play goes in seat order, and a player's right-hand neighbour is the one who plays just before them." }</li>
                 </ul>
             </article>
         },

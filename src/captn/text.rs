@@ -2,10 +2,10 @@
 
 use tablee_rules::Seat;
 use tablee_rules::captn::{
-    BoardMap, CaptnError, CaptnEvent, IslandId, JettyColour, PositionId, Treasure,
+    BoardMap, CaptnError, CaptnEvent, IslandId, JettyColour, Phase, PositionId, Treasure,
 };
 
-use crate::i18n::Lang;
+use crate::i18n::{Gender, Lang, capitalised, fr_de, fr_the, of_name, plural};
 use crate::seats::{self, PlayerConfig};
 
 pub fn treasure_name(t: Treasure, l: Lang) -> &'static str {
@@ -22,25 +22,143 @@ pub fn treasure_name(t: Treasure, l: Lang) -> &'static str {
     }
 }
 
-/// "Parrot Island" / "Île du Perroquet".
-pub fn treasure_island(t: Treasure, l: Lang) -> String {
-    match l {
-        Lang::En => format!("{} Island", treasure_name(t, l)),
-        Lang::Fr => {
-            let article = match t {
-                Treasure::Chest | Treasure::Parrot => "du ",
-                Treasure::Anchor => "de l'",
-                _ => "de la ",
-            };
-            format!("Île {article}{}", treasure_name(t, l))
-        }
+/// The gender of a treasure's French name, for its article.
+fn treasure_gender(t: Treasure) -> Gender {
+    match t {
+        Treasure::Chest | Treasure::Parrot => Gender::Masculine,
+        _ => Gender::Feminine,
     }
 }
 
+/// "Parrot Island" / "Île du Perroquet", as a title or a label.
+pub fn treasure_island(t: Treasure, l: Lang) -> String {
+    match l {
+        Lang::En => format!("{} Island", treasure_name(t, l)),
+        Lang::Fr => format!("Île {}", of_treasure(t)),
+    }
+}
+
+/// "du Perroquet", "de la Perle", "de l'Ancre".
+fn of_treasure(t: Treasure) -> String {
+    fr_de(&fr_the(treasure_gender(t), treasure_name(t, Lang::Fr)))
+}
+
+/// "Parrot Island" / "l'île du Perroquet", inside a sentence.
+fn island_phrase(t: Treasure, l: Lang) -> String {
+    match l {
+        Lang::En => format!("{} Island", treasure_name(t, l)),
+        Lang::Fr => fr_the(Gender::Feminine, &format!("île {}", of_treasure(t))),
+    }
+}
+
+/// An island as a title or a label: "Parrot Island" / "Île du Perroquet".
 pub fn island_name(board: &BoardMap, island: IslandId, l: Lang) -> String {
     board
         .island(island)
         .map_or_else(|| "?".into(), |i| treasure_island(i.treasure, l))
+}
+
+/// An island inside a sentence: "to Parrot Island" / "jusqu'à l'île du Perroquet".
+pub fn the_island(board: &BoardMap, island: IslandId, l: Lang) -> String {
+    board
+        .island(island)
+        .map_or_else(|| "?".into(), |i| island_phrase(i.treasure, l))
+}
+
+/// A seat's next treasure: "Alice's next treasure" / "le prochain trésor d'Alice".
+fn next_treasure_of(name: &str, l: Lang) -> String {
+    match l {
+        Lang::En => format!("{name}'s next treasure"),
+        Lang::Fr => format!("le prochain trésor {}", of_name(l, name)),
+    }
+}
+
+/// The line above the table: whose turn it is and what for.
+pub fn status_line(
+    phase: Phase,
+    to_move: Option<Seat>,
+    players: &[PlayerConfig],
+    l: Lang,
+) -> String {
+    let name = |s: Seat| seats::name(players, s);
+    match (phase, to_move) {
+        (Phase::Over { winner }, _) => match l {
+            Lang::En => format!("{} wins!", name(winner)),
+            Lang::Fr => format!("{} gagne !", name(winner)),
+        },
+        (Phase::Placing, Some(s)) => match l {
+            Lang::En => format!("{} places a captain and a ship", name(s)),
+            Lang::Fr => format!("{} place son capitaine et son bateau", name(s)),
+        },
+        (Phase::Choosing { for_seat, .. }, Some(s)) => match l {
+            Lang::En => format!(
+                "{} chooses {} in secret",
+                name(s),
+                next_treasure_of(&name(for_seat), l)
+            ),
+            Lang::Fr => format!(
+                "{} choisit en secret {}",
+                name(s),
+                next_treasure_of(&name(for_seat), l)
+            ),
+        },
+        (Phase::Turn { .. }, Some(s)) => match l {
+            Lang::En => format!("{} to play", name(s)),
+            Lang::Fr => format!("À {} de jouer", name(s)),
+        },
+        _ => String::new(),
+    }
+}
+
+/// What the curtain before a secret choice is for.
+pub fn choose_purpose(for_seat: Seat, players: &[PlayerConfig], l: Lang) -> String {
+    let next = next_treasure_of(&seats::name(players, for_seat), l);
+    match l {
+        Lang::En => format!("to choose {next} in secret"),
+        Lang::Fr => format!("pour choisir en secret {next}"),
+    }
+}
+
+/// What the chooser reads in private.
+pub fn choose_prompt(for_seat: Seat, players: &[PlayerConfig], l: Lang) -> String {
+    let next = next_treasure_of(&seats::name(players, for_seat), l);
+    match l {
+        Lang::En => format!(
+            "Choose {next} among the cards you hold for them. Far from their captain is hardest."
+        ),
+        Lang::Fr => format!(
+            "Choisissez {next} parmi les cartes que vous tenez pour ce joueur. Loin de son capitaine, c'est plus dur."
+        ),
+    }
+}
+
+/// The heading of the pieces to move: "Pieces of Alice" / "Pièces d'Alice".
+pub fn pieces_of(seat: Seat, players: &[PlayerConfig], l: Lang) -> String {
+    format!(
+        "{} {}",
+        l.t("Pieces", "Pièces"),
+        of_name(l, &seats::name(players, seat))
+    )
+}
+
+/// What stands on a spot of the sea, for its accessible name: ", Alice's captain" /
+/// ", capitaine d'Alice".
+pub fn piece_of(ship: bool, seat: Seat, players: &[PlayerConfig], l: Lang) -> String {
+    let name = seats::name(players, seat);
+    match (l, ship) {
+        (Lang::En, false) => format!(", {name}'s captain"),
+        (Lang::En, true) => format!(", {name}'s ship"),
+        (Lang::Fr, false) => format!(", capitaine {}", of_name(l, &name)),
+        (Lang::Fr, true) => format!(", bateau {}", of_name(l, &name)),
+    }
+}
+
+/// The button that gives a treasure card: "Give Parrot Island" / "Donner l'île du Perroquet".
+pub fn give_island(board: &BoardMap, island: IslandId, l: Lang) -> String {
+    match l {
+        Lang::En => format!("Give {}", the_island(board, island, l)),
+        Lang::Fr => format!("Donner {}", the_island(board, island, l)),
+    }
 }
 
 pub fn colour_name(c: JettyColour, l: Lang) -> &'static str {
@@ -84,7 +202,7 @@ pub fn lane_name(board: &BoardMap, position: PositionId, l: Lang) -> String {
 }
 
 pub fn error_text(e: &CaptnError, board: &BoardMap, players: &[PlayerConfig], l: Lang) -> String {
-    let island = |i| island_name(board, i, l);
+    let island = |i| the_island(board, i, l);
     let lane = |p| lane_name(board, p, l);
     let name = |s: Seat| seats::name(players, s);
     match e {
@@ -115,14 +233,14 @@ pub fn error_text(e: &CaptnError, board: &BoardMap, players: &[PlayerConfig], l:
             .into(),
         CaptnError::ChoiceUnderWay { chooser, for_seat } => match l {
             Lang::En => format!(
-                "{} is choosing {}'s next treasure.",
+                "{} is choosing {}.",
                 name(*chooser),
-                name(*for_seat)
+                next_treasure_of(&name(*for_seat), l)
             ),
             Lang::Fr => format!(
-                "{} choisit le prochain trésor de {}.",
+                "{} choisit {}.",
                 name(*chooser),
-                name(*for_seat)
+                next_treasure_of(&name(*for_seat), l)
             ),
         },
         CaptnError::NoChoice => l
@@ -156,9 +274,9 @@ pub fn error_text(e: &CaptnError, board: &BoardMap, players: &[PlayerConfig], l:
                 name(*by)
             ),
             Lang::Fr => format!(
-                "{} porte déjà le capitaine de {} : un capitaine ne s'arrête que sur une île vide.",
-                island(*i),
-                name(*by)
+                "{} porte déjà le capitaine {} : un capitaine ne s'arrête que sur une île vide.",
+                capitalised(&island(*i)),
+                of_name(l, &name(*by))
             ),
         },
         CaptnError::AlreadyThere { .. } => l
@@ -179,7 +297,7 @@ pub fn error_text(e: &CaptnError, board: &BoardMap, players: &[PlayerConfig], l:
         },
         CaptnError::PositionTaken { by, .. } => match l {
             Lang::En => format!("{}'s ship lies there already.", name(*by)),
-            Lang::Fr => format!("Le bateau de {} y est déjà.", name(*by)),
+            Lang::Fr => format!("Le bateau {} y est déjà.", of_name(l, &name(*by))),
         },
         CaptnError::CrossesShip { crossing, by, .. } => match l {
             Lang::En => format!(
@@ -188,8 +306,8 @@ pub fn error_text(e: &CaptnError, board: &BoardMap, players: &[PlayerConfig], l:
                 lane(*crossing)
             ),
             Lang::Fr => format!(
-                "Un bateau ici croiserait celui de {} sur {} : les bateaux ne se croisent jamais.",
-                name(*by),
+                "Un bateau ici croiserait celui {} sur {} : les bateaux ne se croisent jamais.",
+                of_name(l, &name(*by)),
                 lane(*crossing)
             ),
         },
@@ -205,19 +323,24 @@ pub fn error_text(e: &CaptnError, board: &BoardMap, players: &[PlayerConfig], l:
                 "Votre capitaine a déjà bougé ce tour-ci.",
             )
             .into(),
-        CaptnError::MustMoveCaptain { options } => match l {
-            Lang::En => format!(
-                "Your captain can reach {} empty island{}: he must move before the turn ends.",
+        CaptnError::MustMoveCaptain { options } => {
+            let islands = plural(
+                l,
                 options.len(),
-                if options.len() > 1 { "s" } else { "" }
-            ),
-            Lang::Fr => format!(
-                "Votre capitaine peut atteindre {} île{} vide{} : il doit bouger avant la fin du tour.",
-                options.len(),
-                if options.len() > 1 { "s" } else { "" },
-                if options.len() > 1 { "s" } else { "" }
-            ),
-        },
+                "empty island",
+                "empty islands",
+                "île vide",
+                "îles vides",
+            );
+            match l {
+                Lang::En => {
+                    format!("Your captain can reach {islands}: he must move before the turn ends.")
+                }
+                Lang::Fr => format!(
+                    "Votre capitaine peut atteindre {islands} : il doit bouger avant la fin du tour."
+                ),
+            }
+        }
         CaptnError::NotATarget { .. } => l
             .t(
                 "This card is not among those you hold.",
@@ -247,16 +370,16 @@ pub fn event_text(
     players: &[PlayerConfig],
     l: Lang,
 ) -> Option<String> {
-    let island = |i| island_name(board, i, l);
+    let island = |i| the_island(board, i, l);
     let lane = |p| lane_name(board, p, l);
     let name = |s: Seat| seats::name(players, s);
     Some(match e {
         CaptnEvent::CaptainPlaced { seat, island: i } => match l {
-            Lang::En => format!("{} puts his captain on {}.", name(*seat), island(*i)),
+            Lang::En => format!("{} puts their captain on {}.", name(*seat), island(*i)),
             Lang::Fr => format!("{} pose son capitaine sur {}.", name(*seat), island(*i)),
         },
         CaptnEvent::ShipPlaced { seat, position } => match l {
-            Lang::En => format!("{} puts his ship on {}.", name(*seat), lane(*position)),
+            Lang::En => format!("{} puts their ship on {}.", name(*seat), lane(*position)),
             Lang::Fr => format!("{} pose son bateau sur {}.", name(*seat), lane(*position)),
         },
         CaptnEvent::TargetGiven { seat, by } => match (l, by) {
@@ -270,40 +393,36 @@ pub fn event_text(
                 name(*by),
                 name(*seat)
             ),
-            (Lang::En, None) => format!("{} draws his next treasure card.", name(*seat)),
+            (Lang::En, None) => format!("{} draws their next treasure card.", name(*seat)),
             (Lang::Fr, None) => format!("{} pioche sa prochaine carte trésor.", name(*seat)),
         },
         CaptnEvent::ShipMoved { seat, to, .. } => match l {
-            Lang::En => format!("{} moves his ship to {}.", name(*seat), lane(*to)),
+            Lang::En => format!("{} moves their ship to {}.", name(*seat), lane(*to)),
             Lang::Fr => format!("{} déplace son bateau sur {}.", name(*seat), lane(*to)),
         },
         CaptnEvent::CaptainMoved {
             seat, to, route, ..
         } => {
             let via = route.len().saturating_sub(2);
+            let through = if via > 0 {
+                let islands = plural(l, via, "island", "islands", "île", "îles");
+                match l {
+                    Lang::En => format!(" (through {islands})"),
+                    Lang::Fr => format!(" (en passant par {islands})"),
+                }
+            } else {
+                String::new()
+            };
             match l {
                 Lang::En => format!(
-                    "{}'s captain sails to {}{}.",
+                    "{}'s captain sails to {}{through}.",
                     name(*seat),
-                    island(*to),
-                    if via > 0 {
-                        format!(" (through {via} island{})", if via > 1 { "s" } else { "" })
-                    } else {
-                        String::new()
-                    }
+                    island(*to)
                 ),
                 Lang::Fr => format!(
-                    "Le capitaine de {} navigue jusqu'à {}{}.",
-                    name(*seat),
-                    island(*to),
-                    if via > 0 {
-                        format!(
-                            " (en passant par {via} île{})",
-                            if via > 1 { "s" } else { "" }
-                        )
-                    } else {
-                        String::new()
-                    }
+                    "Le capitaine {} navigue jusqu'à {}{through}.",
+                    of_name(l, &name(*seat)),
+                    island(*to)
                 ),
             }
         }
@@ -318,9 +437,9 @@ pub fn event_text(
                 island(*i)
             ),
             Lang::Fr => format!(
-                "{} trouve le trésor de {} : {count} sur 9 !",
+                "{} trouve le trésor {} : {count} sur 9 !",
                 name(*seat),
-                island(*i)
+                fr_de(&island(*i))
             ),
         },
         CaptnEvent::CaptainStayed { seat } => match l {
@@ -329,13 +448,13 @@ pub fn event_text(
                 name(*seat)
             ),
             Lang::Fr => format!(
-                "Le capitaine de {} ne peut atteindre aucune île vide et reste.",
-                name(*seat)
+                "Le capitaine {} ne peut atteindre aucune île vide et reste.",
+                of_name(l, &name(*seat))
             ),
         },
         CaptnEvent::TurnEnded { .. } => return None,
         CaptnEvent::Won { seat } => match l {
-            Lang::En => format!("{} has found his nine treasures and wins!", name(*seat)),
+            Lang::En => format!("{} has found their nine treasures and wins!", name(*seat)),
             Lang::Fr => format!("{} a trouvé ses neuf trésors et gagne !", name(*seat)),
         },
     })
@@ -360,5 +479,11 @@ mod tests {
             treasure_island(Treasure::Crown, Lang::Fr),
             "Île de la Couronne"
         );
+        assert_eq!(
+            island_phrase(Treasure::Pearl, Lang::Fr),
+            "l'île de la Perle"
+        );
+        assert_eq!(island_phrase(Treasure::Chest, Lang::Fr), "l'île du Coffre");
+        assert_eq!(island_phrase(Treasure::Pearl, Lang::En), "Pearl Island");
     }
 }

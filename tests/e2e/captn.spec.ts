@@ -91,9 +91,9 @@ test("three humans: pieces dragged, targets chosen and seen through curtains, ne
     await expect(status(page)).toHaveText(`${who} places a captain and a ship`);
     const island = await dragOntoLegal(page, pieces(page).getByRole("button", { name: "Place your captain" }));
     await expect(sea(page).getByRole("button", { name: `${island}, ${who}'s captain` })).toBeVisible();
-    placed.push(`${who} puts his captain on ${island}.`);
+    placed.push(`${who} puts their captain on ${island}.`);
     const lane = await dragOntoLegal(page, pieces(page).getByRole("button", { name: "Place your ship" }));
-    placed.push(`${who} puts his ship on ${lane}.`);
+    placed.push(`${who} puts their ship on ${lane}.`);
   }
 
   // Each right-hand neighbour chooses a first treasure in secret: Cy for Ann, Ann for Bob, Bob for Cy.
@@ -123,7 +123,7 @@ test("three humans: pieces dragged, targets chosen and seen through curtains, ne
   // She moves her ship and her captain by drag (the captain if he can reach an empty island).
   const moved = await dragOntoLegal(page, pieces(page).getByRole("button", { name: "Move your ship" }));
   await expect(sea(page).getByRole("button", { name: `${moved}, Ann's ship` })).toBeVisible();
-  await expect(log(page)).toContainText(`Ann moves his ship to ${moved}.`);
+  await expect(log(page)).toContainText(`Ann moves their ship to ${moved}.`);
   const captain = pieces(page).getByRole("button", { name: "Move your captain" });
   let sailed: string | undefined;
   if (await captain.isVisible()) {
@@ -208,7 +208,7 @@ test("one human against two computers: no curtain, the target stays in sight, th
     await expect(status(page)).not.toHaveText("Ann to play");
   }
   await expect(log(page).getByRole("listitem").filter({ hasText: /^(Quick|Strong)('s captain sails| moves| puts)/ }).first()).toBeVisible();
-  await expect(log(page)).toContainText("draws his next treasure card");
+  await expect(log(page)).toContainText("draws their next treasure card");
 });
 
 test.describe("on a phone", () => {
@@ -237,7 +237,7 @@ test.describe("on a phone", () => {
       expect(to.y).toBeLessThan(844);
       await finger.move(to, 8);
       await finger.up();
-      await expect(log(page)).toContainText(`Player 1 puts his ${placed.endsWith("captain") ? "captain" : "ship"} on ${name}.`);
+      await expect(log(page)).toContainText(`Player 1 puts their ${placed.endsWith("captain") ? "captain" : "ship"} on ${name}.`);
     }
   });
 });

@@ -146,7 +146,7 @@ test("offline: the app starts and plays every built game from its cache; a new b
     await expect(page).toHaveURL(/#\/play\/[^/]+$/);
     await page.getByRole("region", { name: "Your pieces" }).getByRole("button", { name: "Place your captain" }).click();
     await page.getByRole("group", { name: "The sea: islands and lanes" }).getByRole("button", { name: /, legal spot$/ }).first().click();
-    await expect(page.getByRole("region", { name: "Game log" })).toContainText("puts his captain on");
+    await expect(page.getByRole("region", { name: "Game log" })).toContainText("puts their captain on");
 
     // 3. A new build is deployed; back online, a reload gets the old build from the cache, the
     //    browser finds the new sw.js, installs it behind the running one, and the app says so.
