@@ -7,7 +7,7 @@ use gloo::file::callbacks::FileReader;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::i18n::{Lang, use_lang};
+use crate::i18n::{Lang, fr_de, use_lang};
 use crate::route::{GameKind, Route};
 use crate::storage::{self, Listed};
 
@@ -28,8 +28,8 @@ pub fn home() -> Html {
                 <h2>{ g.title() }</h2>
                 <p>{ blurb }</p>
                 if g.is_built() {
-                    <a class="button primary" href={Route::New(*g).hash()} aria-label={format!("{} {}", l.t("New game of", "Nouvelle partie de"), g.title())}>{ l.t("New game", "Nouvelle partie") }</a>
-                    <a class="button" href={Route::Rules(*g).hash()} aria-label={format!("{} {}", l.t("Rules of", "Règles de"), g.title())}>{ l.t("Rules", "Règles") }</a>
+                    <a class="button primary" href={Route::New(*g).hash()} aria-label={format!("{} {}", l.t("New game", "Nouvelle partie"), of_game(*g, l))}>{ l.t("New game", "Nouvelle partie") }</a>
+                    <a class="button" href={Route::Rules(*g).hash()} aria-label={format!("{} {}", l.t("Rules", "Règles"), of_game(*g, l))}>{ l.t("Rules", "Règles") }</a>
                 } else {
                     <span class="badge" aria-label={format!("{}: {}", g.title(), l.t("coming", "bientôt"))}>{ l.t("Coming", "Bientôt") }</span>
                 }
@@ -167,6 +167,14 @@ fn import(props: &ImportProps) -> Html {
                 None => html! {},
             } }
         </div>
+    }
+}
+
+/// "of" and a game's title: "of Casbah" / "de Casbah", "des Cabanes de M'sieur Robinson".
+pub fn of_game(g: GameKind, l: Lang) -> String {
+    match l {
+        Lang::En => format!("of {}", g.title()),
+        Lang::Fr => fr_de(g.title()),
     }
 }
 

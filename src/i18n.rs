@@ -247,8 +247,9 @@ pub fn fr_the(gender: Gender, noun: &str) -> String {
     }
 }
 
-/// "de" before a French phrase that starts with its article (from [`fr_the`]) or a name:
-/// "de le" → "du", "de les" → "des", "de l'île", "de la route", "d'Alice".
+/// "de" before a French phrase that starts with its article (from [`fr_the`]), a title or a
+/// name: "de le" → "du", "de les" → "des", "de l'île", "de la route", "d'Alice", and a title's
+/// own article too ("des Cabanes de M'sieur Robinson"). A player's name goes through [`of_name`].
 ///
 /// ```
 /// use tablee::i18n::fr_de;
@@ -257,11 +258,18 @@ pub fn fr_the(gender: Gender, noun: &str) -> String {
 /// assert_eq!(fr_de("l'île de la Perle"), "de l'île de la Perle");
 /// assert_eq!(fr_de("la route"), "de la route");
 /// assert_eq!(fr_de("Alice"), "d'Alice");
+/// assert_eq!(fr_de("Les Cabanes"), "des Cabanes");
 /// ```
 pub fn fr_de(phrase: &str) -> String {
-    if let Some(rest) = phrase.strip_prefix("le ") {
+    if let Some(rest) = phrase
+        .strip_prefix("le ")
+        .or_else(|| phrase.strip_prefix("Le "))
+    {
         format!("du {rest}")
-    } else if let Some(rest) = phrase.strip_prefix("les ") {
+    } else if let Some(rest) = phrase
+        .strip_prefix("les ")
+        .or_else(|| phrase.strip_prefix("Les "))
+    {
         format!("des {rest}")
     } else if fr_starts_with_vowel(phrase) {
         format!("d'{phrase}")
@@ -287,6 +295,29 @@ pub fn fr_a(phrase: &str) -> String {
         format!("aux {rest}")
     } else {
         format!("à {phrase}")
+    }
+}
+
+/// Items joined as a sentence lists them: "a, b and c" / "a, b et c".
+///
+/// ```
+/// use tablee::i18n::{Lang, list};
+/// assert_eq!(list(Lang::En, &["an inn", "a school", "a museum"]), "an inn, a school and a museum");
+/// assert_eq!(list(Lang::Fr, &["une auberge"]), "une auberge");
+/// ```
+pub fn list<S: AsRef<str>>(l: Lang, items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [head @ .., last] => format!(
+            "{} {} {}",
+            head.iter()
+                .map(AsRef::as_ref)
+                .collect::<Vec<_>>()
+                .join(", "),
+            l.t("and", "et"),
+            last.as_ref()
+        ),
     }
 }
 

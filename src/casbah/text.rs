@@ -151,16 +151,19 @@ pub fn error_text(e: &CasbahError, l: Lang) -> String {
             Lang::En => format!("Casbah is played alone or by 2 to 4 players, not {seats}."),
             Lang::Fr => format!("Casbah se joue seul ou de 2 à 4 joueurs, pas {seats}."),
         },
-        CasbahError::TooSmallForPlayers { size, seats } => match l {
-            Lang::En => format!(
-                "A {}×{} casbah is too small for {seats} players to take a tile each.",
-                size.width, size.height
-            ),
-            Lang::Fr => format!(
-                "Une casbah de {}×{} est trop petite pour que {seats} joueurs prennent chacun une tuile.",
-                size.width, size.height
-            ),
-        },
+        CasbahError::TooSmallForPlayers { size, seats } => {
+            let players = plural(l, *seats, "player", "players", "joueur", "joueurs");
+            match l {
+                Lang::En => format!(
+                    "A {}×{} casbah is too small for {players}: each needs at least one tile.",
+                    size.width, size.height
+                ),
+                Lang::Fr => format!(
+                    "Une casbah de {}×{} est trop petite pour {players} : il faut au moins une tuile chacun.",
+                    size.width, size.height
+                ),
+            }
+        }
         CasbahError::GameOver => l.t("The game is over.", "La partie est finie.").into(),
         CasbahError::StillDrafting => l
             .t(

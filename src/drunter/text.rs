@@ -6,7 +6,7 @@ use tablee_rules::drunter::{
 };
 use tablee_rules::{Pos, Seat};
 
-use crate::i18n::{Gender, Lang, capitalised, en_a, fr_de, of_name, plural};
+use crate::i18n::{Gender, Lang, capitalised, en_a, fr_de, list, of_name, plural};
 use crate::seats::PlayerConfig;
 
 pub fn building_name(kind: BuildingType, l: Lang) -> &'static str {
@@ -497,10 +497,11 @@ pub fn event_text(e: &DrunterEvent, players: &[PlayerConfig], l: Lang) -> Option
                     Lang::Fr => format!(", sous le pont en {}", cell_name(*b)),
                 };
             }
-            for (_, b) in buildings {
+            if !buildings.is_empty() {
+                let lost: Vec<String> = buildings.iter().map(|(_, b)| a_building(*b, l)).collect();
                 line += &match l {
-                    Lang::En => format!(", destroying {}", a_building(*b, l)),
-                    Lang::Fr => format!(", détruisant {}", a_building(*b, l)),
+                    Lang::En => format!(", destroying {}", list(l, &lost)),
+                    Lang::Fr => format!(", détruisant {}", list(l, &lost)),
                 };
             }
             if !toilets.is_empty() {
