@@ -6,7 +6,7 @@ mod rules_page;
 mod sea;
 mod setup;
 mod state;
-mod text;
+pub mod text;
 
 pub use play::{CaptnPlay, in_memory};
 pub use rules_page::CaptnRules;

@@ -7,7 +7,7 @@ mod rules_page;
 mod setup;
 mod solo;
 mod state;
-mod text;
+pub mod text;
 mod tile;
 
 pub use play::{CasbahPlay, in_memory};

@@ -1,14 +1,14 @@
 //! Drunter & Drüber's screens: setup, the table (paths, votes, secret goals through curtains) and
 //! the rules.
 
-mod board;
+pub mod board;
 mod play;
-mod private;
+pub mod private;
 mod public;
 mod rules_page;
 mod setup;
 mod state;
-mod text;
+pub mod text;
 
 pub use play::{DrunterPlay, in_memory};
 pub use rules_page::DrunterRules;
