@@ -537,7 +537,7 @@ pub fn event_text(e: &DrunterEvent, players: &[PlayerConfig], l: Lang) -> Option
                 .join(", ");
             match l {
                 Lang::En => format!(
-                    "{} wants to lay a {} over the toilet at {at}: the town votes.",
+                    "{}'s {} would cover the toilet at {at}: the town votes.",
                     name(*seat),
                     tile_id_words(*tile, l)
                 ),
