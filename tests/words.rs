@@ -70,7 +70,7 @@ impl Sweep {
 }
 
 /// Count nouns, singular and plural, in each language (invariable French words are left out).
-const EN_NOUNS: [(&str, &str); 11] = [
+const EN_NOUNS: [(&str, &str); 12] = [
     ("tile", "tiles"),
     ("pick", "picks"),
     ("point", "points"),
@@ -82,6 +82,7 @@ const EN_NOUNS: [(&str, &str); 11] = [
     ("player", "players"),
     ("pt", "pts"),
     ("lane", "lanes"),
+    ("way", "ways"),
 ];
 const FR_NOUNS: [(&str, &str); 10] = [
     ("tuile", "tuiles"),
@@ -300,6 +301,10 @@ mod casbah {
             for e in errors() {
                 s.add(l, "casbah error", error_text(&e, l));
             }
+            // The engine's own words, which a damaged save's message quotes.
+            for e in errors() {
+                s.add(Lang::En, "casbah engine error", e.to_string());
+            }
             for n in 0..=2 {
                 s.add(l, "casbah points", points(n, l));
                 s.add(l, "casbah tiles", tiles(n, l));
@@ -462,6 +467,7 @@ mod drunter {
     pub fn sweep(s: &mut Sweep) {
         for l in LANGS {
             for e in errors() {
+                s.add(Lang::En, "drunter engine error", e.to_string());
                 s.add(l, "drunter error", error_text(&e, l));
                 if let DrunterError::IllegalLay { reasons, .. } = &e {
                     for r in reasons {
@@ -713,6 +719,7 @@ mod captn {
                     );
                 }
                 for e in errors(&board, seats) {
+                    s.add(Lang::En, "captn engine error", e.to_string());
                     s.add(l, "captn error", error_text(&e, &board, &who, l));
                 }
             }

@@ -87,7 +87,7 @@ pub enum CaptnError {
     ShipAlreadyMoved,
     #[error("you have moved your captain already this turn")]
     CaptainAlreadyMoved,
-    #[error("your captain can reach {} empty island(s): he must move before the turn ends", options.len())]
+    #[error("your captain can reach {} empty {}: he must move before the turn ends", options.len(), if options.len() == 1 { "island" } else { "islands" })]
     MustMoveCaptain { options: Vec<IslandId> },
     #[error("the card of island {} is not among the cards you hold for seat {}", island.0, for_seat.0)]
     NotATarget { island: IslandId, for_seat: Seat },

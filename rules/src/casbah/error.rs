@@ -51,7 +51,7 @@ pub enum CasbahError {
     UnplayableSize { size: Size },
     #[error("Casbah is played alone or by 2 to 4 players, not {seats}")]
     SeatCount { seats: u8 },
-    #[error("{}×{} is too small for {seats} players to draft a tile each", size.width, size.height)]
+    #[error("{}×{} is too small for {seats} {} to draft a tile each", size.width, size.height, if *seats == 1 { "player" } else { "players" })]
     TooSmallForPlayers { size: Size, seats: u8 },
     #[error("the game is over")]
     GameOver,
@@ -72,6 +72,6 @@ pub enum CasbahError {
         pos: Pos,
         reasons: Vec<PlacementError>,
     },
-    #[error("you can place a tile ({options} ways), so you may not pass")]
+    #[error("you can place a tile ({options} {}), so you may not pass", if *options == 1 { "way" } else { "ways" })]
     MustPlace { options: usize },
 }

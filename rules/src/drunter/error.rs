@@ -64,7 +64,7 @@ pub enum DrunterError {
         dir: Dir,
         reasons: Vec<LayError>,
     },
-    #[error("you can lay a tile ({options} ways), so you may not pass")]
+    #[error("you can lay a tile ({options} {}), so you may not pass", if *options == 1 { "way" } else { "ways" })]
     MustLay { options: usize },
     #[error("you do not hold the card {card:?}")]
     CardNotHeld { card: Card },
