@@ -69,8 +69,8 @@ pub fn lone_human(players: &[PlayerConfig]) -> Option<Seat> {
     }
 }
 
-/// Undo belongs to the last human who moved: the computers' answers go with it.
-pub fn last_human<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Option<Seat> {
+/// The last human who moved.
+fn last_human<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Option<Seat> {
     session
         .record()
         .turns
@@ -78,6 +78,19 @@ pub fn last_human<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Op
         .rev()
         .map(|t| t.seat)
         .find(|s| is_human(players, *s))
+}
+
+/// Whose undo the Undo button is, if any. The human at the device (the one to move, or the last
+/// human who moved while computers answer) takes back only his own moves with the computers'
+/// answers: never a move of another human, who handed the device on and cannot take it back.
+pub fn undo_seat<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Option<Seat> {
+    let current = match session.game().to_move() {
+        Some(seat) if is_human(players, seat) => seat,
+        _ => last_human(players, session)?,
+    };
+    session
+        .can_undo_only(current, |seat| !is_human(players, seat))
+        .then_some(current)
 }
 
 impl SeatKind {

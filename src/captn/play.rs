@@ -424,7 +424,7 @@ fn table(props: &TableProps) -> Html {
         html! {}
     };
 
-    let can_undo = seats::last_human(&play.players, &play.session)
+    let can_undo = seats::undo_seat(&play.players, &play.session)
         .is_some_and(|s| play.session.can_undo(s))
         && play.privacy == Privacy::Table;
     let log = play

@@ -400,7 +400,7 @@ fn table(props: &TableProps) -> Html {
     };
 
     let must_pass = human_turn && game.legal_actions() == vec![CasbahAction::Pass];
-    let undo_seat = play.last_human_seat();
+    let undo_seat = play.undo_seat();
     let can_undo = undo_seat.is_some_and(|s| play.session.can_undo(s)) && thinking.is_none();
     let controls = html! {
         <div class="controls">

@@ -320,7 +320,7 @@ fn table(props: &TableProps) -> Html {
     };
 
     let must_pass = play.can_build() && game.legal_actions() == vec![DrunterAction::Pass];
-    let undo_seat = play.last_human_seat();
+    let undo_seat = play.undo_seat();
     let can_undo =
         undo_seat.is_some_and(|s| play.session.can_undo(s)) && play.privacy == Privacy::Table;
     let controls = html! {
