@@ -8,11 +8,13 @@ use tablee_rules::captn::{CaptnAction, CaptnView, IslandId, Phase};
 use tablee_rules::{Game, Seat};
 use yew::prelude::*;
 
+use super::rules_page::CaptnRules;
 use super::sea::{Geometry, Mark, SeaBoard, SeaIsland, SeaLane, Spot, Token};
 use super::state::{Moment, Msg, Piece, Play, save_file};
 use super::text::{errors_text, event_text, island_name, lane_name, treasure_name};
 use crate::board::{Draggable, on_release};
 use crate::curtain::{Curtain, Privacy};
+use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{self, colour_hex};
 use crate::storage;
@@ -439,6 +441,7 @@ fn table(props: &TableProps) -> Html {
         <div class="table captn">
             <h1>{ "Capt'n Clever" }</h1>
             <p class="status" role="status">{ status }</p>
+            <HowToPlay step={super::steps::step(&play, l)} rules={html! { <CaptnRules /> }} />
             <ul class="seats">{ for seat_list }</ul>
             if save_failed {
                 <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>

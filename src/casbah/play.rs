@@ -10,11 +10,13 @@ use yew::prelude::*;
 
 use super::cells::{Overlay, cells_of, frame_of};
 use super::end::{best_key, end_panel};
+use super::rules_page::CasbahRules;
 use super::solo::solo_panel;
 use super::state::{Msg, Play, SolverView, save_file};
 use super::text::{error_text, event_text, placement_reason};
 use super::tile::{tile_svg, tile_words};
 use crate::board::{Draggable, GridBoard, on_release, pick_to_board};
+use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{SeatKind, colour_hex};
 use crate::storage;
@@ -441,6 +443,7 @@ fn table(props: &TableProps) -> Html {
         <div class="table casbah">
             <h1>{ format!("Casbah {}×{}", game.setup().size.width, game.setup().size.height) }</h1>
             <p class="status" role="status">{ status }</p>
+            <HowToPlay step={super::steps::step(&play, l)} rules={html! { <CasbahRules /> }} />
             <ul class="seats">{ for score_panel }</ul>
             { for thinking_view }
             if save_failed {

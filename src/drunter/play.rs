@@ -11,10 +11,12 @@ use yew::prelude::*;
 use super::board::{Marks, cells_of, frame_of, group_words, grouped, kind_legend, tile_svg};
 use super::private::{GoalPanel, KeepPanel, VotePanel, goal_card};
 use super::public::{end_panel, last_vote, vote_panel};
+use super::rules_page::DrunterRules;
 use super::state::{Moment, Msg, Play, Refusal, save_file};
 use super::text::{card_word, error_text, event_text, lay_reasons, path_name};
 use crate::board::{Draggable, GridBoard, on_release, pick_to_board};
 use crate::curtain::{Curtain, Privacy};
+use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
 use crate::seats::colour_hex;
 use crate::storage;
@@ -357,6 +359,7 @@ fn table(props: &TableProps) -> Html {
         <div class="table drunter">
             <h1>{ "Drunter & Drüber" }</h1>
             <p class="status" role="status">{ status }</p>
+            <HowToPlay step={super::steps::step(&play, l)} rules={html! { <DrunterRules /> }} />
             <ul class="seats">{ for seats }</ul>
             if save_failed {
                 <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>
