@@ -69,8 +69,8 @@ pub fn how_to_play(props: &HowToPlayProps) -> Html {
     };
     let keys = props.step.keys.as_ref().filter(|_| !*touch);
     html! {
-        <div class="how-to-play">
-            <p class="step-help" aria-label={l.t("What to do now", "Ce qu'il faut faire")}>
+        <div class="how-to-play" role="note" aria-label={l.t("What to do now", "Ce qu'il faut faire")}>
+            <p class="step-help">
                 { &props.step.text }
                 if let Some(keys) = keys { { " " }<span class="keys">{ keys }</span> }
             </p>

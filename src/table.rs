@@ -86,7 +86,8 @@ pub fn new_table(props: &NewTableProps) -> Html {
     let seats = use_state(|| 3usize);
     let players = use_state(|| default_players(4, l));
     let variant = use_state(|| false);
-    let first = use_state(|| None::<usize>);
+    // The first listed player starts unless another or a draw is chosen.
+    let first = use_state(|| Some(0usize));
     let on_seats = {
         let seats = seats.clone();
         Callback::from(move |e: Event| seats.set(input_value(&e).parse().unwrap_or(3)))

@@ -28,7 +28,8 @@ pub fn casbah_setup_page() -> Html {
     let players = use_state(|| default_players(4, l));
     let size = use_state(|| Size::new(6, 6));
     let error = use_state(|| None::<String>);
-    let first = use_state(|| None::<usize>);
+    // The first listed player starts unless another or a draw is chosen.
+    let first = use_state(|| Some(0usize));
 
     let solo = *seats == 1;
     let on_seats = {
