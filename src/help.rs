@@ -79,9 +79,11 @@ pub fn how_to_play(props: &HowToPlayProps) -> Html {
             if *open {
                 <div class="help-overlay" onkeydown={on_key}>
                     <div class="help-sheet" role="dialog" aria-modal="true" aria-label={l.t("Rules", "Règles")}>
-                        <button class="button help-close" type="button" ref={close_ref} onclick={on_close}
-                            aria-label={l.t("Close the rules and back to the game", "Fermer les règles et revenir à la partie")}>
-                            { l.t("Back to the game", "Retour à la partie") }</button>
+                        <div class="help-bar">
+                            <button class="button help-close" type="button" ref={close_ref} onclick={on_close}
+                                aria-label={l.t("Close the rules and back to the game", "Fermer les règles et revenir à la partie")}>
+                                { l.t("Back to the game", "Retour à la partie") }</button>
+                        </div>
                         { props.rules.clone() }
                     </div>
                 </div>
