@@ -1,6 +1,7 @@
 //! The line that says what to do now in Drunter & Drüber, and where the rules explain it.
 
-use tablee_rules::drunter::PhaseView;
+use tablee_rules::Game;
+use tablee_rules::drunter::{DrunterAction, PhaseView};
 
 use super::state::Play;
 use crate::help::Step;
@@ -10,7 +11,7 @@ use crate::seats;
 pub fn step(play: &Play, l: Lang) -> Step {
     let game = play.session.game();
     let table = game.table_view();
-    let Some(seat) = tablee_rules::Game::to_move(game) else {
+    let Some(seat) = game.to_move() else {
         return Step {
             text: l
                 .t(
@@ -60,6 +61,14 @@ pub fn step(play: &Play, l: Lang) -> Step {
             text: say(
                 format!("{name}, a computer, is laying a tile: watch the town."),
                 format!("{name}, un ordinateur, pose une tuile : regardez la ville."),
+            ),
+            keys: None,
+            section: "drunter-laying",
+        },
+        _ if game.legal_actions() == vec![DrunterAction::Pass] => Step {
+            text: say(
+                format!("{name}: no tile of yours can be laid: pass."),
+                format!("{name} : aucune de vos tuiles ne peut être posée : passez."),
             ),
             keys: None,
             section: "drunter-laying",
