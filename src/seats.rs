@@ -222,6 +222,30 @@ pub fn input_value(e: &Event) -> String {
         .unwrap_or_default()
 }
 
+/// A colour as seat `seat`'s select offers it: another seat's colour says whose it is, since
+/// taking it swaps the two ("Blue — Bob's, swapped").
+fn colour_choice(
+    players: &[PlayerConfig],
+    count: usize,
+    seat: usize,
+    colour: usize,
+    l: Lang,
+) -> String {
+    let name = colour_name(colour, l);
+    match players
+        .iter()
+        .take(count)
+        .enumerate()
+        .find(|(i, p)| *i != seat && p.colour == colour)
+    {
+        Some((_, other)) => match l {
+            Lang::En => format!("{name} — {}'s, swapped", other.name),
+            Lang::Fr => format!("{name} — celle de {}, échangée", other.name),
+        },
+        None => name.to_string(),
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct SeatsEditorProps {
     /// How many seats are shown (the first ones of `players`).
@@ -280,7 +304,7 @@ pub fn seats_editor(props: &SeatsEditorProps) -> Html {
                     <input type="text" value={p.name.clone()} onchange={on_name} onkeydown={keep_enter} aria-label={format!("{} {n}", l.t("Name of player", "Nom du joueur"))} /></label>
                 <label>{ l.t("Colour", "Couleur") }
                     <select onchange={on_colour} aria-label={format!("{} {n}", l.t("Colour of player", "Couleur du joueur"))}>
-                        { for (0..COLOURS.len()).map(|c| html! { <option value={c.to_string()} selected={p.colour == c}>{ colour_name(c, l) }</option> }) }
+                        { for (0..COLOURS.len()).map(|c| html! { <option value={c.to_string()} selected={p.colour == c}>{ colour_choice(&props.players, props.count, i, c, l) }</option> }) }
                     </select></label>
                 if props.computers {
                     <label>{ l.t("Played by", "Joué par") }
@@ -350,6 +374,23 @@ mod tests {
             with_colour(&players, 1, COLOURS.len()),
             players,
             "no such colour"
+        );
+    }
+
+    #[test]
+    fn a_colour_another_seat_has_says_whose_it_is() {
+        let players = default_players(3, Lang::En);
+        assert_eq!(colour_choice(&players, 3, 0, 0, Lang::En), "Red");
+        assert_eq!(
+            colour_choice(&players, 3, 0, 1, Lang::En),
+            "Blue — Player 2's, swapped"
+        );
+        assert_eq!(colour_choice(&players, 3, 0, 5, Lang::En), "Olive");
+        // A seat beyond the table's count holds nothing.
+        assert_eq!(colour_choice(&players, 2, 0, 2, Lang::Fr), "Vert");
+        assert_eq!(
+            colour_choice(&players, 3, 1, 0, Lang::Fr),
+            "Rouge — celle de Player 1, échangée"
         );
     }
 
