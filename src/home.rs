@@ -9,7 +9,8 @@ use yew::prelude::*;
 
 use crate::i18n::{Lang, fr_de, use_lang};
 use crate::route::{GameKind, Route};
-use crate::storage::{self, Listed};
+use crate::seats::{self, PlayerConfig, colour_hex};
+use crate::storage::{self, Listed, Options, Summary, Unit};
 
 #[function_component(Home)]
 pub fn home() -> Html {
@@ -36,29 +37,69 @@ pub fn home() -> Html {
             </li>
         }
     });
+    let confirming = use_state(|| None::<String>);
     let rows = saves.iter().map(|entry| match entry {
-        Listed::Game(save) => {
-            let names: Vec<&str> = save.players.iter().map(|p| p.name.as_str()).collect();
+        Listed::Game(save, summary) => {
             let id = save.id.clone();
-            let ondelete = {
-                let saves = saves.clone();
-                let id = id.clone();
-                Callback::from(move |_| {
-                    storage::delete(&id);
-                    saves.set(storage::list());
-                })
-            };
+            let names: Vec<&str> = save.players.iter().map(|p| p.name.as_str()).collect();
             let label = format!("{} — {}", save.game.title(), names.join(", "));
             let onexport = {
                 let id = id.clone();
                 Callback::from(move |_| export(&id))
             };
+            let ask = {
+                let confirming = confirming.clone();
+                let id = id.clone();
+                Callback::from(move |_| confirming.set(Some(id.clone())))
+            };
+            let keep = {
+                let confirming = confirming.clone();
+                Callback::from(move |_| confirming.set(None))
+            };
+            let ondelete = {
+                let (saves, confirming) = (saves.clone(), confirming.clone());
+                let id = id.clone();
+                Callback::from(move |_| {
+                    storage::delete(&id);
+                    confirming.set(None);
+                    saves.set(storage::list());
+                })
+            };
+            let asking = confirming.as_deref() == Some(id.as_str());
+            let players = save.players.iter().enumerate().map(|(i, p)| {
+                let score = summary.scores.as_ref().and_then(|(unit, all)| {
+                    all.get(i).map(|n| score_text(*unit, *n, l))
+                });
+                html! {
+                    <li>
+                        <span class="swatch" style={format!("background:{}", colour_hex(p.colour))}></span>
+                        <span class="name">{ &p.name }</span>
+                        if let Some(score) = score { <span class="points">{ score }</span> }
+                    </li>
+                }
+            });
             html! {
-                <li class="save">
-                    <span>{ &label }{ if save.over { l.t(" (finished)", " (terminée)") } else { "" } }</span>
-                    <a class="button primary" href={Route::Play(id).hash()} aria-label={format!("{} {label}", l.t("Resume", "Reprendre"))}>{ l.t("Resume", "Reprendre") }</a>
-                    <button class="button" onclick={onexport} aria-label={format!("{} {label}", l.t("Export", "Exporter"))}>{ l.t("Export", "Exporter") }</button>
-                    <button class="button" onclick={ondelete} aria-label={format!("{} {label}", l.t("Delete", "Supprimer"))}>{ l.t("Delete", "Supprimer") }</button>
+                <li class="save" aria-label={label.clone()}>
+                    <div class="save-head">
+                        <strong>{ save.game.title() }</strong>
+                        <span class="options">{ options_text(summary.options, l) }</span>
+                        <time class="when">{ when_text(save.updated, l) }</time>
+                    </div>
+                    <ul class="save-players" aria-label={l.t("Players", "Joueurs")}>{ for players }</ul>
+                    <p class="progress">{ progress_text(summary, &save.players, l) }</p>
+                    if asking {
+                        <div class="confirm" role="group" aria-label={format!("{} {label}", l.t("Delete", "Supprimer"))}>
+                            <span role="alert">{ l.t("Delete this game for good?", "Supprimer définitivement cette partie ?") }</span>
+                            <button class="button danger" onclick={ondelete} aria-label={format!("{} {label}", l.t("Yes, delete", "Oui, supprimer"))}>{ l.t("Yes, delete", "Oui, supprimer") }</button>
+                            <button class="button" onclick={keep} aria-label={format!("{} {label}", l.t("Keep", "Garder"))}>{ l.t("Keep it", "La garder") }</button>
+                        </div>
+                    } else {
+                        <div class="save-actions">
+                            <a class="button primary" href={Route::Play(id).hash()} aria-label={format!("{} {label}", l.t("Resume", "Reprendre"))}>{ l.t("Resume", "Reprendre") }</a>
+                            <button class="button" onclick={onexport} aria-label={format!("{} {label}", l.t("Export", "Exporter"))}>{ l.t("Export", "Exporter") }</button>
+                            <button class="button" onclick={ask} aria-label={format!("{} {label}", l.t("Delete", "Supprimer"))}>{ l.t("Delete", "Supprimer") }</button>
+                        </div>
+                    }
                 </li>
             }
         }
@@ -85,6 +126,69 @@ pub fn home() -> Html {
             }
         </>
     }
+}
+
+/// A saved game's size or rules, as the setup form named them.
+pub fn options_text(options: Options, l: Lang) -> String {
+    match options {
+        Options::Size {
+            width,
+            height,
+            solo: true,
+        } => format!("{} {width}×{height}", l.t("Solo puzzle", "Casse-tête solo")),
+        Options::Size { width, height, .. } => format!("{width}×{height}"),
+        Options::Variant(false) => l.t("Base game", "Jeu de base").into(),
+        Options::Variant(true) => l.t("Variant", "Variante").into(),
+    }
+}
+
+/// A score as the shelf shows it ("12 points", "1 treasure").
+pub fn score_text(unit: Unit, n: i64, l: Lang) -> String {
+    let one = n.abs() == 1 || (l == Lang::Fr && n == 0);
+    let word = match (unit, one) {
+        (Unit::Points, true) => l.t("point", "point"),
+        (Unit::Points, false) => l.t("points", "points"),
+        (Unit::Treasures, true) => l.t("treasure", "trésor"),
+        (Unit::Treasures, false) => l.t("treasures", "trésors"),
+    };
+    format!("{n} {word}")
+}
+
+/// How far the game has gone: moves played, and whose turn it is or that it is over.
+pub fn progress_text(summary: &Summary, players: &[PlayerConfig], l: Lang) -> String {
+    let n = summary.moves;
+    let moves = match (l, n) {
+        (Lang::En, 1) => "1 move played".to_string(),
+        (Lang::En, n) => format!("{n} moves played"),
+        (Lang::Fr, 0 | 1) => format!("{n} coup joué"),
+        (Lang::Fr, n) => format!("{n} coups joués"),
+    };
+    let state = match summary.to_move {
+        None => l.t("finished", "terminée").to_string(),
+        Some(seat) => {
+            let name = seats::name(players, seat);
+            match l {
+                Lang::En => format!("{name} to play"),
+                Lang::Fr => format!("à {name} de jouer"),
+            }
+        }
+    };
+    format!("{moves} · {state}")
+}
+
+/// The date and time of a save's last move, in the player's language and time zone.
+fn when_text(millis: f64, l: Lang) -> String {
+    use web_sys::js_sys::{Date, Object, Reflect};
+    let date = Date::new(&wasm_bindgen::JsValue::from_f64(millis));
+    let options = Object::new();
+    let _ = Reflect::set(&options, &"dateStyle".into(), &"medium".into());
+    let _ = Reflect::set(&options, &"timeStyle".into(), &"short".into());
+    let locale = match l {
+        Lang::En => "en-GB",
+        Lang::Fr => "fr-FR",
+    };
+    let text: String = date.to_locale_string(locale, &options).into();
+    format!("{} {text}", l.t("Last move:", "Dernier coup :"))
 }
 
 /// Offers a save's text as a file to download.

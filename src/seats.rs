@@ -21,14 +21,17 @@ pub struct PlayerConfig {
     pub kind: SeatKind,
 }
 
-/// Player colours, told apart by name too (never by colour alone).
+/// Player colours, told apart by name too (never by colour alone). Chosen away from every board
+/// colour (Capt'n Clever's jetties, the legal and hint glows, Drunter's paths and gangs, Casbah's
+/// tiles: `tests/palette.rs` measures it) and from each other. Saves keep the index: a colour may
+/// change shade or name, never its place.
 pub const COLOURS: [(&str, &str, &str); 6] = [
     ("Red", "Rouge", "#c0392b"),
-    ("Blue", "Bleu", "#2563b0"),
-    ("Green", "Vert", "#1e8449"),
-    ("Yellow", "Jaune", "#b7950b"),
-    ("Purple", "Violet", "#7d3c98"),
-    ("Black", "Noir", "#2c3e50"),
+    ("Blue", "Bleu", "#3434c8"),
+    ("Green", "Vert", "#30c030"),
+    ("Cyan", "Cyan", "#14b4d9"),
+    ("Navy", "Marine", "#2c235c"),
+    ("Olive", "Olive", "#556b1a"),
 ];
 
 pub fn colour_hex(index: usize) -> &'static str {
@@ -69,8 +72,8 @@ pub fn lone_human(players: &[PlayerConfig]) -> Option<Seat> {
     }
 }
 
-/// Undo belongs to the last human who moved: the computers' answers go with it.
-pub fn last_human<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Option<Seat> {
+/// The last human who moved.
+fn last_human<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Option<Seat> {
     session
         .record()
         .turns
@@ -78,6 +81,19 @@ pub fn last_human<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Op
         .rev()
         .map(|t| t.seat)
         .find(|s| is_human(players, *s))
+}
+
+/// Whose undo the Undo button is, if any. The human at the device (the one to move, or the last
+/// human who moved while computers answer) takes back only his own moves with the computers'
+/// answers: never a move of another human, who handed the device on and cannot take it back.
+pub fn undo_seat<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Option<Seat> {
+    let current = match session.game().to_move() {
+        Some(seat) if is_human(players, seat) => seat,
+        _ => last_human(players, session)?,
+    };
+    session
+        .can_undo_only(current, |seat| !is_human(players, seat))
+        .then_some(current)
 }
 
 impl SeatKind {
@@ -108,6 +124,66 @@ pub fn default_players(n: usize, lang: Lang) -> Vec<PlayerConfig> {
             },
         })
         .collect()
+}
+
+/// The seats after `seat` took `colour`: a colour another seat had goes to it in exchange, so two
+/// seats never share one.
+pub fn with_colour(players: &[PlayerConfig], seat: usize, colour: usize) -> Vec<PlayerConfig> {
+    let mut all = players.to_vec();
+    let Some(old) = all.get(seat).map(|p| p.colour) else {
+        return all;
+    };
+    if colour >= COLOURS.len() {
+        return all;
+    }
+    for (i, p) in all.iter_mut().enumerate() {
+        if i == seat {
+            p.colour = colour;
+        } else if p.colour == colour {
+            p.colour = old;
+        }
+    }
+    all
+}
+
+/// Every seat with a colour of its own: a repeated or unknown colour (a form tampered with, an
+/// old bug) is replaced by the first free one.
+pub fn distinct_colours(mut players: Vec<PlayerConfig>) -> Vec<PlayerConfig> {
+    let mut taken = [false; COLOURS.len()];
+    let mut clashing = Vec::new();
+    for (i, p) in players.iter().enumerate() {
+        match taken.get_mut(p.colour) {
+            Some(t) if !*t => *t = true,
+            _ => clashing.push(i),
+        }
+    }
+    for i in clashing {
+        if let Some(free) = taken.iter().position(|t| !t) {
+            taken[free] = true;
+            if let Some(p) = players.get_mut(i) {
+                p.colour = free;
+            }
+        }
+    }
+    players
+}
+
+/// The table as the engines seat it: the first `count` seats of the form with distinct colours,
+/// turned so that the first player (picked, or `random` when left to chance) sits first. The
+/// engines start with seat 0; the order around the table is kept.
+pub fn starting_order(
+    players: &[PlayerConfig],
+    count: usize,
+    first: Option<usize>,
+    random: u64,
+) -> Vec<PlayerConfig> {
+    let mut table = distinct_colours(players.iter().take(count).cloned().collect());
+    let n = table.len().max(1);
+    let first = first
+        .filter(|f| *f < n)
+        .unwrap_or((random % n as u64) as usize);
+    table.rotate_left(first);
+    table
 }
 
 impl SeatKind {
@@ -146,6 +222,30 @@ pub fn input_value(e: &Event) -> String {
         .unwrap_or_default()
 }
 
+/// A colour as seat `seat`'s select offers it: another seat's colour says whose it is, since
+/// taking it swaps the two ("Blue — Bob's, swapped").
+fn colour_choice(
+    players: &[PlayerConfig],
+    count: usize,
+    seat: usize,
+    colour: usize,
+    l: Lang,
+) -> String {
+    let name = colour_name(colour, l);
+    match players
+        .iter()
+        .take(count)
+        .enumerate()
+        .find(|(i, p)| *i != seat && p.colour == colour)
+    {
+        Some((_, other)) => match l {
+            Lang::En => format!("{name} — {}'s, swapped", other.name),
+            Lang::Fr => format!("{name} — celle de {}, échangée", other.name),
+        },
+        None => name.to_string(),
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct SeatsEditorProps {
     /// How many seats are shown (the first ones of `players`).
@@ -161,7 +261,14 @@ pub struct SeatsEditorProps {
 #[function_component(SeatsEditor)]
 pub fn seats_editor(props: &SeatsEditorProps) -> Html {
     let l = use_lang();
+    // Enter in a name only ends the typing: the game starts with its button.
+    let keep_enter = Callback::from(|e: KeyboardEvent| {
+        if e.key() == "Enter" {
+            e.prevent_default();
+        }
+    });
     let rows = (0..props.count).map(|i| {
+        let keep_enter = keep_enter.clone();
         let p = props
             .players
             .get(i)
@@ -179,17 +286,25 @@ pub fn seats_editor(props: &SeatsEditorProps) -> Html {
             })
         };
         let on_name = update(|p, v| p.name = v.chars().take(24).collect());
-        let on_colour = update(|p, v| p.colour = v.parse().unwrap_or(0));
+        let on_colour = {
+            let players = props.players.clone();
+            let on_change = props.on_change.clone();
+            Callback::from(move |e: Event| {
+                if let Ok(colour) = input_value(&e).parse() {
+                    on_change.emit(with_colour(&players, i, colour));
+                }
+            })
+        };
         let on_kind = update(|p, v| p.kind = SeatKind::from_value(&v));
         let n = i + 1;
         html! {
             <fieldset class="player">
                 <legend>{ format!("{} {n}", l.t("Player", "Joueur")) }</legend>
                 <label>{ l.t("Name", "Nom") }
-                    <input type="text" value={p.name.clone()} onchange={on_name} aria-label={format!("{} {n}", l.t("Name of player", "Nom du joueur"))} /></label>
+                    <input type="text" value={p.name.clone()} onchange={on_name} onkeydown={keep_enter} aria-label={format!("{} {n}", l.t("Name of player", "Nom du joueur"))} /></label>
                 <label>{ l.t("Colour", "Couleur") }
                     <select onchange={on_colour} aria-label={format!("{} {n}", l.t("Colour of player", "Couleur du joueur"))}>
-                        { for (0..COLOURS.len()).map(|c| html! { <option value={c.to_string()} selected={p.colour == c}>{ colour_name(c, l) }</option> }) }
+                        { for (0..COLOURS.len()).map(|c| html! { <option value={c.to_string()} selected={p.colour == c}>{ colour_choice(&props.players, props.count, i, c, l) }</option> }) }
                     </select></label>
                 if props.computers {
                     <label>{ l.t("Played by", "Joué par") }
@@ -201,4 +316,124 @@ pub fn seats_editor(props: &SeatsEditorProps) -> Html {
         }
     });
     html! { <>{ for rows }</> }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct FirstPlayerProps {
+    /// How many seats play (the first ones of `players`).
+    pub count: usize,
+    pub players: Vec<PlayerConfig>,
+    /// The seat picked to start; `None` draws it at random.
+    pub first: Option<usize>,
+    pub on_change: Callback<Option<usize>>,
+}
+
+/// Who starts: drawn at random, or one of the players (the rulebooks have the youngest start).
+#[function_component(FirstPlayer)]
+pub fn first_player(props: &FirstPlayerProps) -> Html {
+    let l = use_lang();
+    let onchange = {
+        let on_change = props.on_change.clone();
+        Callback::from(move |e: Event| on_change.emit(input_value(&e).parse().ok()))
+    };
+    let first = props.first.filter(|f| *f < props.count);
+    html! {
+        <label>{ l.t("First player", "Premier joueur") }
+            <select {onchange} aria-label={l.t("First player", "Premier joueur")}>
+                <option value="random" selected={first.is_none()}>{ l.t("Drawn at random", "Tiré au sort") }</option>
+                { for props.players.iter().take(props.count).enumerate().map(|(i, p)| html! {
+                    <option value={i.to_string()} selected={first == Some(i)}>{ p.name.clone() }</option>
+                }) }
+            </select></label>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(players: &[PlayerConfig]) -> Vec<&str> {
+        players.iter().map(|p| p.name.as_str()).collect()
+    }
+
+    #[test]
+    fn taking_a_colour_another_seat_has_swaps_them() {
+        let players = default_players(4, Lang::En);
+        let after = with_colour(&players, 0, players[2].colour);
+        assert_eq!(after[0].colour, players[2].colour);
+        assert_eq!(after[2].colour, players[0].colour);
+        assert_eq!(after[1].colour, players[1].colour);
+        let free = with_colour(&players, 1, 5);
+        assert_eq!(free[1].colour, 5);
+        assert!(
+            free.iter()
+                .enumerate()
+                .all(|(i, p)| i == 1 || p.colour != 5)
+        );
+        assert_eq!(
+            with_colour(&players, 1, COLOURS.len()),
+            players,
+            "no such colour"
+        );
+    }
+
+    #[test]
+    fn a_colour_another_seat_has_says_whose_it_is() {
+        let players = default_players(3, Lang::En);
+        assert_eq!(colour_choice(&players, 3, 0, 0, Lang::En), "Red");
+        assert_eq!(
+            colour_choice(&players, 3, 0, 1, Lang::En),
+            "Blue — Player 2's, swapped"
+        );
+        assert_eq!(colour_choice(&players, 3, 0, 5, Lang::En), "Olive");
+        // A seat beyond the table's count holds nothing.
+        assert_eq!(colour_choice(&players, 2, 0, 2, Lang::Fr), "Vert");
+        assert_eq!(
+            colour_choice(&players, 3, 1, 0, Lang::Fr),
+            "Rouge — celle de Player 1, échangée"
+        );
+    }
+
+    #[test]
+    fn a_form_with_shared_colours_is_read_with_distinct_ones() {
+        let mut players = default_players(4, Lang::En);
+        for p in &mut players {
+            p.colour = 2;
+        }
+        players[3].colour = 99;
+        let fixed = distinct_colours(players);
+        let mut colours: Vec<usize> = fixed.iter().map(|p| p.colour).collect();
+        assert_eq!(colours[0], 2, "the first keeps its colour");
+        colours.sort_unstable();
+        colours.dedup();
+        assert_eq!(colours.len(), 4);
+        assert!(colours.iter().all(|c| *c < COLOURS.len()));
+    }
+
+    #[test]
+    fn the_first_player_sits_first_and_the_order_around_the_table_is_kept() {
+        let players = default_players(4, Lang::En);
+        let table = starting_order(&players, 3, Some(2), 0);
+        assert_eq!(names(&table), ["Player 3", "Player 1", "Player 2"]);
+        let table = starting_order(&players, 4, Some(0), 7);
+        assert_eq!(
+            names(&table),
+            ["Player 1", "Player 2", "Player 3", "Player 4"]
+        );
+        // Drawn at random: every seat may start, the cycle is the same.
+        for random in 0..4 {
+            let table = starting_order(&players, 4, None, random);
+            let start = table[0].name.clone();
+            assert_eq!(start, format!("Player {}", random + 1));
+            let i = players.iter().position(|p| p.name == start).unwrap();
+            for (k, p) in table.iter().enumerate() {
+                assert_eq!(p, &players[(i + k) % 4]);
+            }
+        }
+        // A seat picked beyond the table (fewer players than when it was picked) is drawn instead.
+        assert_eq!(
+            names(&starting_order(&players, 2, Some(3), 1)),
+            ["Player 2", "Player 1"]
+        );
+    }
 }

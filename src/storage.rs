@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use tablee_rules::captn::Captn;
 use tablee_rules::casbah::Casbah;
 use tablee_rules::drunter::Drunter;
-use tablee_rules::{Game, Record, RecordError, Session};
+use tablee_rules::{Game, Record, RecordError, Seat, Session, Turn};
 use thiserror::Error;
 
 use crate::i18n::Lang;
@@ -15,7 +15,8 @@ use crate::route::GameKind;
 use crate::seats::PlayerConfig;
 
 /// Version of the save envelope. Bump it and add a step to [`migrate`] when the envelope changes.
-pub const FORMAT: u32 = 1;
+/// Format 2 added `redo`.
+pub const FORMAT: u32 = 2;
 const PREFIX: &str = "tablee.save.";
 /// An imported file larger than this is not a save of ours.
 pub const MAX_IMPORT_BYTES: usize = 2 * 1024 * 1024;
@@ -26,12 +27,17 @@ pub struct SaveFile {
     pub format: u32,
     pub id: String,
     pub game: GameKind,
-    /// Milliseconds since the epoch, for sorting.
+    /// When the last move was played (or taken back), in milliseconds since the epoch: shown on
+    /// the shelf, newest first. Writing a save whose moves did not change keeps it.
     pub updated: f64,
     pub players: Vec<PlayerConfig>,
     pub over: bool,
     /// The game's own record, checked again by its engine when loaded.
     pub record: serde_json::Value,
+    /// The actions undo took away (the session's redo stack), so that redo survives a reload.
+    /// Null in saves of format 1.
+    #[serde(default)]
+    pub redo: serde_json::Value,
 }
 
 /// Why a save cannot be opened. Each says what happened and that nothing was lost.
@@ -95,10 +101,12 @@ pub enum StoreError {
 }
 
 /// Brings an envelope of an older format up to [`FORMAT`], one step at a time. Format 1 is the
-/// first one published, so nothing older can be converted yet.
+/// first one published, so nothing older can be converted.
 fn migrate(format: u64, value: serde_json::Value) -> Result<serde_json::Value, LoadError> {
     match format {
         f if f == u64::from(FORMAT) => Ok(value),
+        // Format 1 had no redo stack: `redo` stays null, nothing to redo.
+        1 => Ok(value),
         f if f > u64::from(FORMAT) => Err(LoadError::TooNew(u32::try_from(f).unwrap_or(u32::MAX))),
         f => Err(LoadError::TooOld(u32::try_from(f).unwrap_or(0))),
     }
@@ -146,25 +154,128 @@ fn describe_serde(e: &serde_json::Error) -> String {
     text.split(" at line").next().unwrap_or(&text).to_string()
 }
 
-/// Checks a save completely: its envelope, then every move replayed by its game's engine.
-pub fn check(save: &SaveFile) -> Result<(), LoadError> {
+/// The options a game was started with, as the shelf names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Options {
+    /// Casbah: the casbah's size, and whether it is the solo puzzle.
+    Size { width: u8, height: u8, solo: bool },
+    /// Drunter & Drüber, Capt'n Clever: the base game or the rulebook's variant.
+    Variant(bool),
+}
+
+/// What a score counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    Points,
+    Treasures,
+}
+
+/// How far a saved game has gone, read from its replayed game: only what the whole table may
+/// see (Drunter's scores depend on secret goals, so they are given once the game is over).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    pub options: Options,
+    /// Actions played so far.
+    pub moves: usize,
+    /// Whose decision the game waits for; `None` once it is over.
+    pub to_move: Option<Seat>,
+    /// Each seat's score in seat order, when there is one everybody may see.
+    pub scores: Option<(Unit, Vec<i64>)>,
+}
+
+fn summary<G: Game>(
+    session: &Session<G>,
+    options: Options,
+    scores: Option<(Unit, Vec<i64>)>,
+) -> Summary {
+    Summary {
+        options,
+        moves: session.record().turns.len(),
+        to_move: session.game().to_move(),
+        scores,
+    }
+}
+
+/// Checks a save completely (its envelope, then every move replayed by its game's engine) and
+/// says how far the game has gone.
+pub fn check(save: &SaveFile) -> Result<Summary, LoadError> {
     match save.game {
-        GameKind::Casbah => session_from::<Casbah>(&save.record).map(|_| ()),
-        GameKind::Drunter => session_from::<Drunter>(&save.record).map(|_| ()),
-        GameKind::CaptnClever => session_from::<Captn>(&save.record).map(|_| ()),
+        GameKind::Casbah => {
+            let session = session_of::<Casbah>(save)?;
+            let game = session.game();
+            let setup = game.setup();
+            let over = game.is_over();
+            let points = game
+                .scores()
+                .iter()
+                .map(|line| {
+                    if over {
+                        i64::from(line.total)
+                    } else {
+                        i64::from(line.placed_points)
+                    }
+                })
+                .collect();
+            let options = Options::Size {
+                width: setup.size.width,
+                height: setup.size.height,
+                solo: setup.is_solo(),
+            };
+            Ok(summary(&session, options, Some((Unit::Points, points))))
+        }
+        GameKind::Drunter => {
+            let session = session_of::<Drunter>(save)?;
+            let game = session.game();
+            let scores = game.is_over().then(|| {
+                let mut points = vec![0; usize::from(game.seats())];
+                for line in game.scores() {
+                    if let Some(p) = points.get_mut(line.seat.index()) {
+                        *p = i64::from(line.total);
+                    }
+                }
+                (Unit::Points, points)
+            });
+            Ok(summary(
+                &session,
+                Options::Variant(game.setup().variant),
+                scores,
+            ))
+        }
+        GameKind::CaptnClever => {
+            let session = session_of::<Captn>(save)?;
+            let game = session.game();
+            let found = (0..game.seats())
+                .map(|s| game.found(Seat(s)).len() as i64)
+                .collect();
+            Ok(summary(
+                &session,
+                Options::Variant(game.setup().variant),
+                Some((Unit::Treasures, found)),
+            ))
+        }
         other => Err(LoadError::UnknownGame(other.title().into())),
     }
 }
 
-/// A saved record replayed by its engine: every move checked again.
-pub fn session_from<G: Game>(record: &serde_json::Value) -> Result<Session<G>, LoadError> {
-    let record: Record<G> = serde_json::from_value(record.clone()).map_err(|e| {
+/// A save's game replayed by its engine (every move checked again), with what undo took away.
+pub fn session_of<G: Game>(save: &SaveFile) -> Result<Session<G>, LoadError> {
+    let record: Record<G> = serde_json::from_value(save.record.clone()).map_err(|e| {
         LoadError::Damaged(format!(
             "its moves are not readable ({})",
             describe_serde(&e)
         ))
     })?;
-    Session::from_record(record).map_err(|e| match e {
+    let redo: Vec<Turn<G>> = if save.redo.is_null() {
+        Vec::new()
+    } else {
+        serde_json::from_value(save.redo.clone()).map_err(|e| {
+            LoadError::Damaged(format!(
+                "its undone moves are not readable ({})",
+                describe_serde(&e)
+            ))
+        })?
+    };
+    Session::from_saved(record, redo).map_err(|e| match e {
         RecordError::Setup(e) => LoadError::Damaged(format!("its setup cannot be played ({e})")),
         RecordError::WrongSeat { index, .. } => {
             LoadError::Replay(format!("move {} was made by the wrong player", index + 1))
@@ -190,6 +301,7 @@ pub fn save_file<G: Game>(
         players: players.to_vec(),
         over: session.game().is_over(),
         record: serde_json::to_value(session.record()).unwrap_or_default(),
+        redo: serde_json::to_value(session.redo_stack()).unwrap_or_default(),
     }
 }
 
@@ -254,7 +366,8 @@ pub fn open<G: Game>(
             kind.title()
         )));
     }
-    Ok((save.players, session_from(&save.record)?))
+    let session = session_of(&save)?;
+    Ok((save.players, session))
 }
 
 /// A save's text as stored (for export).
@@ -266,9 +379,27 @@ pub fn raw(id: &str) -> Result<String, LoadError> {
         .ok_or(LoadError::Missing)
 }
 
+/// The time to show for `save` about to replace `previous`: its own when a move was played or
+/// taken back since, the previous one when only the game was opened again.
+pub fn last_move_time(save: &SaveFile, previous: Option<&SaveFile>) -> f64 {
+    match previous {
+        Some(p) if p.id == save.id && p.record == save.record && p.redo == save.redo => p.updated,
+        _ => save.updated,
+    }
+}
+
 pub fn store(save: &SaveFile) -> Result<(), StoreError> {
     let storage = local().ok_or(StoreError::NoStorage)?;
-    let text = serde_json::to_string(save).map_err(|_| StoreError::Refused)?;
+    let previous = storage
+        .get_item(&key(&save.id))
+        .ok()
+        .flatten()
+        .and_then(|text| parse(&text).ok());
+    let save = SaveFile {
+        updated: last_move_time(save, previous.as_ref()),
+        ..save.clone()
+    };
+    let text = serde_json::to_string(&save).map_err(|_| StoreError::Refused)?;
     storage
         .set_item(&key(&save.id), &text)
         .map_err(|_| StoreError::Refused)
@@ -309,7 +440,7 @@ pub fn import(text: &str) -> Result<String, ImportError> {
 /// One line of the saved-games list.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Listed {
-    Game(SaveFile),
+    Game(SaveFile, Summary),
     /// Kept aside: shown with its reason, never deleted automatically.
     Damaged {
         id: String,
@@ -332,17 +463,28 @@ pub fn list() -> Vec<Listed> {
         let Some(id) = k.strip_prefix(PREFIX) else {
             continue;
         };
-        match storage.get_item(&k).ok().flatten().map(|t| read(&t)) {
-            Some(Ok(save)) => games.push(save),
-            Some(Err(error)) => damaged.push(Listed::Damaged {
+        let Some(text) = storage.get_item(&k).ok().flatten() else {
+            continue;
+        };
+        match parse(&text).and_then(|save| check(&save).map(|summary| (save, summary))) {
+            Ok((save, summary)) => games.push(Listed::Game(save, summary)),
+            Err(error) => damaged.push(Listed::Damaged {
                 id: id.to_string(),
                 error,
             }),
-            None => {}
         }
     }
-    games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
-    games.into_iter().map(Listed::Game).chain(damaged).collect()
+    sort_newest_first(&mut games);
+    games.into_iter().chain(damaged).collect()
+}
+
+/// Games by the time of their last move, the newest first.
+pub fn sort_newest_first(games: &mut [Listed]) {
+    let time = |l: &Listed| match l {
+        Listed::Game(save, _) => save.updated,
+        Listed::Damaged { .. } => f64::NEG_INFINITY,
+    };
+    games.sort_by(|a, b| time(b).total_cmp(&time(a)));
 }
 
 /// Best score kept for a puzzle (e.g. Casbah solo per size).

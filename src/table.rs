@@ -6,7 +6,9 @@ use tablee_rules::{Seat, SeededRng, Strength};
 use yew::prelude::*;
 
 use crate::i18n::{Lang, use_lang};
-use crate::seats::{PlayerConfig, SeatKind, SeatsEditor, default_players, input_value};
+use crate::seats::{
+    FirstPlayer, PlayerConfig, SeatKind, SeatsEditor, default_players, input_value, starting_order,
+};
 use crate::storage::LoadError;
 
 /// What a table shows when its save cannot be opened: the reason, and that nothing was lost.
@@ -84,6 +86,8 @@ pub fn new_table(props: &NewTableProps) -> Html {
     let seats = use_state(|| 3usize);
     let players = use_state(|| default_players(4, l));
     let variant = use_state(|| false);
+    // The first listed player starts unless another or a draw is chosen.
+    let first = use_state(|| Some(0usize));
     let on_seats = {
         let seats = seats.clone();
         Callback::from(move |e: Event| seats.set(input_value(&e).parse().unwrap_or(3)))
@@ -96,12 +100,22 @@ pub fn new_table(props: &NewTableProps) -> Html {
         let variant = variant.clone();
         Callback::from(move |e: Event| variant.set(input_value(&e) == "variant"))
     };
+    let on_first = {
+        let first = first.clone();
+        Callback::from(move |f| first.set(f))
+    };
     let onsubmit = {
-        let (seats, players, variant) = (seats.clone(), players.clone(), variant.clone());
+        let (seats, players, variant, first) = (
+            seats.clone(),
+            players.clone(),
+            variant.clone(),
+            first.clone(),
+        );
         let on_start = props.on_start.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            on_start.emit((players.iter().take(*seats).cloned().collect(), *variant));
+            let table = starting_order(&players, *seats, *first, crate::casbah::random_seed());
+            on_start.emit((table, *variant));
         })
     };
     html! {
@@ -120,6 +134,7 @@ pub fn new_table(props: &NewTableProps) -> Html {
                 "With several humans, the device is passed around: each secret is shown behind a curtain to its owner only.",
                 "À plusieurs humains, l'appareil passe de main en main : chaque secret n'est montré qu'à son propriétaire, derrière un rideau.") }</p>
             <SeatsEditor count={*seats} players={(*players).clone()} on_change={on_players} />
+            <FirstPlayer count={*seats} players={(*players).clone()} first={*first} on_change={on_first} />
             if let Some(err) = &props.error { <p class="error" role="alert">{ err.clone() }</p> }
             <button class="button primary" type="submit">{ l.t("Start", "Commencer") }</button>
         </form>

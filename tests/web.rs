@@ -86,6 +86,7 @@ fn casbah_save(id: &str) -> tablee::storage::SaveFile {
         players: tablee::seats::default_players(1, tablee::i18n::Lang::En),
         over: false,
         record: serde_json::to_value(session.record()).unwrap(),
+        redo: serde_json::Value::Null,
     }
 }
 
@@ -96,7 +97,7 @@ fn damaged_saves_are_listed_and_kept() {
     tablee::storage::store(&casbah_save("good")).unwrap();
     storage.set_item("tablee.save.bad", "{ not json").unwrap();
     let listed = tablee::storage::list();
-    assert!(matches!(&listed[0], tablee::storage::Listed::Game(s) if s.id == "good"));
+    assert!(matches!(&listed[0], tablee::storage::Listed::Game(s, _) if s.id == "good"));
     assert!(matches!(&listed[1], tablee::storage::Listed::Damaged { id, .. } if id == "bad"));
     assert_eq!(
         storage.get_item("tablee.save.bad").unwrap().as_deref(),

@@ -158,6 +158,23 @@ impl<G: Game> Session<G> {
         Ok(new)
     }
 
+    /// Rebuilds a session from a save that also kept what undo took away: the record is replayed
+    /// (every action checked again) and the redo stack restored as it was. A redo turn that no
+    /// longer applies is dropped when redo is asked for, like any other.
+    pub fn from_saved(
+        record: Record<G>,
+        redo: Vec<Turn<G>>,
+    ) -> Result<Self, RecordError<G::Error>> {
+        let mut session = Session::from_record(record)?;
+        session.redo = redo;
+        Ok(session)
+    }
+
+    /// The actions undo took away, the next one to redo last.
+    pub fn redo_stack(&self) -> &[Turn<G>] {
+        &self.redo
+    }
+
     /// Where undo for `seat` would go back to: the index of its last action, if undo may remove it.
     fn undo_point(&self, seat: Seat) -> Option<usize> {
         let index = self.record.turns.iter().rposition(|t| t.seat == seat)?;
@@ -166,6 +183,18 @@ impl<G: Game> Session<G> {
 
     pub fn can_undo(&self, seat: Seat) -> bool {
         self.undo_point(seat).is_some()
+    }
+
+    /// Whether undo for `seat` would take back only its own actions and those of seats
+    /// `may_take_back` accepts (e.g. the computers' answers): never a move of someone else.
+    pub fn can_undo_only(&self, seat: Seat, may_take_back: impl Fn(Seat) -> bool) -> bool {
+        self.undo_point(seat).is_some_and(|index| {
+            self.record
+                .turns
+                .iter()
+                .skip(index)
+                .all(|t| t.seat == seat || may_take_back(t.seat))
+        })
     }
 
     pub fn can_redo(&self) -> bool {

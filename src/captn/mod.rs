@@ -6,6 +6,7 @@ mod rules_page;
 mod sea;
 mod setup;
 mod state;
+mod steps;
 pub mod text;
 
 pub use play::{CaptnPlay, in_memory};

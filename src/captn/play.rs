@@ -8,6 +8,7 @@ use tablee_rules::captn::{CaptnAction, CaptnView, IslandId, Phase};
 use tablee_rules::{Game, Seat};
 use yew::prelude::*;
 
+use super::rules_page::CaptnRules;
 use super::sea::{Geometry, Mark, SeaBoard, SeaIsland, SeaLane, Spot, Token};
 use super::state::{Moment, Msg, Piece, Play, save_file};
 use super::text::{
@@ -16,6 +17,7 @@ use super::text::{
 };
 use crate::board::{Draggable, on_release};
 use crate::curtain::{Curtain, Privacy};
+use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{self, colour_hex};
 use crate::storage;
@@ -385,7 +387,7 @@ fn table(props: &TableProps) -> Html {
         html! {}
     };
 
-    let can_undo = seats::last_human(&play.players, &play.session)
+    let can_undo = seats::undo_seat(&play.players, &play.session)
         .is_some_and(|s| play.session.can_undo(s))
         && play.privacy == Privacy::Table;
     let log = play
@@ -400,6 +402,7 @@ fn table(props: &TableProps) -> Html {
         <div class="table captn">
             <h1>{ "Capt'n Clever" }</h1>
             <p class="status" role="status">{ status }</p>
+            <HowToPlay step={super::steps::step(&play, l)} rules={html! { <CaptnRules /> }} />
             <ul class="seats">{ for seat_list }</ul>
             if save_failed {
                 <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>

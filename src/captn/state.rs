@@ -222,7 +222,7 @@ impl Reducible for Play {
                 }
             }
             Msg::Undo => {
-                if let Some(seat) = seats::last_human(&next.players, &next.session) {
+                if let Some(seat) = seats::undo_seat(&next.players, &next.session) {
                     next.session.undo(seat);
                     next.held = None;
                     next.refusal.clear();

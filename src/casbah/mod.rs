@@ -7,6 +7,7 @@ mod rules_page;
 mod setup;
 mod solo;
 mod state;
+mod steps;
 pub mod text;
 mod tile;
 

@@ -10,6 +10,7 @@ use yew::prelude::*;
 
 use super::cells::{Overlay, cells_of, frame_of};
 use super::end::{best_key, end_panel};
+use super::rules_page::CasbahRules;
 use super::solo::solo_panel;
 use super::state::{Msg, Play, SolverView, save_file};
 use super::text::{
@@ -17,6 +18,7 @@ use super::text::{
 };
 use super::tile::{tile_svg, tile_words};
 use crate::board::{Draggable, GridBoard, on_release, pick_to_board};
+use crate::help::HowToPlay;
 use crate::i18n::use_lang;
 use crate::seats::{SeatKind, colour_hex};
 use crate::storage;
@@ -383,7 +385,7 @@ fn table(props: &TableProps) -> Html {
     };
 
     let must_pass = human_turn && game.legal_actions() == vec![CasbahAction::Pass];
-    let undo_seat = play.last_human_seat();
+    let undo_seat = play.undo_seat();
     let can_undo = undo_seat.is_some_and(|s| play.session.can_undo(s)) && thinking.is_none();
     let controls = html! {
         <div class="controls">
@@ -424,6 +426,7 @@ fn table(props: &TableProps) -> Html {
         <div class="table casbah">
             <h1>{ format!("Casbah {}×{}", game.setup().size.width, game.setup().size.height) }</h1>
             <p class="status" role="status">{ status }</p>
+            <HowToPlay step={super::steps::step(&play, l)} rules={html! { <CasbahRules /> }} />
             <ul class="seats">{ for score_panel }</ul>
             { for thinking_view }
             if save_failed {

@@ -11,9 +11,9 @@ pub fn casbah_rules() -> Html {
             <article class="rules" lang="fr">
                 <h1>{ "Casbah — les règles" }</h1>
                 <p>{ "Ensemble, construisez une casbah rectangulaire de salles et de jardins. Chaque tuile rapporte sa valeur à qui la pose ; les tuiles restées en main à la fin coûtent la leur." }</p>
-                <h2>{ "Les tuiles" }</h2>
+                <h2 id="casbah-tiles">{ "Les tuiles" }</h2>
                 <p>{ "45 tuiles : 39 salles, l'entrée (valeur 1, une double porte) et 5 jardins. Une salle a sur chaque côté une porte (marron) ou une porte-fenêtre (bleue) ; un jardin est ouvert de tous côtés. On peut tourner les tuiles d'un quart de tour." }</p>
-                <h2>{ "Règles de construction" }</h2>
+                <h2 id="casbah-building">{ "Règles de construction" }</h2>
                 <ul>
                     <li>{ "La première tuile posée est l'entrée, n'importe où ; sa double porte donne sur l'extérieur." }</li>
                     <li>{ "Chaque tuile touche la casbah par un côté, jamais seulement par un coin." }</li>
@@ -23,15 +23,15 @@ pub fn casbah_rules() -> Html {
                     <li>{ "La casbah a la taille convenue. Sa position et son sens ne sont pas fixés d'avance : seules les tuiles posées les déterminent. Le plateau montre en trait plein les cases sûrement dans la casbah et en pointillé celles qui peuvent encore l'être." }</li>
                     <li>{ "On peut poser une tuile même si une case voisine ne pourra plus jamais être remplie." }</li>
                 </ul>
-                <h2>{ "Déroulement" }</h2>
+                <h2 id="casbah-play">{ "Déroulement" }</h2>
                 <ul>
                     <li>{ "Choix des tuiles : chacun à son tour prend une tuile parmi celles étalées, jusqu'à en avoir autant que de cases (le même nombre chacun). Si personne n'a pris l'entrée, le dernier choix est forcément l'entrée." }</li>
                     <li>{ "Le joueur qui a l'entrée la pose (1 point). Puis chacun pose une tuile à son tour et marque sa valeur. La pose est obligatoire ; qui ne peut rien poser passe." }</li>
                     <li>{ "Fin : quand plus personne ne peut poser. Chacun retire la valeur de ses tuiles non posées. Exemple : 28 points, tuiles restantes de 5 et 2 : 21 points." }</li>
                 </ul>
-                <h2>{ "En solitaire" }</h2>
+                <h2 id="casbah-solo">{ "En solitaire" }</h2>
                 <p>{ "Toutes les tuiles sont à vous ; il faut compléter la casbah sans laisser de case vide. Le score est la valeur des tuiles posées ; le meilleur score est gardé pour chaque taille. L'aide peut dire si la casbah est encore faisable, donner un indice ou montrer une solution." }</p>
-                <h2>{ "Nos choix pour cette version" }</h2>
+                <h2 id="casbah-choices">{ "Nos choix pour cette version" }</h2>
                 <ul>
                     <li>{ "Dans cette version, le jeu de tuiles est découpé dans une casbah 9×5 complète : elle est donc faisable." }</li>
                     <li>{ "La valeur d'une salle mesure sa difficulté de pose : la part des cases où sa forme ne va pas, sur des milliers de parties jouées au hasard. La plus facile vaut 2, la plus difficile 15, l'entrée 1." }</li>
@@ -45,9 +45,9 @@ pub fn casbah_rules() -> Html {
             <article class="rules" lang="en">
                 <h1>{ "Casbah — the rules" }</h1>
                 <p>{ "Together, build a rectangular casbah of rooms and gardens. Each tile earns its value for whoever places it; the tiles still in hand at the end cost theirs." }</p>
-                <h2>{ "The tiles" }</h2>
+                <h2 id="casbah-tiles">{ "The tiles" }</h2>
                 <p>{ "45 tiles: 39 rooms, the entrance (worth 1, with a double door) and 5 gardens. Each side of a room is a door (brown) or a French window (blue); a garden is open on every side. Tiles may be turned by quarter turns." }</p>
-                <h2>{ "Building rules" }</h2>
+                <h2 id="casbah-building">{ "Building rules" }</h2>
                 <ul>
                     <li>{ "The first tile placed is the entrance, anywhere; its double door faces the outside." }</li>
                     <li>{ "Every tile touches the casbah by a side, never only by a corner." }</li>
@@ -57,15 +57,15 @@ pub fn casbah_rules() -> Html {
                     <li>{ "The casbah has the agreed size. Where it lies and which way round is not fixed in advance: only the tiles placed decide. The board draws cells surely inside the casbah with a solid line, cells that may still be inside dashed." }</li>
                     <li>{ "A tile may be placed even if some neighbouring cell can then never be filled." }</li>
                 </ul>
-                <h2>{ "Play" }</h2>
+                <h2 id="casbah-play">{ "Play" }</h2>
                 <ul>
                     <li>{ "Draft: in turn, each player takes one of the tiles laid out, until there are as many as the casbah has cells (the same number each). If nobody took the entrance, the last pick must be the entrance." }</li>
                     <li>{ "The entrance's holder places it (1 point). Then each player in turn places one tile and scores its value. Placing is compulsory; a player who cannot place passes." }</li>
                     <li>{ "End: when nobody can place any more. Each player subtracts the value of their unplaced tiles. Example: 28 points, tiles of 5 and 2 left: 21 points." }</li>
                 </ul>
-                <h2>{ "Solo puzzle" }</h2>
+                <h2 id="casbah-solo">{ "Solo puzzle" }</h2>
                 <p>{ "All tiles are yours; complete the casbah with no empty cell. The score is the value of the tiles placed; the best score is kept for each size. The helper can tell whether the casbah can still be completed, give a hint or show a solution." }</p>
-                <h2>{ "Decisions this version takes" }</h2>
+                <h2 id="casbah-choices">{ "Decisions this version takes" }</h2>
                 <ul>
                     <li>{ "In this version the tile set is cut from one complete 9×5 casbah, so it can be done." }</li>
                     <li>{ "A room's value measures how hard it is to place: the share of cells where its shape does not fit, over thousands of random games. The easiest is worth 2, the hardest 15, the entrance 1." }</li>

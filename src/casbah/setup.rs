@@ -7,7 +7,9 @@ use yew::prelude::*;
 use super::state::save_file;
 use crate::i18n::use_lang;
 use crate::route::Route;
-use crate::seats::{PlayerConfig, SeatKind, SeatsEditor, default_players, input_value};
+use crate::seats::{
+    FirstPlayer, SeatKind, SeatsEditor, default_players, input_value, starting_order,
+};
 use crate::storage;
 
 /// A seed drawn from the browser's randomness (the rules take theirs only from it).
@@ -26,6 +28,8 @@ pub fn casbah_setup_page() -> Html {
     let players = use_state(|| default_players(4, l));
     let size = use_state(|| Size::new(6, 6));
     let error = use_state(|| None::<String>);
+    // The first listed player starts unless another or a draw is chosen.
+    let first = use_state(|| Some(0usize));
 
     let solo = *seats == 1;
     let on_seats = {
@@ -76,13 +80,23 @@ pub fn casbah_setup_page() -> Html {
         let players = players.clone();
         Callback::from(move |all| players.set(all))
     };
+    let on_first = {
+        let first = first.clone();
+        Callback::from(move |f| first.set(f))
+    };
     let on_start = {
-        let (seats, players, size, error) =
-            (seats.clone(), players.clone(), size.clone(), error.clone());
+        let (seats, players, size, error, first) = (
+            seats.clone(),
+            players.clone(),
+            size.clone(),
+            error.clone(),
+            first.clone(),
+        );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let n = *seats;
-            let mut chosen: Vec<PlayerConfig> = players.iter().take(n).cloned().collect();
+            // The rulebook's draft starts with the first player; the entrance's holder builds first.
+            let mut chosen = starting_order(&players, n, *first, random_seed());
             if n == 1 {
                 if let Some(p) = chosen.first_mut() {
                     p.kind = SeatKind::Human;
@@ -123,6 +137,9 @@ pub fn casbah_setup_page() -> Html {
                 <p class="help">{ l.t("3 to 11 cells a side, 45 cells at most. The casbah may end up lying either way.", "3 à 11 cases de côté, 45 cases au plus. La casbah pourra être posée dans un sens ou dans l'autre.") }</p>
             </div>
             <SeatsEditor count={*seats} players={(*players).clone()} on_change={on_players} computers={!solo} />
+            if !solo {
+                <FirstPlayer count={*seats} players={(*players).clone()} first={*first} on_change={on_first} />
+            }
             if let Some(err) = &*error { <p class="error" role="alert">{ err }</p> }
             <button class="button primary" type="submit">{ l.t("Start", "Commencer") }</button>
         </form>

@@ -159,7 +159,7 @@ impl Reducible for Play {
             Msg::PlaceAtCursor => next.place_at(next.cursor),
             Msg::Act(a) => next.act(a),
             Msg::Undo => {
-                let seat = next.last_human_seat();
+                let seat = next.undo_seat();
                 if let Some(seat) = seat {
                     next.session.undo(seat);
                     next.held = None;
@@ -178,8 +178,8 @@ impl Reducible for Play {
 }
 
 impl Play {
-    /// Undo belongs to the last human who moved: the computers' answers go with it.
-    pub fn last_human_seat(&self) -> Option<tablee_rules::Seat> {
-        crate::seats::last_human(&self.players, &self.session)
+    /// Whose undo the Undo button is: see [`crate::seats::undo_seat`].
+    pub fn undo_seat(&self) -> Option<tablee_rules::Seat> {
+        crate::seats::undo_seat(&self.players, &self.session)
     }
 }

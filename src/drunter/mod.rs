@@ -8,6 +8,7 @@ mod public;
 mod rules_page;
 mod setup;
 mod state;
+mod steps;
 pub mod text;
 
 pub use play::{DrunterPlay, in_memory};

@@ -11,12 +11,14 @@ use yew::prelude::*;
 use super::board::{Marks, cells_of, frame_of, group_words, grouped, kind_legend, tile_svg};
 use super::private::{GoalPanel, KeepPanel, VotePanel, goal_card};
 use super::public::{end_panel, last_vote, vote_panel};
+use super::rules_page::DrunterRules;
 use super::state::{Moment, Msg, Play, Refusal, save_file};
 use super::text::{
     card_word, error_text, event_text, finished_paths, lay_reasons, status_line, tiles, tiles_of,
 };
 use crate::board::{Draggable, GridBoard, on_release, pick_to_board};
 use crate::curtain::{Curtain, Privacy};
+use crate::help::HowToPlay;
 use crate::i18n::use_lang;
 use crate::seats::colour_hex;
 use crate::storage;
@@ -292,7 +294,7 @@ fn table(props: &TableProps) -> Html {
     };
 
     let must_pass = play.can_build() && game.legal_actions() == vec![DrunterAction::Pass];
-    let undo_seat = play.last_human_seat();
+    let undo_seat = play.undo_seat();
     let can_undo =
         undo_seat.is_some_and(|s| play.session.can_undo(s)) && play.privacy == Privacy::Table;
     let controls = html! {
@@ -329,6 +331,7 @@ fn table(props: &TableProps) -> Html {
         <div class="table drunter">
             <h1>{ "Drunter & Drüber" }</h1>
             <p class="status" role="status">{ status }</p>
+            <HowToPlay step={super::steps::step(&play, l)} rules={html! { <DrunterRules /> }} />
             <ul class="seats">{ for seats }</ul>
             if save_failed {
                 <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>

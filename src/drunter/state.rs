@@ -178,9 +178,9 @@ impl Play {
         }
     }
 
-    /// Undo belongs to the last human who moved: the computers' answers go with it.
-    pub fn last_human_seat(&self) -> Option<Seat> {
-        seats::last_human(&self.players, &self.session)
+    /// Whose undo the Undo button is: see [`seats::undo_seat`].
+    pub fn undo_seat(&self) -> Option<Seat> {
+        seats::undo_seat(&self.players, &self.session)
     }
 
     /// Whether the builder's tiles can be picked up now.
@@ -244,7 +244,7 @@ impl Reducible for Play {
                 }
             }
             Msg::Undo => {
-                if let Some(seat) = next.last_human_seat() {
+                if let Some(seat) = next.undo_seat() {
                     next.session.undo(seat);
                     next.held = None;
                     next.refusal = None;

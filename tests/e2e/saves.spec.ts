@@ -1,6 +1,7 @@
 // Nothing lost on bad input: a full storage is reported and play goes on in memory; a save goes
 // out to a file and comes back; a broken file is refused without touching the saves there are.
 import { test, expect, newCasbah, handRegion, board } from "./casbah-helpers";
+import { newDrunter } from "./drunter-helpers";
 
 async function placeEntrance(page: import("@playwright/test").Page) {
   await handRegion(page).getByRole("button", { name: /^Entrance 1/ }).click();
@@ -59,4 +60,41 @@ test("a damaged save is kept aside with its reason, never deleted", async ({ pag
   await page.goto("./#/play/broken");
   await expect(page.getByRole("alert")).toContainText("newer version of Tablée (format 7)");
   expect(await page.evaluate(() => localStorage.getItem("tablee.save.broken"))).toBe('{"format": 7, "id": "broken"}');
+});
+
+test("the shelf lists each save with its game, players, options, progress and last move, newest first; deleting asks first", async ({
+  page,
+}) => {
+  await newCasbah(page, { players: 2, size: "6x6", names: ["Ann", "Bob"], kinds: ["human", "human"] });
+  await page.getByRole("region", { name: "Tiles to take" }).getByRole("button").first().click();
+  await expect(page.getByRole("status").first()).toContainText("Bob picks a tile");
+  await newDrunter(page, { players: 2, names: ["Cy", "Dee"], kinds: ["human", "human"], variant: true });
+  await page.goto("./#/");
+
+  const saves = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: /^Resume/ }) });
+  await expect(saves).toHaveCount(2);
+  // The newest first.
+  await expect(saves.first()).toHaveAccessibleName("Drunter & Drüber — Cy, Dee");
+  const casbah = page.getByRole("listitem", { name: "Casbah — Ann, Bob" });
+  await expect(casbah).toContainText("6×6");
+  await expect(casbah.getByRole("list", { name: "Players" })).toContainText("Ann0 points");
+  await expect(casbah).toContainText("1 move played · Bob to play");
+  await expect(casbah).toContainText(/Last move: \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+  const drunter = page.getByRole("listitem", { name: "Drunter & Drüber — Cy, Dee" });
+  await expect(drunter).toContainText("Variant");
+  await expect(drunter).toContainText("0 moves played");
+  // Drunter's scores come from secret goals: none shown before the end.
+  await expect(drunter).not.toContainText("points");
+
+  // Deleting asks first; keeping it changes nothing.
+  await page.getByRole("button", { name: "Delete Casbah — Ann, Bob" }).click();
+  await expect(casbah).toContainText("Delete this game for good?");
+  await casbah.getByRole("button", { name: "Keep Casbah — Ann, Bob" }).click();
+  await expect(casbah).not.toContainText("Delete this game for good?");
+  await expect(saves).toHaveCount(2);
+  await page.getByRole("button", { name: "Delete Casbah — Ann, Bob" }).click();
+  await casbah.getByRole("button", { name: "Yes, delete Casbah — Ann, Bob" }).click();
+  await expect(saves).toHaveCount(1);
+  await expect(casbah).toHaveCount(0);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("tablee.save.")).length)).toBe(1);
 });

@@ -1,0 +1,98 @@
+//! The session's undo in pass-and-play, and redo kept across a save.
+
+use tablee_rules::casbah::{Casbah, CasbahSetup, Phase, Size};
+use tablee_rules::{Game, Record, Seat, Session, Turn};
+
+/// A two-player Casbah past its draft, so each move is one placement by the seat to move.
+fn building() -> Session<Casbah> {
+    let mut s = Session::<Casbah>::new(
+        CasbahSetup {
+            size: Size::new(4, 4),
+            seats: 2,
+        },
+        3,
+    )
+    .unwrap();
+    while matches!(s.game().phase(), Phase::Draft { .. }) {
+        let a = s.game().legal_actions()[0].clone();
+        s.play(a).unwrap();
+    }
+    s
+}
+
+fn play_first(s: &mut Session<Casbah>) -> Seat {
+    let seat = s.game().to_move().unwrap();
+    let a = s.game().legal_actions()[0].clone();
+    s.play(a).unwrap();
+    seat
+}
+
+#[test]
+fn undo_may_take_back_a_computers_answer_but_never_another_persons_move() {
+    let mut s = building();
+    let first = play_first(&mut s);
+    assert!(
+        s.can_undo_only(first, |_| false),
+        "one's own last move alone"
+    );
+    let second = play_first(&mut s);
+    assert_ne!(first, second);
+    // The second seat played after the first: the first seat's undo would take that back too.
+    assert!(!s.can_undo_only(first, |_| false), "another person's move");
+    assert!(
+        s.can_undo_only(first, |seat| seat == second),
+        "a computer's answer goes back with the move it answered"
+    );
+    // The seat that moved last takes back only its own move.
+    assert!(s.can_undo_only(second, |_| false));
+    // Nothing to undo for a seat that never moved since the reveal floor.
+    let fresh = Session::<Casbah>::new(
+        CasbahSetup {
+            size: Size::new(4, 4),
+            seats: 2,
+        },
+        3,
+    )
+    .unwrap();
+    assert!(!fresh.can_undo_only(Seat(0), |_| true));
+}
+
+#[test]
+fn the_redo_stack_survives_a_save_and_plays_again() {
+    let mut s = building();
+    let first = play_first(&mut s);
+    let undone = s.record().turns.last().unwrap().clone();
+    assert!(s.undo(first));
+    assert_eq!(s.redo_stack(), std::slice::from_ref(&undone));
+
+    // What a save holds: the record and the redo stack, as JSON.
+    let record = serde_json::to_string(s.record()).unwrap();
+    let redo = serde_json::to_string(s.redo_stack()).unwrap();
+    let record: Record<Casbah> = serde_json::from_str(&record).unwrap();
+    let redo: Vec<Turn<Casbah>> = serde_json::from_str(&redo).unwrap();
+    let mut reloaded = Session::from_saved(record, redo).unwrap();
+
+    assert_eq!(reloaded, s);
+    assert!(reloaded.can_redo());
+    assert!(reloaded.redo());
+    assert_eq!(reloaded.record().turns.last(), Some(&undone));
+    assert!(!reloaded.can_redo());
+}
+
+#[test]
+fn a_saved_redo_that_no_longer_applies_is_dropped_not_played() {
+    let mut s = building();
+    let first = play_first(&mut s);
+    let undone = s.record().turns.last().unwrap().clone();
+    assert!(s.undo(first));
+    // A redo turn recorded for the wrong seat (an altered save): refused when asked, then gone.
+    let wrong = Turn {
+        seat: Seat(first.0 ^ 1),
+        action: undone.action,
+    };
+    let mut reloaded = Session::from_saved(s.record().clone(), vec![wrong]).unwrap();
+    let before = reloaded.record().clone();
+    assert!(!reloaded.redo());
+    assert_eq!(reloaded.record(), &before);
+    assert!(!reloaded.can_redo());
+}

@@ -1,0 +1,99 @@
+//! The line that says what to do now in Capt'n Clever, and where the rules explain it.
+
+use tablee_rules::Game;
+use tablee_rules::captn::Phase;
+
+use super::state::{Piece, Play};
+use crate::help::Step;
+use crate::i18n::Lang;
+use crate::seats;
+
+pub fn step(play: &Play, l: Lang) -> Step {
+    let game = play.game();
+    let Some(seat) = game.to_move() else {
+        return Step {
+            text: l.t("The game is over.", "La partie est finie.").into(),
+            keys: None,
+            section: "captn-treasure",
+        };
+    };
+    let name = seats::name(&play.players, seat);
+    let say = |en: String, fr: String| match l {
+        Lang::En => en,
+        Lang::Fr => fr,
+    };
+    let keys = Some(
+        l.t(
+            "Keys: Tab to a piece or a spot on the sea, Enter to take or put it.",
+            "Clavier : Tab jusqu'à une pièce ou un endroit de la mer, Entrée pour la prendre ou la poser.",
+        )
+        .to_string(),
+    );
+    let phase = game.phase();
+    match phase {
+        Phase::Choosing { .. } => Step {
+            text: say(
+                format!("{name} chooses a treasure in secret, behind the curtain."),
+                format!("{name} choisit un trésor en secret, derrière le rideau."),
+            ),
+            keys: None,
+            section: "captn-treasure",
+        },
+        _ if !seats::is_human(&play.players, seat) => Step {
+            text: say(
+                format!("{name}, a computer, is sailing: watch the sea."),
+                format!("{name}, un ordinateur, navigue : regardez la mer."),
+            ),
+            keys: None,
+            section: "captn-turn",
+        },
+        _ if play.held == Some(Piece::Ship) => Step {
+            text: say(
+                format!("{name}: drop the ship on a glowing lane, or tap one."),
+                format!("{name} : lâchez le bateau sur un passage qui brille, ou touchez-en un."),
+            ),
+            keys,
+            section: if phase == Phase::Placing {
+                "captn-setup"
+            } else {
+                "captn-turn"
+            },
+        },
+        _ if play.held == Some(Piece::Captain) => Step {
+            text: say(
+                format!("{name}: drop the captain on a glowing island, or tap one."),
+                format!("{name} : lâchez le capitaine sur une île qui brille, ou touchez-en une."),
+            ),
+            keys,
+            section: if phase == Phase::Placing {
+                "captn-setup"
+            } else {
+                "captn-turn"
+            },
+        },
+        Phase::Placing => Step {
+            text: say(
+                format!(
+                    "{name}: put your captain on an empty island and your ship on a free lane: drag each piece onto the sea, or tap it then a spot."
+                ),
+                format!(
+                    "{name} : mettez votre capitaine sur une île vide et votre bateau sur un passage libre : faites glisser chaque pièce sur la mer, ou touchez-la puis un endroit."
+                ),
+            ),
+            keys,
+            section: "captn-setup",
+        },
+        _ => Step {
+            text: say(
+                format!(
+                    "{name}: move your captain along the ships to an empty island (and your ship once if you like), then end the turn. Drag a piece onto the sea, or tap it then a spot."
+                ),
+                format!(
+                    "{name} : menez votre capitaine le long des bateaux jusqu'à une île vide (et déplacez votre bateau une fois si vous voulez), puis finissez le tour. Faites glisser une pièce sur la mer, ou touchez-la puis un endroit."
+                ),
+            ),
+            keys,
+            section: "captn-turn",
+        },
+    }
+}

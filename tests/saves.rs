@@ -1,0 +1,261 @@
+//! What the shelf says of a save (game, options, progress, scores, time of the last move), the
+//! redo stack kept in the save, and whose undo the Undo button is in pass-and-play.
+
+use tablee::i18n::Lang;
+use tablee::route::GameKind;
+use tablee::seats::{PlayerConfig, SeatKind, default_players, undo_seat};
+use tablee::storage::{self, Listed, Options, SaveFile, Unit};
+use tablee_rules::captn::{Captn, CaptnSetup};
+use tablee_rules::casbah::{Casbah, CasbahSetup, Phase, Size};
+use tablee_rules::drunter::{Drunter, DrunterSetup};
+use tablee_rules::{Game, Session, Strength};
+
+fn envelope<G: Game>(
+    game: GameKind,
+    id: &str,
+    players: &[PlayerConfig],
+    s: &Session<G>,
+) -> SaveFile {
+    SaveFile {
+        format: storage::FORMAT,
+        id: id.into(),
+        game,
+        updated: 1_700_000_000_000.0,
+        players: players.to_vec(),
+        over: s.game().is_over(),
+        record: serde_json::to_value(s.record()).unwrap(),
+        redo: serde_json::to_value(s.redo_stack()).unwrap(),
+    }
+}
+
+fn play_first<G: Game>(s: &mut Session<G>, n: usize) {
+    for _ in 0..n {
+        let a = s.game().legal_actions()[0].clone();
+        s.play(a).unwrap();
+    }
+}
+
+fn humans(n: usize) -> Vec<PlayerConfig> {
+    let mut players = default_players(n, Lang::En);
+    for p in &mut players {
+        p.kind = SeatKind::Human;
+    }
+    players
+}
+
+#[test]
+fn a_casbah_save_names_its_size_moves_scores_and_who_plays() {
+    let mut s = Session::<Casbah>::new(
+        CasbahSetup {
+            size: Size::new(5, 4),
+            seats: 2,
+        },
+        9,
+    )
+    .unwrap();
+    play_first(&mut s, 3);
+    let players = humans(2);
+    let summary = storage::check(&envelope(GameKind::Casbah, "c", &players, &s)).unwrap();
+    assert_eq!(
+        summary.options,
+        Options::Size {
+            width: 5,
+            height: 4,
+            solo: false
+        }
+    );
+    assert_eq!(summary.moves, 3);
+    assert_eq!(summary.to_move, s.game().to_move());
+    assert_eq!(
+        summary.scores,
+        Some((Unit::Points, vec![0, 0])),
+        "nothing built during the draft"
+    );
+    assert_eq!(tablee::home::options_text(summary.options, Lang::Fr), "5×4");
+    let next = tablee::seats::name(&players, s.game().to_move().unwrap());
+    assert_eq!(
+        tablee::home::progress_text(&summary, &players, Lang::En),
+        format!("3 moves played · {next} to play")
+    );
+    assert_eq!(
+        tablee::home::progress_text(&summary, &players, Lang::Fr),
+        format!("3 coups joués · à {next} de jouer")
+    );
+}
+
+#[test]
+fn a_drunter_save_keeps_its_secret_scores_until_the_end() {
+    let mut s = Session::<Drunter>::new(
+        DrunterSetup {
+            seats: 3,
+            variant: true,
+        },
+        4,
+    )
+    .unwrap();
+    play_first(&mut s, 2);
+    let summary = storage::check(&envelope(GameKind::Drunter, "d", &humans(3), &s)).unwrap();
+    assert_eq!(summary.options, Options::Variant(true));
+    assert_eq!(summary.moves, 2);
+    assert_eq!(summary.scores, None, "scores come from secret goals");
+    assert_eq!(
+        tablee::home::options_text(summary.options, Lang::En),
+        "Variant"
+    );
+}
+
+#[test]
+fn a_captn_save_counts_each_players_treasures() {
+    let s = Session::<Captn>::new(
+        CaptnSetup {
+            seats: 2,
+            variant: false,
+        },
+        4,
+    )
+    .unwrap();
+    let summary = storage::check(&envelope(GameKind::CaptnClever, "k", &humans(2), &s)).unwrap();
+    assert_eq!(summary.options, Options::Variant(false));
+    assert_eq!(summary.moves, 0);
+    assert_eq!(summary.scores, Some((Unit::Treasures, vec![0, 0])));
+    assert_eq!(
+        tablee::home::score_text(Unit::Treasures, 1, Lang::En),
+        "1 treasure"
+    );
+    assert_eq!(
+        tablee::home::score_text(Unit::Points, 0, Lang::Fr),
+        "0 point"
+    );
+    assert_eq!(
+        tablee::home::score_text(Unit::Points, 12, Lang::Fr),
+        "12 points"
+    );
+}
+
+#[test]
+fn opening_a_game_again_keeps_the_time_of_its_last_move() {
+    let mut s = Session::<Casbah>::new(
+        CasbahSetup {
+            size: Size::new(4, 4),
+            seats: 2,
+        },
+        3,
+    )
+    .unwrap();
+    play_first(&mut s, 2);
+    let players = humans(2);
+    let before = envelope(GameKind::Casbah, "t", &players, &s);
+    let reopened = SaveFile {
+        updated: before.updated + 60_000.0,
+        ..before.clone()
+    };
+    assert_eq!(
+        storage::last_move_time(&reopened, Some(&before)),
+        before.updated
+    );
+    play_first(&mut s, 1);
+    let moved = SaveFile {
+        updated: before.updated + 60_000.0,
+        ..envelope(GameKind::Casbah, "t", &players, &s)
+    };
+    assert_eq!(
+        storage::last_move_time(&moved, Some(&before)),
+        moved.updated
+    );
+    assert_eq!(storage::last_move_time(&moved, None), moved.updated);
+}
+
+#[test]
+fn saves_are_listed_newest_first() {
+    let s = Session::<Casbah>::new(
+        CasbahSetup {
+            size: Size::new(4, 4),
+            seats: 2,
+        },
+        3,
+    )
+    .unwrap();
+    let at = |id: &str, updated: f64| {
+        let save = SaveFile {
+            updated,
+            ..envelope(GameKind::Casbah, id, &humans(2), &s)
+        };
+        let summary = storage::check(&save).unwrap();
+        Listed::Game(save, summary)
+    };
+    let mut games = vec![at("old", 1.0), at("new", 3.0), at("mid", 2.0)];
+    storage::sort_newest_first(&mut games);
+    let ids: Vec<&str> = games
+        .iter()
+        .map(|g| match g {
+            Listed::Game(save, _) => save.id.as_str(),
+            Listed::Damaged { id, .. } => id.as_str(),
+        })
+        .collect();
+    assert_eq!(ids, ["new", "mid", "old"]);
+}
+
+#[test]
+fn redo_survives_a_reload_and_old_saves_without_it_still_open() {
+    let mut s = Session::<Casbah>::new(
+        CasbahSetup {
+            size: Size::new(4, 4),
+            seats: 2,
+        },
+        3,
+    )
+    .unwrap();
+    while matches!(s.game().phase(), Phase::Draft { .. }) {
+        play_first(&mut s, 1);
+    }
+    let seat = s.game().to_move().unwrap();
+    play_first(&mut s, 1);
+    assert!(s.undo(seat));
+    let players = humans(2);
+    let text = serde_json::to_string(&envelope(GameKind::Casbah, "r", &players, &s)).unwrap();
+    let save = storage::read(&text).unwrap();
+    let mut reloaded = storage::session_of::<Casbah>(&save).unwrap();
+    assert_eq!(reloaded, s);
+    assert!(reloaded.redo());
+
+    // A format-1 save: no `redo` field at all.
+    let mut old: serde_json::Value = serde_json::from_str(&text).unwrap();
+    old["format"] = 1.into();
+    old.as_object_mut().unwrap().remove("redo");
+    let save = storage::read(&old.to_string()).unwrap();
+    let reloaded = storage::session_of::<Casbah>(&save).unwrap();
+    assert_eq!(reloaded.record(), s.record());
+    assert!(!reloaded.can_redo());
+}
+
+#[test]
+fn after_the_device_is_passed_undo_cannot_take_back_the_previous_humans_move() {
+    let mut s = Session::<Casbah>::new(
+        CasbahSetup {
+            size: Size::new(4, 4),
+            seats: 2,
+        },
+        3,
+    )
+    .unwrap();
+    while matches!(s.game().phase(), Phase::Draft { .. }) {
+        play_first(&mut s, 1);
+    }
+    let people = humans(2);
+    let first = s.game().to_move().unwrap();
+    play_first(&mut s, 1);
+    let second = s.game().to_move().unwrap();
+    assert_ne!(first, second);
+    // Two people: the second holds the device and never moved since; nothing is his to undo.
+    assert_eq!(undo_seat(&people, &s), None);
+    play_first(&mut s, 1);
+    // The first holds the device again: his last move was answered by a person, who handed on.
+    assert_eq!(undo_seat(&people, &s), None);
+
+    // Against a computer, one's move goes back together with the computer's answer.
+    let mut against = people.clone();
+    against[second.index()].kind = SeatKind::Computer(Strength::Quick);
+    assert_eq!(undo_seat(&against, &s), Some(first));
+    assert!(s.undo(first));
+    assert_eq!(s.game().to_move(), Some(first));
+}
