@@ -44,6 +44,12 @@ pub fn app() -> Html {
             move || drop(listener)
         });
     }
+    // Every screen opens at its top, not where the previous one was scrolled to.
+    use_effect_with((*route).clone(), |_| {
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
     {
         let lang = *lang;
         use_effect_with(lang, move |lang| lang.remember());
