@@ -84,7 +84,7 @@ test.describe("on a phone", () => {
     await finger.down(rest);
     await page.waitForTimeout(450);
     await expect(heldTile(page)).toHaveCount(1);
-    await finger.move({ x: rest.x + 50, y: rest.y - 4 }, 5);
+    await finger.move({ x: rest.x - 50, y: rest.y - 4 }, 5);
     expect(await scrollLeft()).toBe(0);
     // Let go over the hand: it goes back.
     await finger.move(rest, 3);
