@@ -1,7 +1,7 @@
 use std::rc::Rc;
 
 use gloo::events::{EventListener, EventListenerOptions};
-use gloo::timers::callback::Timeout;
+use gloo::timers::callback::{Interval, Timeout};
 use yew::prelude::*;
 
 /// Where a drag ended.
@@ -132,54 +132,37 @@ fn swipe_axis(el: &web_sys::Element) -> Option<Axis> {
 }
 
 /// While a piece is dragged near the edge of something scrolled under the pointer (a zoomed
-/// board, the hand), that scrolls a little, so a far spot comes into reach.
-fn scroll_near_edge(x: f64, y: f64) {
+/// board, the hand), that keeps scrolling, so a far spot comes into reach: what scrolls, and by
+/// how much each step.
+fn edge_under(x: f64, y: f64) -> Option<(web_sys::Element, f64, f64)> {
     const EDGE: f64 = 32.0;
-    const STEP: f64 = 14.0;
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
+    const STEP: f64 = 12.0;
+    let document = web_sys::window()?.document()?;
     let mut el = document.element_from_point(x as f32, y as f32);
     while let Some(e) = el {
         if e.tag_name().eq_ignore_ascii_case("body") {
-            return;
+            return None;
         }
-        let (sw, cw, sh, ch) = (
-            e.scroll_width(),
-            e.client_width(),
-            e.scroll_height(),
-            e.client_height(),
-        );
-        if sw > cw + 1 || sh > ch + 1 {
+        let across = e.scroll_width() > e.client_width() + 1;
+        let down = e.scroll_height() > e.client_height() + 1;
+        if across || down {
             let r = e.get_bounding_client_rect();
-            let step = |low: f64, high: f64, at: f64| {
-                if at < low + EDGE {
+            let step = |scrolls: bool, low: f64, high: f64, at: f64| {
+                if scrolls && at < low + EDGE {
                     -STEP
-                } else if at > high - EDGE {
+                } else if scrolls && at > high - EDGE {
                     STEP
                 } else {
                     0.0
                 }
             };
-            let (dx, dy) = (
-                if sw > cw + 1 {
-                    step(r.left(), r.right(), x)
-                } else {
-                    0.0
-                },
-                if sh > ch + 1 {
-                    step(r.top(), r.bottom(), y)
-                } else {
-                    0.0
-                },
-            );
-            if dx != 0.0 || dy != 0.0 {
-                e.scroll_by_with_x_and_y(dx, dy);
-            }
-            return;
+            let dx = step(across, r.left(), r.right(), x);
+            let dy = step(down, r.top(), r.bottom(), y);
+            return (dx != 0.0 || dy != 0.0).then_some((e, dx, dy));
         }
         el = e.parent_element();
     }
+    None
 }
 
 /// Something that can be dragged onto the board with a mouse, a pen or a finger (Pointer Events
@@ -192,6 +175,7 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
     // listener, which all follow one another within a gesture.
     let gesture = use_mut_ref(|| Gesture::Idle);
     let hold = use_mut_ref(|| None::<Timeout>);
+    let edge_scroll = use_mut_ref(|| None::<Interval>);
     let redraw = use_force_update();
     let button = use_node_ref();
     let cell_under = {
@@ -274,6 +258,7 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
     };
     let onpointermove = {
         let (gesture, hold, redraw) = (gesture.clone(), hold.clone(), redraw.clone());
+        let edge_scroll = edge_scroll.clone();
         let on_hover = props.on_hover.clone();
         let cell_under = cell_under.clone();
         let pick_up = pick_up.clone();
@@ -315,7 +300,15 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
                     *gesture.borrow_mut() = Gesture::Dragging(Drag { at, moved, ..d });
                     redraw.force_update();
                     if moved {
-                        scroll_near_edge(at.0, at.1);
+                        // Near an edge, scroll on while the pointer rests there, the spot under
+                        // it changing as the board passes beneath.
+                        *edge_scroll.borrow_mut() = edge_under(at.0, at.1).map(|(el, dx, dy)| {
+                            let (on_hover, cell_under) = (on_hover.clone(), cell_under.clone());
+                            Interval::new(40, move || {
+                                el.scroll_by_with_x_and_y(dx, dy);
+                                on_hover.emit(cell_under(at.0, at.1));
+                            })
+                        });
                         on_hover.emit(cell_under(at.0, at.1));
                     }
                 }
@@ -325,10 +318,12 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
     };
     let end = {
         let (gesture, hold, redraw) = (gesture.clone(), hold.clone(), redraw.clone());
+        let edge_scroll = edge_scroll.clone();
         let on_start = props.on_start.clone();
         let on_drop = props.on_drop.clone();
         move |e: PointerEvent, cancelled: bool| {
             hold.borrow_mut().take();
+            edge_scroll.borrow_mut().take();
             let was = std::mem::replace(&mut *gesture.borrow_mut(), Gesture::Idle);
             match was {
                 // A finger lifted before it moved or rested: a tap, which selects.

@@ -136,7 +136,7 @@ test.describe("on a phone", () => {
     let to: { x: number; y: number } | undefined;
     for (const c of (await readCells(page)).filter(isLegal)) {
       const p = await centre(board(page).getByRole("button", { name: c.name, exact: true }));
-      if (p.x > frame.x + 30 && p.x < frame.x + frame.width - 30 && p.y > frame.y + 30 && p.y < frame.y + frame.height - 30) {
+      if (p.x > frame.x + 45 && p.x < frame.x + frame.width - 45 && p.y > frame.y + 45 && p.y < frame.y + frame.height - 45) {
         to = p;
         break;
       }
@@ -147,6 +147,22 @@ test.describe("on a phone", () => {
     await finger.up();
     await expect(placedLog(page)).toHaveCount(1);
     await expect(board(page).getByRole("button", { name: /: Entrance 1/ })).toHaveCount(1);
+
+    // A tile held near the edge of the zoomed board's frame scrolls the board on.
+    const wrap = page.locator(".board-wrap").first();
+    const scrolled = () => wrap.evaluate((e) => [e.scrollLeft, e.scrollTop].join(","));
+    const before = await scrolled();
+    const tile = handRegion(page).getByRole("button").first();
+    const start = await centre(tile);
+    await finger.down(start);
+    await finger.move({ x: start.x, y: start.y - 20 }, 3);
+    await expect(heldTile(page)).toHaveCount(1);
+    const edge = (await wrap.boundingBox())!;
+    await finger.move({ x: edge.x + edge.width - 8, y: edge.y + edge.height / 2 }, 6);
+    await expect.poll(scrolled).not.toBe(before);
+    await finger.move(start, 6);
+    await finger.up();
+    await expect(heldTile(page)).toHaveCount(0);
 
     // Back to the whole board.
     await page.getByRole("button", { name: "Whole board" }).click();
