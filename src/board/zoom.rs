@@ -29,8 +29,12 @@ pub fn zoom(props: &ZoomProps) -> Html {
     let middle = use_mut_ref(|| (0.5, 0.5));
     {
         let (frame, middle) = (frame.clone(), middle.clone());
-        use_effect_with(*zoomed, move |_| {
+        use_effect_with(*zoomed, move |zoomed| {
             if let Some(el) = frame.cast::<web_sys::Element>() {
+                // Zoomed in, the board takes the top of the screen, the hand right under it.
+                if let Some(whole) = el.parent_element().filter(|_| *zoomed) {
+                    whole.scroll_into_view_with_bool(true);
+                }
                 let (fx, fy) = *middle.borrow();
                 let centred = |fraction: f64, size: i32, client: i32| {
                     (fraction * f64::from(size) - f64::from(client) / 2.0) as i32
