@@ -77,23 +77,6 @@ test.describe("on a phone", () => {
     const row = (await list.boundingBox())!;
     const y = row.y + row.height / 2;
 
-    // A sideways swipe over the tiles scrolls the hand and picks nothing up.
-    await finger.down({ x: row.x + row.width - 30, y });
-    await finger.move({ x: row.x + 30, y }, 10);
-    await finger.up();
-    await expect.poll(scrollLeft).toBeGreaterThan(100);
-    await expect(heldTile(page)).toHaveCount(0);
-    // And back (the browser may fling it on a little: settle, then compare).
-    await page.waitForTimeout(300);
-    const swiped = await scrollLeft();
-    await finger.down({ x: row.x + 30, y });
-    await finger.move({ x: row.x + row.width - 30, y }, 10);
-    await finger.up();
-    await expect.poll(scrollLeft).toBeLessThan(swiped - 100);
-    await expect(heldTile(page)).toHaveCount(0);
-    await list.evaluate((e) => e.scrollTo({ left: 0, behavior: "instant" }));
-    await expect.poll(scrollLeft).toBe(0);
-
     // Resting on a tile picks it up: moving sideways then drags it, the hand stays still.
     const second = handRegion(page).getByRole("button").nth(1);
     const rest = await centre(second);
@@ -106,6 +89,36 @@ test.describe("on a phone", () => {
     await finger.move(rest, 3);
     await finger.up();
     await expect(heldTile(page)).toHaveCount(0);
+
+    // A sideways swipe over the tiles scrolls the hand and picks nothing up.
+    await finger.down({ x: row.x + row.width - 30, y });
+    await finger.move({ x: row.x + 30, y }, 10);
+    await finger.up();
+    await expect.poll(scrollLeft).toBeGreaterThan(100);
+    await expect(heldTile(page)).toHaveCount(0);
+    // The browser may fling it on a little: wait until it rests.
+    const settled = async () => {
+      let last = -1;
+      await expect
+        .poll(async () => {
+          const now = await scrollLeft();
+          const still = now === last;
+          last = now;
+          return still;
+        }, { intervals: [250] })
+        .toBe(true);
+      return last;
+    };
+    const swiped = await settled();
+    // And back.
+    await finger.down({ x: row.x + 30, y });
+    await finger.move({ x: row.x + row.width - 30, y }, 10);
+    await finger.up();
+    await expect.poll(scrollLeft).toBeLessThan(swiped - 100);
+    await expect(heldTile(page)).toHaveCount(0);
+    await settled();
+    await list.evaluate((e) => e.scrollTo({ left: 0, behavior: "instant" }));
+    await expect.poll(scrollLeft).toBe(0);
 
     // Moving up towards the board picks the entrance up at once.
     const entrance = handRegion(page).getByRole("button", { name: /^Entrance 1 / });
