@@ -39,7 +39,13 @@ pub fn app() -> Html {
         let route = route.clone();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
-                EventListener::new(&w, "hashchange", move |_| route.set(Route::current()))
+                let page = w.clone();
+                // Every screen opens at its top, not where the previous one was scrolled to
+                // (before it is drawn, so that a screen may still scroll to a part of itself).
+                EventListener::new(&w, "hashchange", move |_| {
+                    page.scroll_to_with_x_and_y(0.0, 0.0);
+                    route.set(Route::current());
+                })
             });
             move || drop(listener)
         });

@@ -133,6 +133,8 @@ fn decode(s: &str) -> String {
 
 impl EmbedConfig {
     /// Reads a query string (with or without its leading `?`), reporting every bad parameter.
+    /// Names and words are read whatever their case (`?Game=Drunter&LANG=FR`): a blog's editor
+    /// may capitalise them.
     pub fn parse(query: &str) -> Result<EmbedConfig, Vec<EmbedError>> {
         let mut errors = Vec::new();
         let mut seen: Vec<String> = Vec::new();
@@ -145,20 +147,21 @@ impl EmbedConfig {
             .filter(|p| !p.is_empty())
         {
             let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-            let (k, v) = (decode(k), decode(v));
+            let (k, v) = (decode(k).to_lowercase(), decode(v));
             let shown: String = v.chars().take(40).collect();
+            let word = v.to_lowercase();
             if seen.contains(&k) {
                 errors.push(EmbedError::Repeated(k.chars().take(40).collect()));
                 continue;
             }
             seen.push(k.clone());
             match k.as_str() {
-                "game" => match GameKind::from_slug(&v) {
+                "game" => match GameKind::from_slug(&word) {
                     Some(g) if g.is_built() => game = Some(g),
                     Some(g) => errors.push(EmbedError::Coming(g.title().into())),
                     None => errors.push(EmbedError::UnknownGame(shown)),
                 },
-                "lang" => match Lang::from_code(&v) {
+                "lang" => match Lang::from_code(&word) {
                     Some(l) => lang = Some(l),
                     None => errors.push(EmbedError::Lang(shown)),
                 },
@@ -173,7 +176,7 @@ impl EmbedConfig {
                     Some(s) if s.is_playable() => size = Some(s),
                     _ => errors.push(EmbedError::Size(shown)),
                 },
-                "variant" => match v.as_str() {
+                "variant" => match word.as_str() {
                     "yes" => variant = Some(true),
                     "no" => variant = Some(false),
                     _ => errors.push(EmbedError::Variant(shown)),
@@ -182,7 +185,7 @@ impl EmbedConfig {
                     Ok(s) => seed = Some(s),
                     Err(_) => errors.push(EmbedError::Seed(shown)),
                 },
-                "opponents" => match v.as_str() {
+                "opponents" => match word.as_str() {
                     "human" => opponents = Some(SeatKind::Human),
                     "quick" => opponents = Some(SeatKind::Computer(Strength::Quick)),
                     "strong" => opponents = Some(SeatKind::Computer(Strength::Strong)),
@@ -278,8 +281,8 @@ pub fn requested_lang(query: &str) -> Option<Lang> {
         .trim_start_matches('?')
         .split('&')
         .filter_map(|p| p.split_once('='))
-        .find(|(k, _)| decode(k) == "lang")
-        .and_then(|(_, v)| Lang::from_code(&decode(v)))
+        .find(|(k, _)| decode(k).eq_ignore_ascii_case("lang"))
+        .and_then(|(_, v)| Lang::from_code(&decode(v).to_lowercase()))
 }
 
 /// How the embedded game starts: from its save, or in memory when the browser refuses storage.

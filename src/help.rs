@@ -18,13 +18,6 @@ pub struct Step {
     pub section: &'static str,
 }
 
-/// True on a touch screen without a fine pointer (a phone, a tablet): keys are not offered there.
-pub fn is_touch() -> bool {
-    web_sys::window()
-        .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
-        .is_some_and(|m| m.matches())
-}
-
 #[derive(Properties, PartialEq)]
 pub struct HowToPlayProps {
     pub step: Step,
@@ -36,7 +29,7 @@ pub struct HowToPlayProps {
 pub fn how_to_play(props: &HowToPlayProps) -> Html {
     let l = use_lang();
     let open = use_state(|| false);
-    let touch = use_memo((), |_| is_touch());
+    let touch = use_memo((), |_| crate::board::touch_screen());
     let close_ref = use_node_ref();
     {
         let section = props.step.section;

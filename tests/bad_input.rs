@@ -82,3 +82,28 @@ fn every_message_has_a_french_version() {
         }
     }
 }
+
+#[test]
+fn embed_parameters_are_read_whatever_their_case() {
+    use tablee::embed::requested_lang;
+    use tablee::i18n::Lang;
+    let lower = EmbedConfig::parse("?game=drunter&lang=fr&players=3&variant=yes&opponents=strong")
+        .expect("the lower-case address is valid");
+    let upper = EmbedConfig::parse("?Game=Drunter&LANG=FR&Players=3&VARIANT=Yes&Opponents=STRONG")
+        .expect("the same address, capitalised, is valid");
+    assert_eq!(upper, lower);
+    assert_eq!(upper.lang, Some(Lang::Fr));
+    assert_eq!(requested_lang("?Game=Drunter&LANG=FR"), Some(Lang::Fr));
+    let casbah = EmbedConfig::parse("?GAME=Casbah&Size=5X7").expect("valid");
+    assert_eq!(casbah.size, tablee_rules::casbah::Size::new(5, 7));
+    // A name given twice in two cases is still given twice; a bad value is quoted as written.
+    let errors = EmbedConfig::parse("?game=casbah&Game=drunter&Lang=XX").unwrap_err();
+    let said: Vec<String> = errors.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        said,
+        [
+            "the parameter game is given twice",
+            "lang must be en or fr, not \"XX\""
+        ]
+    );
+}

@@ -1,3 +1,7 @@
+use std::rc::Rc;
+
+use gloo::events::{EventListener, EventListenerOptions};
+use gloo::timers::callback::{Interval, Timeout};
 use yew::prelude::*;
 
 /// Where a drag ended.
@@ -53,76 +57,298 @@ pub struct DraggableProps<T: Clone + PartialEq + 'static> {
     pub children: Html,
 }
 
+/// How long a finger rests on a piece of a scrolling hand before it picks the piece up.
+const HOLD_MS: u32 = 250;
+/// How far (CSS px) a pointer moves before a press becomes a drag (or a swipe), not a tap.
+const SLOP: f64 = 8.0;
+
 #[derive(Clone, Copy, PartialEq)]
 struct Drag {
     start: (f64, f64),
     at: (f64, f64),
     moved: bool,
+    /// A finger: the ghost is drawn above it, and the page must not scroll under it.
+    touch: bool,
+}
+
+/// The axis along which the browser scrolls a hand under a finger (its `touch-action`).
+#[derive(Clone, Copy, PartialEq)]
+enum Axis {
+    Across,
+    Down,
+}
+
+/// Where a press on the piece stands.
+#[derive(Clone, Copy, PartialEq)]
+enum Gesture {
+    Idle,
+    /// A finger is down on a piece of a hand that scrolls along `axis`: a move along it scrolls
+    /// the hand, a move across it (or a hold) picks the piece up.
+    Undecided {
+        start: (f64, f64),
+        pointer: i32,
+        axis: Axis,
+    },
+    /// The browser scrolls the hand: the piece stays where it is.
+    Swiping,
+    Dragging(Drag),
+}
+
+fn point(e: &PointerEvent) -> (f64, f64) {
+    (f64::from(e.client_x()), f64::from(e.client_y()))
+}
+
+/// The axis a finger scrolls the hand along from this piece, if the hand can scroll: the style
+/// sheet says it with `touch-action: pan-x` (a row) or `pan-y` (a column); anything else, or a
+/// hand that all fits, makes a finger drag at once like a mouse.
+fn swipe_axis(el: &web_sys::Element) -> Option<Axis> {
+    let window = web_sys::window()?;
+    let action = window
+        .get_computed_style(el)
+        .ok()??
+        .get_property_value("touch-action")
+        .ok()?;
+    let axis = match action.as_str() {
+        "pan-x" => Axis::Across,
+        "pan-y" => Axis::Down,
+        _ => return None,
+    };
+    let body = window.document()?.body()?;
+    let mut up = el.parent_element();
+    while let Some(parent) = up {
+        if parent.is_same_node(Some(&body)) {
+            return None;
+        }
+        let overflows = match axis {
+            Axis::Across => parent.scroll_width() > parent.client_width() + 1,
+            Axis::Down => parent.scroll_height() > parent.client_height() + 1,
+        };
+        if overflows {
+            return Some(axis);
+        }
+        up = parent.parent_element();
+    }
+    None
+}
+
+/// While a piece is dragged near the edge of something scrolled under the pointer (a zoomed
+/// board, the hand), that keeps scrolling, so a far spot comes into reach: what scrolls, and by
+/// how much each step.
+fn edge_under(x: f64, y: f64) -> Option<(web_sys::Element, f64, f64)> {
+    const EDGE: f64 = 32.0;
+    const STEP: f64 = 12.0;
+    let document = web_sys::window()?.document()?;
+    let mut el = document.element_from_point(x as f32, y as f32);
+    while let Some(e) = el {
+        if e.tag_name().eq_ignore_ascii_case("body") {
+            return None;
+        }
+        let across = e.scroll_width() > e.client_width() + 1;
+        let down = e.scroll_height() > e.client_height() + 1;
+        if across || down {
+            let r = e.get_bounding_client_rect();
+            let step = |scrolls: bool, low: f64, high: f64, at: f64| {
+                if scrolls && at < low + EDGE {
+                    -STEP
+                } else if scrolls && at > high - EDGE {
+                    STEP
+                } else {
+                    0.0
+                }
+            };
+            let dx = step(across, r.left(), r.right(), x);
+            let dy = step(down, r.top(), r.bottom(), y);
+            return (dx != 0.0 || dy != 0.0).then_some((e, dx, dy));
+        }
+        el = e.parent_element();
+    }
+    None
 }
 
 /// Something that can be dragged onto the board with a mouse, a pen or a finger (Pointer Events
-/// with pointer capture), tapped to select, or picked up with the keyboard.
+/// with pointer capture), tapped to select, or picked up with the keyboard. In a hand that
+/// scrolls, a finger swiping along the hand scrolls it; moving across it, or resting a moment,
+/// picks the piece up.
 #[function_component(Draggable)]
 pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> Html {
-    let drag = use_state(|| None::<Drag>);
+    // Read and written synchronously by the pointer events, the hold timer and the touchmove
+    // listener, which all follow one another within a gesture.
+    let gesture = use_mut_ref(|| Gesture::Idle);
+    let hold = use_mut_ref(|| None::<Timeout>);
+    let edge_scroll = use_mut_ref(|| None::<Interval>);
+    let redraw = use_force_update();
     let button = use_node_ref();
     let cell_under = {
         let locate = props.locate.clone();
         move |x: f64, y: f64| locate.emit((x, y))
     };
-    let onpointerdown = {
-        let drag = drag.clone();
-        let button = button.clone();
+    // The piece is picked up: capture the pointer on the button itself (the event's current
+    // target is Yew's delegation root), so every move and the release come back here.
+    let pick_up = {
+        let (gesture, button, redraw) = (gesture.clone(), button.clone(), redraw.clone());
         let on_start = props.on_start.clone();
+        Rc::new(move |pointer: i32, drag: Drag| {
+            if let Some(target) = button.cast::<web_sys::Element>() {
+                let _ = target.set_pointer_capture(pointer);
+            }
+            *gesture.borrow_mut() = Gesture::Dragging(drag);
+            on_start.emit(());
+            redraw.force_update();
+        })
+    };
+    // A finger that drags must not scroll the page or the hand: its touchmoves are cancelled
+    // (Yew's own listeners are passive, so this one is set on the button directly).
+    {
+        let (gesture, button) = (gesture.clone(), button.clone());
+        use_effect_with((), move |_| {
+            let listener = button.cast::<web_sys::Element>().map(|el| {
+                EventListener::new_with_options(
+                    &el,
+                    "touchmove",
+                    EventListenerOptions::enable_prevent_default(),
+                    move |e| {
+                        if matches!(*gesture.borrow(), Gesture::Dragging(_)) && e.cancelable() {
+                            e.prevent_default();
+                        }
+                    },
+                )
+            });
+            move || drop(listener)
+        });
+    }
+    let onpointerdown = {
+        let (gesture, hold, button) = (gesture.clone(), hold.clone(), button.clone());
+        let pick_up = pick_up.clone();
         Callback::from(move |e: PointerEvent| {
             if e.button() != 0 {
                 return;
             }
-            e.prevent_default();
-            // Capture on the button itself (the event's current target is Yew's delegation root), so
-            // every move and the release come back here wherever the pointer goes.
-            if let Some(target) = button.cast::<web_sys::Element>() {
-                let _ = target.set_pointer_capture(e.pointer_id());
-            }
-            let p = (f64::from(e.client_x()), f64::from(e.client_y()));
-            drag.set(Some(Drag {
+            let p = point(&e);
+            let touch = e.pointer_type() == "touch";
+            let drag = Drag {
                 start: p,
                 at: p,
                 moved: false,
+                touch,
+            };
+            let axis = button
+                .cast::<web_sys::Element>()
+                .filter(|_| touch)
+                .and_then(|el| swipe_axis(&el));
+            let Some(axis) = axis else {
+                e.prevent_default();
+                pick_up(e.pointer_id(), drag);
+                return;
+            };
+            // Let the browser have the finger for now: it may be a swipe.
+            let pointer = e.pointer_id();
+            *gesture.borrow_mut() = Gesture::Undecided {
+                start: p,
+                pointer,
+                axis,
+            };
+            let (gesture, pick_up) = (gesture.clone(), pick_up.clone());
+            *hold.borrow_mut() = Some(Timeout::new(HOLD_MS, move || {
+                let still = matches!(*gesture.borrow(), Gesture::Undecided { .. });
+                if still {
+                    pick_up(pointer, drag);
+                }
             }));
-            on_start.emit(());
         })
     };
     let onpointermove = {
-        let drag = drag.clone();
+        let (gesture, hold, redraw) = (gesture.clone(), hold.clone(), redraw.clone());
+        let edge_scroll = edge_scroll.clone();
         let on_hover = props.on_hover.clone();
         let cell_under = cell_under.clone();
+        let pick_up = pick_up.clone();
         Callback::from(move |e: PointerEvent| {
-            let Some(d) = *drag else { return };
-            let at = (f64::from(e.client_x()), f64::from(e.client_y()));
-            let moved = d.moved || (at.0 - d.start.0).hypot(at.1 - d.start.1) > 8.0;
-            drag.set(Some(Drag { at, moved, ..d }));
-            if moved {
-                on_hover.emit(cell_under(at.0, at.1));
+            let at = point(&e);
+            let now = *gesture.borrow();
+            match now {
+                Gesture::Undecided {
+                    start,
+                    pointer,
+                    axis,
+                } => {
+                    let (dx, dy) = (at.0 - start.0, at.1 - start.1);
+                    if dx.hypot(dy) <= SLOP {
+                        return;
+                    }
+                    hold.borrow_mut().take();
+                    let along = match axis {
+                        Axis::Across => dx.abs() >= dy.abs(),
+                        Axis::Down => dy.abs() > dx.abs(),
+                    };
+                    if along {
+                        *gesture.borrow_mut() = Gesture::Swiping;
+                        return;
+                    }
+                    pick_up(
+                        pointer,
+                        Drag {
+                            start,
+                            at,
+                            moved: true,
+                            touch: true,
+                        },
+                    );
+                    on_hover.emit(cell_under(at.0, at.1));
+                }
+                Gesture::Dragging(d) => {
+                    let moved = d.moved || (at.0 - d.start.0).hypot(at.1 - d.start.1) > SLOP;
+                    *gesture.borrow_mut() = Gesture::Dragging(Drag { at, moved, ..d });
+                    redraw.force_update();
+                    if moved {
+                        // Near an edge, scroll on while the pointer rests there, the spot under
+                        // it changing as the board passes beneath.
+                        *edge_scroll.borrow_mut() = edge_under(at.0, at.1).map(|(el, dx, dy)| {
+                            let (on_hover, cell_under) = (on_hover.clone(), cell_under.clone());
+                            Interval::new(40, move || {
+                                el.scroll_by_with_x_and_y(dx, dy);
+                                on_hover.emit(cell_under(at.0, at.1));
+                            })
+                        });
+                        on_hover.emit(cell_under(at.0, at.1));
+                    }
+                }
+                Gesture::Idle | Gesture::Swiping => {}
             }
         })
     };
     let end = {
-        let drag = drag.clone();
+        let (gesture, hold, redraw) = (gesture.clone(), hold.clone(), redraw.clone());
+        let edge_scroll = edge_scroll.clone();
+        let on_start = props.on_start.clone();
         let on_drop = props.on_drop.clone();
         move |e: PointerEvent, cancelled: bool| {
-            let Some(d) = *drag else { return };
-            drag.set(None);
-            let at = (f64::from(e.client_x()), f64::from(e.client_y()));
-            let target = if cancelled {
-                None
-            } else {
-                cell_under(at.0, at.1)
-            };
-            on_drop.emit(DropEvent {
-                target,
-                moved: d.moved || cancelled,
-            });
+            hold.borrow_mut().take();
+            edge_scroll.borrow_mut().take();
+            let was = std::mem::replace(&mut *gesture.borrow_mut(), Gesture::Idle);
+            match was {
+                // A finger lifted before it moved or rested: a tap, which selects.
+                Gesture::Undecided { .. } if !cancelled => {
+                    on_start.emit(());
+                    on_drop.emit(DropEvent {
+                        target: None,
+                        moved: false,
+                    });
+                }
+                Gesture::Dragging(d) => {
+                    let at = point(&e);
+                    let target = if cancelled {
+                        None
+                    } else {
+                        cell_under(at.0, at.1)
+                    };
+                    on_drop.emit(DropEvent {
+                        target,
+                        moved: d.moved || cancelled,
+                    });
+                }
+                _ => {}
+            }
+            redraw.force_update();
         }
     };
     let onpointerup = {
@@ -130,6 +356,15 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
         Callback::from(move |e: PointerEvent| end(e, false))
     };
     let onpointercancel = Callback::from(move |e: PointerEvent| end(e, true));
+    // A long press must not open the browser's menu over the piece.
+    let oncontextmenu = {
+        let gesture = gesture.clone();
+        Callback::from(move |e: MouseEvent| {
+            if *gesture.borrow() != Gesture::Idle {
+                e.prevent_default();
+            }
+        })
+    };
     let onkeydown = {
         let on_pick = props.on_pick.clone();
         Callback::from(move |e: KeyboardEvent| {
@@ -139,18 +374,22 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
             }
         })
     };
+    let drag = match *gesture.borrow() {
+        Gesture::Dragging(d) => Some(d),
+        _ => None,
+    };
     // The ghost's element is always there (empty when idle): adding or removing a sibling would
     // make Yew rebuild the button and lose the pointer capture mid-drag.
-    let ghost = drag.as_ref().filter(|d| d.moved);
+    let ghost = drag.filter(|d| d.moved);
     let ghost_style = ghost.map(|d| format!("left:{}px;top:{}px", d.at.0, d.at.1));
     html! {
         <>
             <button ref={button} class={classes!("draggable", props.selected.then_some("selected"), drag.is_some().then_some("dragging"))}
                 aria-label={props.label.clone()} aria-pressed={props.selected.to_string()}
-                {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
+                {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {oncontextmenu} {onkeydown}>
                 { props.children.clone() }
             </button>
-            <div class="drag-ghost" aria-hidden="true" style={ghost_style}>
+            <div class={classes!("drag-ghost", ghost.is_some_and(|d| d.touch).then_some("touch"))} aria-hidden="true" style={ghost_style}>
                 if ghost.is_some() { { props.children.clone() } }
             </div>
         </>

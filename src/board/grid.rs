@@ -22,6 +22,7 @@ impl Frame {
     pub fn locator(self, svg: NodeRef) -> super::Locate<Pos> {
         Callback::from(move |(x, y): (f64, f64)| {
             svg.cast::<web_sys::Element>()
+                .filter(|el| super::shows_point(el, x, y))
                 .and_then(|el| self.cell_at(&el, x, y))
         })
     }

@@ -4,6 +4,19 @@
 
 mod drag;
 mod grid;
+mod keys;
+mod zoom;
 
 pub use drag::{Draggable, DropEvent, Locate, on_release, pick_to_board};
 pub use grid::{BoardCell, CELL, CellMark, Frame, GridBoard};
+pub use keys::{by_input, touch_screen, with_key};
+pub use zoom::Zoom;
+
+/// Whether the point of the screen shows `el` (or something inside it): not hidden by the frame
+/// of a zoomed board scrolled away, nor covered by something else.
+pub fn shows_point(el: &web_sys::Element, x: f64, y: f64) -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.element_from_point(x as f32, y as f32))
+        .is_some_and(|top| el.contains(Some(&top)))
+}

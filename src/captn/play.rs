@@ -9,13 +9,13 @@ use tablee_rules::{Game, Seat};
 use yew::prelude::*;
 
 use super::rules_page::CaptnRules;
-use super::sea::{Geometry, Mark, SeaBoard, SeaIsland, SeaLane, Spot, Token};
+use super::sea::{Geometry, Mark, SPOTS_ACROSS, SeaBoard, SeaIsland, SeaLane, Spot, Token};
 use super::state::{Moment, Msg, Piece, Play, save_file};
 use super::text::{
     choose_prompt, choose_purpose, errors_text, event_text, give_island, island_name, lane_name,
     piece_of, pieces_of, status_line, treasure_name,
 };
-use crate::board::{Draggable, on_release};
+use crate::board::{Draggable, Zoom, on_release};
 use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
@@ -409,10 +409,10 @@ fn table(props: &TableProps) -> Html {
             }
             <div class="play-area">
                 <div class="main-col">
-                    <div class="board-wrap">
+                    <Zoom across={SPOTS_ACROSS}>
                         <SeaBoard islands={islands} lanes={lanes} svg_ref={svg_ref.clone()} active={held.is_some()}
                             label={l.t("The sea: islands and lanes", "La mer : îles et passages")} on_island={on_island} on_lane={on_lane} />
-                    </div>
+                    </Zoom>
                     <p class="message" aria-live="polite">{ message }</p>
                     <div class="controls">
                         if held.is_some() {

@@ -11,6 +11,9 @@ use crate::board::Locate;
 /// SVG units per board unit (the board data is 100 × 50).
 const SCALE: f64 = 10.0;
 const ISLAND_R: f64 = 60.0;
+/// The sea's width (1000 units) in its smallest things a finger touches: a captain (40 units
+/// across; a lane's band is 44), for the zoomed board.
+pub const SPOTS_ACROSS: f64 = 25.0;
 
 /// Something on the sea a piece can be dropped on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,7 +136,9 @@ impl Geometry {
     pub fn locator(&self, svg: NodeRef, want_islands: bool, targets: Vec<Spot>) -> Locate<Spot> {
         let geometry = self.clone();
         Callback::from(move |(x, y): (f64, f64)| {
-            let el = svg.cast::<web_sys::Element>()?;
+            let el = svg
+                .cast::<web_sys::Element>()
+                .filter(|el| crate::board::shows_point(el, x, y))?;
             let p = to_svg(&el, x, y)?;
             if want_islands {
                 geometry.island_at(p).map(Spot::Island)

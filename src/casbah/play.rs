@@ -17,7 +17,7 @@ use super::text::{
     error_text, event_text, placement_reason, points, status_line, tiles_in_hand, tiles_of,
 };
 use super::tile::{tile_svg, tile_words};
-use crate::board::{Draggable, GridBoard, on_release, pick_to_board};
+use crate::board::{Draggable, GridBoard, Zoom, by_input, on_release, pick_to_board, with_key};
 use crate::help::HowToPlay;
 use crate::i18n::use_lang;
 use crate::seats::{SeatKind, colour_hex};
@@ -390,8 +390,8 @@ fn table(props: &TableProps) -> Html {
     let controls = html! {
         <div class="controls">
             if held_tile.is_some() {
-                <button class="button" onclick={send(&play, |_| Msg::Rotate)}>{ l.t("Turn tile (R)", "Tourner la tuile (R)") }</button>
-                <button class="button" onclick={send(&play, |_| Msg::Release)}>{ l.t("Put back (Esc)", "Reposer (Échap)") }</button>
+                <button class="button" onclick={send(&play, |_| Msg::Rotate)}>{ with_key(l.t("Turn tile", "Tourner la tuile"), "R") }</button>
+                <button class="button" onclick={send(&play, |_| Msg::Release)}>{ with_key(l.t("Put back", "Reposer"), l.t("Esc", "Échap")) }</button>
             }
             if must_pass {
                 <button class="button primary" onclick={send(&play, |_| Msg::Act(CasbahAction::Pass))}>
@@ -436,11 +436,11 @@ fn table(props: &TableProps) -> Html {
             if !matches!(game.phase(), Phase::Draft { .. }) {
                 <div class="play-area">
                     <div class="main-col">
-                        <div class="board-wrap">
+                        <Zoom across={f64::from(frame.width)}>
                             <GridBoard frame={frame} cells={board_cells} cursor={held_tile.map(|_| play.cursor)} hover={play.hover}
-                                label={l.t("Casbah board: pick a tile, then arrows to move, R to turn, Enter to place", "Plateau de la casbah : prenez une tuile, flèches pour déplacer, R pour tourner, Entrée pour poser")}
+                                label={by_input(l.t("Casbah board: pick a tile, then arrows to move, R to turn, Enter to place", "Plateau de la casbah : prenez une tuile, flèches pour déplacer, R pour tourner, Entrée pour poser"), l.t("Casbah board: pick a tile, then tap a cell", "Plateau de la casbah : prenez une tuile, puis touchez une case"))}
                                 on_cell={on_cell} on_hover={on_hover.clone()} on_key={on_key} on_wheel={on_wheel} svg_ref={svg_ref.clone()} />
-                        </div>
+                        </Zoom>
                         <p class="message" aria-live="polite">{ message.clone().unwrap_or_default() }</p>
                         { controls.clone() }
                     </div>

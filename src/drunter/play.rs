@@ -16,7 +16,7 @@ use super::state::{Moment, Msg, Play, Refusal, save_file};
 use super::text::{
     card_word, error_text, event_text, finished_paths, lay_reasons, status_line, tiles, tiles_of,
 };
-use crate::board::{Draggable, GridBoard, on_release, pick_to_board};
+use crate::board::{Draggable, GridBoard, Zoom, by_input, on_release, pick_to_board, with_key};
 use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
 use crate::i18n::use_lang;
@@ -300,7 +300,7 @@ fn table(props: &TableProps) -> Html {
     let controls = html! {
         <div class="controls">
             if held.is_some() {
-                <button class="button" onclick={dispatch.reform(|_| Msg::Release)}>{ l.t("Put back (Esc)", "Reposer (Échap)") }</button>
+                <button class="button" onclick={dispatch.reform(|_| Msg::Release)}>{ with_key(l.t("Put back", "Reposer"), l.t("Esc", "Échap")) }</button>
             }
             if must_pass {
                 <button class="button primary" onclick={dispatch.reform(|_| Msg::Act(DrunterAction::Pass))}>
@@ -338,11 +338,11 @@ fn table(props: &TableProps) -> Html {
             }
             <div class="play-area">
                 <div class="main-col">
-                    <div class="board-wrap town">
+                    <Zoom class="town" across={f64::from(frame.width)}>
                         <GridBoard frame={frame} cells={cells} cursor={held.map(|_| play.cursor)} hover={play.hover}
-                            label={l.t("Town board: pick up a tile, then arrows to move, Enter to lay", "Plateau de la ville : prenez une tuile, flèches pour déplacer, Entrée pour poser")}
+                            label={by_input(l.t("Town board: pick up a tile, then arrows to move, Enter to lay", "Plateau de la ville : prenez une tuile, flèches pour déplacer, Entrée pour poser"), l.t("Town board: pick up a tile, then tap a cell", "Plateau de la ville : prenez une tuile, puis touchez une case"))}
                             on_cell={on_cell} on_hover={on_hover.clone()} on_key={on_key} svg_ref={svg_ref.clone()} />
-                    </div>
+                    </Zoom>
                     { kind_legend(l) }
                     <p class="message" aria-live="polite">{ message.unwrap_or_default() }</p>
                     { controls }
