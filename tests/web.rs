@@ -179,7 +179,7 @@ type DrunterSession = tablee_rules::Session<tablee_rules::drunter::Drunter>;
 
 fn drunter_session(variant: bool) -> DrunterSession {
     use tablee_rules::drunter::DrunterSetup;
-    DrunterSession::new(DrunterSetup { seats: 2, variant }, 3).unwrap()
+    DrunterSession::new(DrunterSetup::new(2, variant), 3).unwrap()
 }
 
 /// Opens a Drunter game of two humans at `session`'s state; returns the app's root.

@@ -99,6 +99,15 @@ pub fn card_name(card: Card, l: Lang) -> String {
     format!("{printed} ({worth})")
 }
 
+/// The printed words of some cards: "JA + JAA".
+fn cards_printed(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| card_word(*c))
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
 pub fn cards_words(cards: &[Card], l: Lang) -> String {
     if cards.is_empty() {
         return l.t("no card", "aucune carte").into();
@@ -312,6 +321,30 @@ pub fn error_text(e: &DrunterError, l: Lang) -> String {
                 "Chaque carte ne se joue qu'une fois.",
             )
             .into(),
+        DrunterError::EmptyBallot => l
+            .t(
+                "Choose at least one card: to abstain, play ??? alone.",
+                "Choisissez au moins une carte : pour vous abstenir, jouez ??? seule.",
+            )
+            .into(),
+        DrunterError::AbstainNotAlone { .. } => l
+            .t(
+                "??? is played alone: it abstains, so it goes with no other card.",
+                "??? se joue seule : c'est l'abstention, elle ne va avec aucune autre carte.",
+            )
+            .into(),
+        DrunterError::MixedBallot { yes, no } => match l {
+            Lang::En => format!(
+                "A ballot is yes cards or no cards, not both: drop {} or {}. (The joker may join either.)",
+                cards_printed(yes),
+                cards_printed(no)
+            ),
+            Lang::Fr => format!(
+                "Un vote se fait avec des cartes oui ou des cartes non, pas les deux : retirez {} ou {}. (Le joker peut rejoindre les unes ou les autres.)",
+                cards_printed(yes),
+                cards_printed(no)
+            ),
+        },
         DrunterError::KeepUnderWay => l
             .t(
                 "Everybody is keeping a goal card: keep yours first.",
