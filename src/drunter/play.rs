@@ -10,9 +10,11 @@ use yew::prelude::*;
 
 use super::board::{Marks, cells_of, frame_of, group_words, grouped, kind_legend, tile_svg};
 use super::private::{GoalPanel, KeepPanel, VotePanel, goal_card};
-use super::public::{end_panel, last_vote, vote_panel};
+use super::public::{end_panel, last_vote, vote_panel, vote_reveal};
 use super::state::{Moment, Msg, Play, Refusal, save_file};
-use super::text::{card_word, error_text, event_text, lay_reasons, path_name};
+use super::text::{
+    card_word, cell_name, error_text, event_text, lay_reasons, passed_text, path_name, voters_text,
+};
 use crate::board::{Draggable, GridBoard, on_release, pick_to_board};
 use crate::curtain::{Curtain, Privacy};
 use crate::i18n::{Lang, use_lang};
@@ -113,6 +115,12 @@ fn table(props: &TableProps) -> Html {
 
     let status = match (&table.phase, to_move) {
         (PhaseView::Over { .. }, _) => l.t("Game over", "Partie terminée").to_string(),
+        _ if play.reveal_shown() => l
+            .t(
+                "The town has voted: see the result, then Continue",
+                "La ville a voté : voyez le résultat, puis Continuer",
+            )
+            .to_string(),
         (
             PhaseView::Vote {
                 revealed: Some(_), ..
@@ -181,10 +189,15 @@ fn table(props: &TableProps) -> Html {
             .unwrap_or_default(),
         _ => Vec::new(),
     };
-    let pending: Vec<Pos> = match &table.phase {
-        PhaseView::Vote {
-            tile, path, dir, ..
-        } => Tile::get(*tile)
+    // A tile put to the vote, or waiting for its builder to confirm that it starts one.
+    let pending: Vec<Pos> = match (&table.phase, &play.confirm) {
+        (
+            PhaseView::Vote {
+                tile, path, dir, ..
+            },
+            _,
+        )
+        | (_, Some(DrunterAction::Lay { tile, path, dir })) => Tile::get(*tile)
             .and_then(|t| table.town.plan(t, *path, *dir).ok())
             .map(|p| p.cells)
             .unwrap_or_default(),
@@ -202,7 +215,37 @@ fn table(props: &TableProps) -> Html {
         (Some(Refusal::Lay(r)), _) => Some(lay_reasons(r, l)),
         (Some(Refusal::Rule(e)), _) => Some(error_text(e, l)),
         (None, Some(Err(r))) if play.hover.is_some() || held.is_some() => Some(lay_reasons(r, l)),
-        _ => None,
+        _ => play
+            .passed
+            .map(|s| passed_text(&name(s), &name(game.turn()), l)),
+    };
+
+    // A lay over a toilet waits for its builder's word: it starts a vote.
+    let confirm = match &play.confirm {
+        Some(DrunterAction::Lay { tile, path, dir }) => {
+            let at = table
+                .vote_toilets(*tile, *path, *dir)
+                .into_iter()
+                .map(cell_name)
+                .collect::<Vec<_>>()
+                .join(", ");
+            let text = match l {
+                Lang::En => format!(
+                    "This starts a vote: the tile would cover the toilet at {at}, and the town votes before it is laid."
+                ),
+                Lang::Fr => format!(
+                    "Cela lance un vote : la tuile couvrirait les toilettes en {at}, et la ville vote avant qu'elle soit posée."
+                ),
+            };
+            html! {
+                <section class="confirm-lay" aria-label={l.t("Confirm the lay", "Confirmer la pose")}>
+                    <p>{ text }</p>
+                    <button class="button primary" onclick={dispatch.reform(|_| Msg::ConfirmLay)}>{ l.t("Lay it: start the vote", "Poser : lancer le vote") }</button>
+                    <button class="button" onclick={dispatch.reform(|_| Msg::CancelLay)}>{ l.t("Put the tile back", "Reposer la tuile") }</button>
+                </section>
+            }
+        }
+        _ => html! {},
     };
 
     let on_cell = {
@@ -289,7 +332,9 @@ fn table(props: &TableProps) -> Html {
             Moment::Goal => html! { <GoalPanel name={who} view={own} on_done={dispatch.reform(move |_| Msg::Looked(seat))} /> },
             Moment::Vote => {
                 let builder = AttrValue::from(name(table.turn));
-                html! { <VotePanel name={who} builder={builder} view={own} on_vote={dispatch.reform(|cards| Msg::Act(DrunterAction::Vote { cards }))} /> }
+                // The builder may still take the tile back while nobody has voted.
+                let on_take_back = (play.can_take_back() == Some(seat)).then(|| dispatch.reform(|()| Msg::TakeBack));
+                html! { <VotePanel name={who} builder={builder} view={own} on_vote={dispatch.reform(|cards| Msg::Act(DrunterAction::Vote { cards }))} {on_take_back} /> }
             }
             Moment::Keep => html! { <KeepPanel name={who} view={own} on_keep={dispatch.reform(|goal| Msg::Act(DrunterAction::Keep { goal }))} /> },
         }
@@ -345,18 +390,30 @@ fn table(props: &TableProps) -> Html {
         .map(|g| path_name(g.path, l));
     let finished: Vec<&str> = gangs_left.collect();
 
-    let log = play
-        .session
-        .events()
-        .iter()
-        .rev()
-        .filter_map(|e| event_text(e, &play.players, l))
-        .map(|t| html! { <li>{ t }</li> });
+    // Secret choices in a row make one line: "3 players have chosen in secret".
+    let mut lines: Vec<String> = Vec::new();
+    let mut voters = 0;
+    for e in play.session.events() {
+        if matches!(e, tablee_rules::drunter::DrunterEvent::Voted { .. }) {
+            voters += 1;
+            continue;
+        }
+        if voters > 0 {
+            lines.push(voters_text(voters, l));
+            voters = 0;
+        }
+        lines.extend(event_text(e, &play.players, l));
+    }
+    if voters > 0 {
+        lines.push(voters_text(voters, l));
+    }
+    let log = lines.into_iter().rev().map(|t| html! { <li>{ t }</li> });
 
     html! {
         <div class="table drunter">
             <h1>{ "Drunter & Drüber" }</h1>
             <p class="status" role="status">{ status }</p>
+            { vote_reveal(&play, &dispatch, l) }
             <ul class="seats">{ for seats }</ul>
             if save_failed {
                 <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>
@@ -368,6 +425,7 @@ fn table(props: &TableProps) -> Html {
                             label={l.t("Town board: pick up a tile, then arrows to move, Enter to lay", "Plateau de la ville : prenez une tuile, flèches pour déplacer, Entrée pour poser")}
                             on_cell={on_cell} on_hover={on_hover.clone()} on_key={on_key} svg_ref={svg_ref.clone()} />
                     </div>
+                    { confirm }
                     { kind_legend(l) }
                     <p class="message" aria-live="polite">{ message.unwrap_or_default() }</p>
                     { controls }

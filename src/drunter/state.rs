@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use tablee_rules::drunter::{
-    Drunter, DrunterAction, DrunterError, LayError, Phase, PhaseView, TileId,
+    Drunter, DrunterAction, DrunterError, DrunterEvent, LayError, Phase, PhaseView, TileId,
 };
 use tablee_rules::{Dir, Game, Pos, Seat, Session, Strength};
 use yew::prelude::*;
@@ -47,8 +47,15 @@ pub struct Play {
     pub privacy: Privacy<Moment>,
     /// Who has seen his goal card at the start of the game.
     pub looked: Vec<bool>,
-    /// A player who asked to look at his goal card again.
+    /// A player who asked to look at their goal card again.
     pub peek: Option<Seat>,
+    /// How many vote results the table has dismissed: a newer one stays on screen, and the game
+    /// waits, until somebody presses Continue.
+    pub dismissed_votes: usize,
+    /// A lay over a toilet waiting for the builder to confirm that it starts a vote.
+    pub confirm: Option<DrunterAction>,
+    /// A human seat whose turn was passed for them, having no tile that could be laid.
+    pub passed: Option<Seat>,
 }
 
 pub enum Msg {
@@ -67,6 +74,14 @@ pub enum Msg {
     Peek(Seat),
     /// Done looking at one's goal card.
     Looked(Seat),
+    /// Lay the tile waiting for confirmation: the vote starts.
+    ConfirmLay,
+    /// Do not lay it after all: the tile goes back to the hand.
+    CancelLay,
+    /// The builder takes back a tile put to the vote, before any ballot.
+    TakeBack,
+    /// The table has seen the vote's result.
+    DismissReveal,
     Undo,
     Redo,
 }
@@ -85,6 +100,8 @@ impl Play {
         let seats = usize::from(session.game().seats());
         // A game under way was looked at when it started; a new one starts with everybody's look.
         let started = !session.record().turns.is_empty();
+        // A reopened game shows no old result again.
+        let dismissed_votes = votes_counted(session.events());
         let mut play = Play {
             id: id.to_string(),
             looked: (0..seats).map(|_| started).collect(),
@@ -96,9 +113,17 @@ impl Play {
             refusal: None,
             privacy: Privacy::Table,
             peek: None,
+            dismissed_votes,
+            confirm: None,
+            passed: None,
         };
         play.privacy = play.privacy.follow(play.due(), play.curtains());
         play
+    }
+
+    /// Whether a vote's result is on screen, waiting to be dismissed.
+    pub fn reveal_shown(&self) -> bool {
+        votes_counted(self.session.events()) > self.dismissed_votes
     }
 
     pub fn game(&self) -> &Drunter {
@@ -149,7 +174,7 @@ impl Play {
         crate::table::computer_to_move(
             &self.players,
             self.game().to_move(),
-            self.privacy == Privacy::Table && self.due().is_none(),
+            self.privacy == Privacy::Table && self.due().is_none() && !self.reveal_shown(),
         )
     }
 
@@ -159,8 +184,31 @@ impl Play {
             Ok(_) => {
                 self.held = None;
                 self.refusal = None;
+                self.confirm = None;
+                self.passed = None;
             }
             Err(e) => self.refusal = Some(Refusal::Rule(e)),
+        }
+    }
+
+    /// A human to build who has no tile that can be laid passes at once, as at the table: the
+    /// engine offers them nothing but passing. Not while a result waits to be seen.
+    fn pass_if_stuck(&mut self) {
+        // Each human seat at most once: the next ones may be stuck too.
+        for _ in 0..self.game().seats() {
+            let Some(seat) = self.game().to_move() else {
+                return;
+            };
+            if !(self.is_human(seat)
+                && self.game().phase() == &Phase::Build
+                && !self.reveal_shown()
+                && self.game().legal_actions() == vec![DrunterAction::Pass]
+                && self.session.play(DrunterAction::Pass).is_ok())
+            {
+                return;
+            }
+            self.held = None;
+            self.passed = Some(seat);
         }
     }
 
@@ -168,7 +216,13 @@ impl Play {
     fn lay_at(&mut self, pos: Pos) {
         let Some(tile) = self.held else { return };
         self.cursor = pos;
-        match self.game().table_view().aim(tile, pos) {
+        let table = self.game().table_view();
+        match table.aim(tile, pos) {
+            // Over a toilet the builder confirms first: the lay starts a vote.
+            Ok((path, dir)) if !table.vote_toilets(tile, path, dir).is_empty() => {
+                self.confirm = Some(DrunterAction::Lay { tile, path, dir });
+                self.refusal = None;
+            }
             Ok((path, dir)) => self.act(DrunterAction::Lay { tile, path, dir }),
             Err(reasons) => {
                 self.refusal = Some(Refusal::Lay(reasons));
@@ -188,6 +242,16 @@ impl Play {
         matches!(self.game().table_view().phase, PhaseView::Build)
             && self.game().to_move().is_some_and(|s| self.is_human(s))
             && self.privacy == Privacy::Table
+            && !self.reveal_shown()
+            && self.confirm.is_none()
+    }
+
+    /// The builder of a tile put to the vote, while they may still take it back (no ballot yet).
+    pub fn can_take_back(&self) -> Option<Seat> {
+        match self.game().phase() {
+            Phase::Vote { lay, .. } if self.session.can_undo(lay.seat) => Some(lay.seat),
+            _ => None,
+        }
     }
 }
 
@@ -196,17 +260,24 @@ impl Reducible for Play {
 
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
         let mut next = (*self).clone();
+        let undoing = matches!(msg, Msg::Undo);
         match msg {
             Msg::Hold(tile) => {
                 if next.can_build() {
                     next.held = Some(tile);
                     next.refusal = None;
-                    let spot = next
-                        .game()
-                        .table_view()
+                    // The suggested spot is one that starts no vote, when there is one.
+                    let table = next.game().table_view();
+                    let spots: Vec<_> = table
                         .legal_lays()
                         .into_iter()
-                        .find(|(t, _, _)| *t == tile);
+                        .filter(|(t, _, _)| *t == tile)
+                        .collect();
+                    let spot = spots
+                        .iter()
+                        .find(|(t, p, d)| table.vote_toilets(*t, *p, *d).is_empty())
+                        .or(spots.first())
+                        .copied();
                     let first_cell = spot
                         .and_then(|(t, p, d)| {
                             let tile = tablee_rules::drunter::Tile::get(t)?;
@@ -218,7 +289,10 @@ impl Reducible for Play {
                     }
                 }
             }
-            Msg::Release => next.held = None,
+            Msg::Release => {
+                next.held = None;
+                next.confirm = None;
+            }
             Msg::Hover(p) => next.hover = p,
             Msg::MoveCursor(d) => {
                 let p = next.cursor.step(d);
@@ -243,18 +317,50 @@ impl Reducible for Play {
                     next.peek = None;
                 }
             }
+            Msg::ConfirmLay => {
+                if let Some(lay) = next.confirm.take() {
+                    next.act(lay);
+                }
+            }
+            Msg::CancelLay => {
+                next.confirm = None;
+                next.held = None;
+            }
+            Msg::TakeBack => {
+                if let Some(builder) = next.can_take_back() {
+                    next.session.undo(builder);
+                    next.refusal = None;
+                }
+            }
+            Msg::DismissReveal => {
+                next.dismissed_votes = votes_counted(next.session.events());
+            }
             Msg::Undo => {
                 if let Some(seat) = next.last_human_seat() {
                     next.session.undo(seat);
                     next.held = None;
                     next.refusal = None;
+                    next.confirm = None;
+                    next.passed = None;
                 }
             }
             Msg::Redo => {
                 next.session.redo();
             }
         }
+        // Undo goes back to a turn as it was: it does not pass again for the player.
+        if !undoing {
+            next.pass_if_stuck();
+        }
         next.privacy = next.privacy.follow(next.due(), next.curtains());
         Rc::new(next)
     }
+}
+
+/// How many votes have been counted so far.
+pub fn votes_counted(events: &[DrunterEvent]) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(e, DrunterEvent::VoteCounted { .. }))
+        .count()
 }

@@ -87,16 +87,19 @@ pub fn card_word(card: Card) -> &'static str {
     }
 }
 
-/// The card's printed word and what it is worth.
-pub fn card_name(card: Card, l: Lang) -> String {
-    let printed = card_word(card);
-    let worth = match (card.vote(), card) {
+/// What a card is worth: "2 yes", "2, yes or no", "abstain".
+pub fn card_worth(card: Card, l: Lang) -> String {
+    match (card.vote(), card) {
         (Some(Vote::Yes), _) => format!("{} {}", card.votes(), l.t("yes", "oui")),
         (Some(Vote::No), _) => format!("{} {}", card.votes(), l.t("no", "non")),
         (None, Card::Joker) => l.t("2, yes or no", "2, oui ou non").into(),
         (None, _) => l.t("abstain", "abstention").into(),
-    };
-    format!("{printed} ({worth})")
+    }
+}
+
+/// The card's printed word and what it is worth.
+pub fn card_name(card: Card, l: Lang) -> String {
+    format!("{} ({})", card_word(card), card_worth(card, l))
 }
 
 /// The printed words of some cards: "JA + JAA".
@@ -464,10 +467,8 @@ pub fn event_text(e: &DrunterEvent, players: &[PlayerConfig], l: Lang) -> Option
                 ),
             }
         }
-        DrunterEvent::Voted { seat } => match l {
-            Lang::En => format!("{} has chosen in secret.", name(*seat)),
-            Lang::Fr => format!("{} a choisi en secret.", name(*seat)),
-        },
+        // The table writes a run of these as one line (`voters_text`).
+        DrunterEvent::Voted { .. } => return None,
         DrunterEvent::BallotsRevealed { ballots } => {
             let each = ballots
                 .iter()
@@ -517,6 +518,24 @@ pub fn event_text(e: &DrunterEvent, players: &[PlayerConfig], l: Lang) -> Option
     })
 }
 
+/// The log's one line for a run of secret choices.
+pub fn voters_text(n: usize, l: Lang) -> String {
+    match (l, n) {
+        (Lang::En, 1) => "1 player has chosen in secret.".into(),
+        (Lang::En, _) => format!("{n} players have chosen in secret."),
+        (Lang::Fr, 1) => "1 joueur a choisi en secret.".into(),
+        (Lang::Fr, _) => format!("{n} joueurs ont choisi en secret."),
+    }
+}
+
+/// Said when a human's turn was passed for them.
+pub fn passed_text(who: &str, next: &str, l: Lang) -> String {
+    match l {
+        Lang::En => format!("{who} has no tile that can be laid: the turn passes to {next}."),
+        Lang::Fr => format!("{who} n'a aucune tuile à poser : le tour passe à {next}."),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -526,6 +545,13 @@ mod tests {
         assert_eq!(cell_name(Pos::new(0, 0)), "A1");
         assert_eq!(cell_name(Pos::new(14, 9)), "O10");
         assert_eq!(cell_name(Pos::new(-1, 3)), "?4");
+    }
+
+    #[test]
+    fn secret_choices_are_counted_in_one_line() {
+        assert_eq!(voters_text(1, Lang::En), "1 player has chosen in secret.");
+        assert_eq!(voters_text(3, Lang::En), "3 players have chosen in secret.");
+        assert_eq!(voters_text(2, Lang::Fr), "2 joueurs ont choisi en secret.");
     }
 
     #[test]
