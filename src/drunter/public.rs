@@ -204,15 +204,15 @@ pub fn vote_reveal(play: &Play, dispatch: &Callback<Msg>, l: Lang) -> Html {
     };
     let subject = match (l, Tile::get(r.tile)) {
         (Lang::En, Some(t)) => format!(
-            "{}'s {} over the toilet at {}",
+            "{} wants to lay a {}, over the toilet at {}.",
             name(play, r.builder),
             tile_words(t, l),
             cells_words(&r.toilets)
         ),
         (Lang::Fr, Some(t)) => format!(
-            "La {} de {} sur les toilettes en {}",
-            tile_words(t, l),
+            "{} veut poser une {}, sur les toilettes en {}.",
             name(play, r.builder),
+            tile_words(t, l),
             cells_words(&r.toilets)
         ),
         (_, None) => String::new(),
