@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use tablee_rules::drunter::ai;
-use tablee_rules::drunter::{DrunterAction, PhaseView, Tile};
+use tablee_rules::drunter::{BuildingType, DrunterAction, GoalCard, PhaseView, Tile};
 use tablee_rules::{Dir, Game, Pos, Seat};
 use yew::prelude::*;
 
@@ -181,6 +181,11 @@ fn table(props: &TableProps) -> Html {
         (Some(t), Some(p)) if table.town.map().contains(p) => Some(table.aim(t, p)),
         _ => None,
     };
+    // The way the held tile would be laid where it is pointed: its dragged image turns so.
+    let aimed_dir = match &aimed {
+        Some(Ok((_, dir))) => Some(*dir),
+        _ => None,
+    };
     let preview: Vec<Pos> = match (&aimed, held.and_then(Tile::get)) {
         (Some(Ok((path, dir))), Some(tile)) => table
             .town
@@ -203,10 +208,31 @@ fn table(props: &TableProps) -> Html {
             .unwrap_or_default(),
         _ => Vec::new(),
     };
+    // The goal's buildings are marked only for its owner: the lone human among computers, or a
+    // player in their own private moment.
+    let owner = crate::seats::lone_human(&play.players).or(play.privacy.open().map(|(s, _)| s));
+    let goal: Vec<BuildingType> = match owner.filter(|_| !game.is_over()) {
+        Some(s) => {
+            let own = game.view(s);
+            // Before the variant's keep, both cards are the goal in play.
+            let cards = if own.goals_kept { 1 } else { own.goals.len() };
+            own.goals
+                .iter()
+                .take(cards)
+                .filter_map(|g| match g {
+                    GoalCard::Building(kind) => Some(*kind),
+                    _ => None,
+                })
+                .collect()
+        }
+        None => Vec::new(),
+    };
     let marks = Marks {
         legal: &legal,
         preview: &preview,
         pending: &pending,
+        cursor: held.map(|_| play.cursor),
+        goal: &goal,
     };
     let cells = cells_of(&table, &marks, held.is_some(), l);
     let frame = frame_of(&table);
@@ -293,7 +319,7 @@ fn table(props: &TableProps) -> Html {
                 <li>
                     <Draggable<Pos> label={group_words(tile, count, l)} locate={frame.locator(svg_ref.clone())} selected={selected}
                         on_start={dispatch.reform(move |_| Msg::Hold(id))} on_hover={on_hover.clone()} on_drop={on_drop} on_pick={on_pick}>
-                        { tile_svg(tile) }<span class="count">{ format!("×{count}") }</span>
+                        { tile_svg(tile, selected.then_some(aimed_dir).flatten()) }<span class="count">{ format!("×{count}") }</span>
                     </Draggable<Pos>>
                 </li>
             }

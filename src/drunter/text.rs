@@ -14,7 +14,8 @@ pub fn building_name(kind: BuildingType, l: Lang) -> &'static str {
         BuildingType::TownHall => l.t("Town hall", "Mairie"),
         BuildingType::School => l.t("School", "École"),
         BuildingType::FireStation => l.t("Fire station", "Caserne de pompiers"),
-        BuildingType::Tavern => l.t("Inn", "Auberge"),
+        // Not "inn": the road starts at the inn, which is no building to save.
+        BuildingType::Tavern => l.t("Tavern", "Taverne"),
         BuildingType::Museum => l.t("Museum", "Musée"),
         BuildingType::ChurchTower => l.t("Church tower", "Clocher"),
     }

@@ -324,6 +324,21 @@ impl Town {
             })
     }
 
+    /// Where the path on `pos` comes from: the previous cell of its path (the gang's cell when its
+    /// tile was laid), and the bridge of another path it passed under on the way, if it did.
+    /// `None` on a start corner or a cell without a path.
+    pub fn came_from(&self, pos: Pos) -> Option<(Pos, Option<Pos>)> {
+        let cover = self.cover(pos)?;
+        let back = pos.step(cover.dir?.opposite());
+        let behind = self.cover(back)?;
+        if behind.path == cover.path {
+            return Some((back, None));
+        }
+        let before = back.step(cover.dir?.opposite());
+        (behind.bridge && self.cover(before).is_some_and(|c| c.path == cover.path))
+            .then_some((before, Some(back)))
+    }
+
     /// Path cells laid so far (start corners excluded).
     pub fn laid_cells(&self) -> usize {
         self.cover
