@@ -364,3 +364,134 @@ pub fn votes_counted(events: &[DrunterEvent]) -> usize {
         .filter(|e| matches!(e, DrunterEvent::VoteCounted { .. }))
         .count()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seats::{PlayerConfig, SeatKind};
+    use tablee_rules::drunter::{Card, DrunterSetup, ai};
+    use tablee_rules::{SeededRng, Strength};
+
+    fn players(kinds: &[SeatKind]) -> Vec<PlayerConfig> {
+        kinds
+            .iter()
+            .enumerate()
+            .map(|(i, kind)| PlayerConfig {
+                name: format!("P{i}"),
+                colour: i,
+                kind: kind.clone(),
+            })
+            .collect()
+    }
+
+    const ALONE: [SeatKind; 2] = [SeatKind::Human, SeatKind::Computer(Strength::Quick)];
+
+    fn send(play: Play, msg: Msg) -> Play {
+        (*Rc::new(play).reduce(msg)).clone()
+    }
+
+    /// A new two-seat game (a human, then a computer) whose human can lay a tile over a toilet or
+    /// elsewhere, with the cell to drop it on the toilet.
+    fn toilet_start() -> (Play, TileId, Pos) {
+        for seed in 0..200 {
+            let session = Session::<Drunter>::new(DrunterSetup::new(2, false), seed).unwrap();
+            let table = session.game().table_view();
+            let spot = table.legal_lays().into_iter().find_map(|(t, p, d)| {
+                let toilets = table.vote_toilets(t, p, d);
+                let cell = *toilets.first()?;
+                // The drop must aim at this very lay, and the tile must fit elsewhere too.
+                let calm = table
+                    .legal_lays()
+                    .into_iter()
+                    .any(|(u, q, e)| u == t && table.vote_toilets(u, q, e).is_empty());
+                (calm && table.aim(t, cell) == Ok((p, d))).then_some((t, cell))
+            });
+            if let Some((tile, cell)) = spot {
+                return (Play::new("t", players(&ALONE), session), tile, cell);
+            }
+        }
+        panic!("no seed opens onto a toilet");
+    }
+
+    #[test]
+    fn a_lay_over_a_toilet_is_confirmed_first_and_its_result_waits_for_continue() {
+        let (play, tile, cell) = toilet_start();
+        let play = send(play, Msg::Hold(tile));
+        // The suggested spot (where the cursor starts) is the one that starts no vote.
+        let table = play.game().table_view();
+        let (path, dir) = table.aim(tile, play.cursor).unwrap();
+        assert_eq!(table.vote_toilets(tile, path, dir), vec![]);
+        // Dropped on the toilet: nothing is played yet, the builder is asked.
+        let play = send(play, Msg::LayAt(cell));
+        assert!(play.confirm.is_some());
+        assert!(play.session.record().turns.is_empty());
+        assert!(!play.can_build());
+        let back = send(play.clone(), Msg::CancelLay);
+        assert_eq!((back.confirm.clone(), back.held), (None, None));
+        assert!(back.session.record().turns.is_empty());
+        // Confirmed: the vote starts; the builder may take the tile back before any ballot.
+        let play = send(play, Msg::ConfirmLay);
+        assert!(matches!(play.game().phase(), Phase::Vote { .. }));
+        assert_eq!(play.can_take_back(), Some(Seat(0)));
+        let taken = send(play.clone(), Msg::TakeBack);
+        assert_eq!(taken.game().phase(), &Phase::Build);
+        assert!(taken.session.record().turns.is_empty());
+        // The human votes, the computer answers: the result stays and the computer waits.
+        let play = send(
+            play,
+            Msg::Act(DrunterAction::Vote {
+                cards: vec![Card::Abstain],
+            }),
+        );
+        assert_eq!(play.can_take_back(), None, "a ballot is cast");
+        let seat = play.game().to_move().unwrap();
+        let mut rng = SeededRng::new(1);
+        let answer = ai::choose(&play.game().view(seat), Strength::Quick, &mut rng).unwrap();
+        let play = send(play, Msg::Act(answer));
+        assert!(play.reveal_shown());
+        assert_eq!(play.computer_to_move(), None);
+        assert!(!play.can_build());
+        let play = send(play, Msg::DismissReveal);
+        assert!(!play.reveal_shown());
+        // A reopened game does not show the old result again.
+        let reopened = Play::new("t", play.players.clone(), play.session.clone());
+        assert!(!reopened.reveal_shown());
+    }
+
+    #[test]
+    fn a_human_with_nothing_to_lay_passes_at_once() {
+        // Quick choices played until seat 0 has nothing to lay just after seat 1 built.
+        let stuck_after = |seed: u64| {
+            let mut rng = SeededRng::new(seed);
+            let mut session = Session::<Drunter>::new(DrunterSetup::new(2, false), seed).ok()?;
+            let mut last: Option<(Session<Drunter>, DrunterAction)> = None;
+            while let Some(seat) = session.game().to_move() {
+                if seat == Seat(0) && session.game().legal_actions() == vec![DrunterAction::Pass] {
+                    return last.filter(|(before, action)| {
+                        before.game().to_move() == Some(Seat(1))
+                            && matches!(action, DrunterAction::Lay { .. })
+                            && before.game().phase() == &Phase::Build
+                    });
+                }
+                let action = ai::quick_action(&session.game().view(seat), &mut rng)?;
+                last = Some((session.clone(), action.clone()));
+                session.play(action).ok()?;
+            }
+            None
+        };
+        let (before, action) = (0..100)
+            .find_map(stuck_after)
+            .expect("seat 0 gets stuck after a lay of seat 1");
+        // The computer's move arrives; the human's turn is passed for them, and said.
+        let play = send(Play::new("t", players(&ALONE), before), Msg::Act(action));
+        assert_eq!(play.passed, Some(Seat(0)));
+        assert!(matches!(
+            play.session.events().last(),
+            Some(tablee_rules::drunter::DrunterEvent::Passed { seat: Seat(0) })
+                | Some(tablee_rules::drunter::DrunterEvent::Finished { .. })
+        ));
+        // Undo gives the turn back as it was, without passing again.
+        let undone = send(play, Msg::Undo);
+        assert_eq!(undone.passed, None);
+    }
+}
