@@ -328,14 +328,8 @@ fn start_game(config: &EmbedConfig, query: &str, l: Lang) -> Start {
             GameKind::Drunter,
             &id,
             &players,
-            Session::<Drunter>::new(
-                DrunterSetup {
-                    seats,
-                    variant: config.variant,
-                },
-                seed,
-            )
-            .map_err(|e| e.to_string()),
+            Session::<Drunter>::new(DrunterSetup::new(seats, config.variant), seed)
+                .map_err(|e| e.to_string()),
             |s| crate::drunter::in_memory(&id, players.clone(), s),
         ),
         GameKind::CaptnClever => start_session(

@@ -63,7 +63,7 @@ pub fn how_to_play(props: &HowToPlayProps) -> Html {
     let keys = props.step.keys.as_ref().filter(|_| !*touch);
     html! {
         <div class="how-to-play" role="note" aria-label={l.t("What to do now", "Ce qu'il faut faire")}>
-            <p class="step-help">
+            <p class="step-help" title={props.step.text.clone()}>
                 { &props.step.text }
                 if let Some(keys) = keys { { " " }<span class="keys">{ keys }</span> }
             </p>

@@ -85,14 +85,7 @@ fn a_casbah_save_names_its_size_moves_scores_and_who_plays() {
 
 #[test]
 fn a_drunter_save_keeps_its_secret_scores_until_the_end() {
-    let mut s = Session::<Drunter>::new(
-        DrunterSetup {
-            seats: 3,
-            variant: true,
-        },
-        4,
-    )
-    .unwrap();
+    let mut s = Session::<Drunter>::new(DrunterSetup::new(3, true), 4).unwrap();
     play_first(&mut s, 2);
     let summary = storage::check(&envelope(GameKind::Drunter, "d", &humans(3), &s)).unwrap();
     assert_eq!(summary.options, Options::Variant(true));

@@ -180,7 +180,7 @@ type DrunterSession = tablee_rules::Session<tablee_rules::drunter::Drunter>;
 
 fn drunter_session(variant: bool) -> DrunterSession {
     use tablee_rules::drunter::DrunterSetup;
-    DrunterSession::new(DrunterSetup { seats: 2, variant }, 3).unwrap()
+    DrunterSession::new(DrunterSetup::new(2, variant), 3).unwrap()
 }
 
 /// Opens a Drunter game of two humans at `session`'s state; returns the app's root.
@@ -299,7 +299,7 @@ async fn the_joker_is_decided_on_the_table_after_the_reveal() {
     use tablee_rules::Game;
     use tablee_rules::drunter::{Card, DrunterAction, Tile};
     let mut session = drunter_session(false);
-    // Seat 0 lays a tile onto a toilet, plays its joker; seat 1 abstains.
+    // Seat 0 lays a tile onto a toilet, plays its joker; seat 1 abstains with "???".
     let onto_toilet = session
         .game()
         .legal_actions()
@@ -317,7 +317,11 @@ async fn the_joker_is_decided_on_the_table_after_the_reveal() {
             cards: vec![Card::Joker],
         })
         .unwrap();
-    session.play(DrunterAction::Vote { cards: vec![] }).unwrap();
+    session
+        .play(DrunterAction::Vote {
+            cards: vec![Card::Abstain],
+        })
+        .unwrap();
     let root = open_drunter("joker", &session).await;
     let text = || root.text_content().unwrap_or_default();
     // Nothing private about it: no curtain, the ballots are shown to all.
@@ -329,6 +333,12 @@ async fn the_joker_is_decided_on_the_table_after_the_reveal() {
     assert!(text().contains("Player 1's joker votes no."));
     assert!(text().contains("Yes 0, no 2: the toilet stays."));
     assert!(text().contains("The tile goes back to Player 1."));
+    // The result stays in view, the game waiting, until the table has seen it.
+    assert!(text().contains("Yes 0 – no 2: the toilet stays, the tile goes back to Player 1."));
+    assert!(!text().contains("Player 2 to lay a tile"));
+    click_button(&root, "Continue");
+    settle().await;
+    assert!(!text().contains("The town has voted"));
     assert!(text().contains("Player 2 to lay a tile"));
 }
 

@@ -376,8 +376,9 @@ mod drunter {
     use tablee::drunter::board::{Marks, building_words, cells_of, group_words};
     use tablee::drunter::private::vote_subject;
     use tablee::drunter::text::{
-        a_building, error_text, event_text, finished_paths, gang_of, goal_rule, lay_reason, points,
-        status_line, tile_words, tiles, tiles_of, votes_left,
+        a_building, card_worth, error_text, event_text, finished_paths, gang_of, goal_rule,
+        lay_reason, passed_text, points, starts_vote_text, status_line, tile_words, tiles,
+        tiles_of, voters_text, votes_left,
     };
     use tablee_rules::drunter::{
         Building, BuildingType, Card, Drunter, DrunterError, DrunterSetup, GoalCard, LayError,
@@ -432,6 +433,14 @@ mod drunter {
             DrunterError::NoKeep,
             DrunterError::GoalNotHeld {
                 goal: GoalCard::AllFours,
+            },
+            DrunterError::EmptyBallot,
+            DrunterError::AbstainNotAlone {
+                with: vec![Card::Ja],
+            },
+            DrunterError::MixedBallot {
+                yes: vec![Card::Jaa],
+                no: vec![Card::Ne, Card::Neee],
             },
             DrunterError::IllegalLay {
                 tile: TileId(1),
@@ -504,13 +513,28 @@ mod drunter {
             for goal in goals() {
                 s.add(l, "drunter goal", goal_rule(goal, l));
             }
+            for n in 0..=2 {
+                s.add(l, "drunter voters", voters_text(n, l));
+            }
+            for card in [Card::Ja, Card::Neee, Card::Joker, Card::Abstain] {
+                s.add(l, "drunter card worth", card_worth(card, l));
+            }
+            let one = ["C4".to_string()];
+            let two = ["C4".to_string(), "D7".to_string()];
+            s.add(l, "drunter starts a vote", starts_vote_text(&one, l));
+            s.add(l, "drunter starts a vote", starts_vote_text(&two, l));
+            for roster in &ROSTERS {
+                for (who, next) in roster.iter().zip(roster.iter().rev()) {
+                    s.add(l, "drunter passed", passed_text(who, next, l));
+                }
+            }
         }
         let mut seed = 0;
         for variant in [false, true] {
             for seats in 2..=4u8 {
                 for _ in 0..3 {
                     seed += 1;
-                    play(s, DrunterSetup { seats, variant }, seed);
+                    play(s, DrunterSetup::new(seats, variant), seed);
                 }
             }
         }
@@ -544,6 +568,8 @@ mod drunter {
             legal: &[],
             preview: &[],
             pending: &[],
+            cursor: None,
+            goal: &[],
         };
         for roster in &ROSTERS {
             let who = players(roster, seats);

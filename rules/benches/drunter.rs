@@ -9,10 +9,7 @@ use tablee_rules::drunter::{Drunter, DrunterSetup, Phase};
 use tablee_rules::{Game, SeededRng, Strength};
 
 fn setup(seats: u8) -> DrunterSetup {
-    DrunterSetup {
-        seats,
-        variant: false,
-    }
+    DrunterSetup::new(seats, false)
 }
 
 /// A game played by quick players until 20 path cells are laid, stopped on a building turn.

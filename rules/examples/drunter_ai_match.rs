@@ -72,7 +72,7 @@ fn main() {
     let mut clock = Clock::new();
     for variant in [false, true] {
         for seats in 2..=4 {
-            let setup = DrunterSetup { seats, variant };
+            let setup = DrunterSetup::new(seats, variant);
             let won = series(setup, strong, quick, games, &mut clock);
             println!(
                 "{} {seats} seats, strong vs quick: strong wins {won:.1} of {games} ({:.0} %; an even share is {:.0} %)",
@@ -82,10 +82,7 @@ fn main() {
             );
         }
     }
-    let setup = DrunterSetup {
-        seats: 2,
-        variant: false,
-    };
+    let setup = DrunterSetup::new(2, false);
     let won = series(setup, quick, Player::Random, games, &mut Clock::new());
     println!(
         "base 2 seats, quick vs random: quick wins {won:.1} of {games} ({:.0} %)",

@@ -6,7 +6,7 @@ use tablee_rules::drunter::{Drunter, DrunterAction, DrunterSetup, Phase};
 use tablee_rules::{Game, Seat, SeededRng, Strength};
 
 fn setup(seats: u8, variant: bool) -> DrunterSetup {
-    DrunterSetup { seats, variant }
+    DrunterSetup::new(seats, variant)
 }
 
 /// Whether `action` is among the game's legal actions (a ballot in any order of its cards).

@@ -2,10 +2,10 @@
 
 use serde_json::json;
 use tablee_rules::drunter::{
-    BuildingType, Card, Drunter, DrunterAction, DrunterError, DrunterEvent, DrunterSetup, GoalCard,
-    LayError, PathId, Phase, PhaseView, TILES, TileId, TileKind, Vote, ai,
+    BuildingType, Card, Drunter, DrunterAction, DrunterError, DrunterEvent, DrunterSetup, Edition,
+    GoalCard, LayError, PathId, Phase, PhaseView, TILES, TileId, TileKind, Vote, ai,
 };
-use tablee_rules::{Dir, Game, Pos, Seat, SeededRng};
+use tablee_rules::{Dir, Game, Pos, Seat, SeededRng, Session};
 
 mod common;
 use common::{base, tile, tweaked};
@@ -25,6 +25,11 @@ fn vote_game() -> (Drunter, TileId) {
 }
 
 fn call_vote(game: &mut Drunter, t: TileId) {
+    // The table can tell before laying that this tile starts a vote.
+    assert_eq!(
+        game.table_view().vote_toilets(t, PathId::Road, Dir::East),
+        vec![Pos::new(2, 0)]
+    );
     let events = game
         .apply(&DrunterAction::Lay {
             tile: t,
@@ -61,14 +66,7 @@ fn counted(events: &[DrunterEvent]) -> Option<(u32, u32, Vote)> {
 #[test]
 fn setup_deals_all_60_tiles_as_the_rulebook_says() {
     for (seats, per) in [(2u8, [6, 12, 12]), (3, [4, 8, 8]), (4, [3, 6, 6])] {
-        let g = Drunter::new(
-            DrunterSetup {
-                seats,
-                variant: false,
-            },
-            9,
-        )
-        .unwrap();
+        let g = Drunter::new(DrunterSetup::new(seats, false), 9).unwrap();
         let mut all = Vec::new();
         for s in 0..seats {
             let hand = g.hand(Seat(s));
@@ -91,39 +89,19 @@ fn setup_deals_all_60_tiles_as_the_rulebook_says() {
         assert_eq!(goals.len(), usize::from(seats), "one different goal each");
     }
     assert_eq!(
-        Drunter::new(
-            DrunterSetup {
-                seats: 1,
-                variant: false
-            },
-            0
-        )
-        .unwrap_err(),
+        Drunter::new(DrunterSetup::new(1, false), 0).unwrap_err(),
         DrunterError::SeatCount { seats: 1 }
     );
     assert_eq!(
-        Drunter::new(
-            DrunterSetup {
-                seats: 5,
-                variant: false
-            },
-            0
-        )
-        .unwrap_err(),
+        Drunter::new(DrunterSetup::new(5, false), 0).unwrap_err(),
         DrunterError::SeatCount { seats: 5 }
     );
     // Goals are shuffled with the seed.
     let firsts: Vec<_> = (0..20)
         .map(|seed| {
-            Drunter::new(
-                DrunterSetup {
-                    seats: 2,
-                    variant: false,
-                },
-                seed,
-            )
-            .unwrap()
-            .goal(Seat(0))
+            Drunter::new(DrunterSetup::new(2, false), seed)
+                .unwrap()
+                .goal(Seat(0))
         })
         .collect();
     assert!(firsts.iter().any(|g| *g != firsts[0]));
@@ -208,16 +186,16 @@ fn vote_yes_lays_the_tile_over_the_toilet_and_played_cards_are_gone() {
     call_vote(&mut g, t);
     assert_eq!(g.to_move(), Some(Seat(0)), "the builder votes too");
     assert_eq!(
-        vote(&mut g, &[Card::Jaa, Card::Abstain]),
+        vote(&mut g, &[Card::Jaa]),
         vec![DrunterEvent::Voted { seat: Seat(0) }]
     );
     assert_eq!(g.to_move(), Some(Seat(1)));
     vote(&mut g, &[Card::Ne]);
-    let events = vote(&mut g, &[]);
+    let events = vote(&mut g, &[Card::Abstain]);
     assert_eq!(
         events[1],
         DrunterEvent::BallotsRevealed {
-            ballots: vec![vec![Card::Jaa, Card::Abstain], vec![Card::Ne], vec![]]
+            ballots: vec![vec![Card::Jaa], vec![Card::Ne], vec![Card::Abstain]]
         }
     );
     assert!(Drunter::reveals(&events[1]));
@@ -228,7 +206,7 @@ fn vote_yes_lays_the_tile_over_the_toilet_and_played_cards_are_gone() {
     assert!(!g.town().standing_toilets().contains(&Pos::new(2, 0)));
     assert!(!g.hand(Seat(0)).contains(&t));
     assert!(!g.cards(Seat(0)).contains(&Card::Jaa));
-    assert!(g.cards(Seat(0)).contains(&Card::Abstain), "??? comes back");
+    assert!(g.cards(Seat(2)).contains(&Card::Abstain), "??? comes back");
     assert!(!g.cards(Seat(1)).contains(&Card::Ne));
     assert_eq!(g.cards(Seat(2)).len(), 8);
     assert_eq!(g.phase(), &Phase::Build);
@@ -262,12 +240,15 @@ fn a_tie_and_an_all_abstaining_town_say_yes() {
     call_vote(&mut g, t);
     vote(&mut g, &[Card::Jaa]);
     vote(&mut g, &[Card::Nee]);
-    assert_eq!(counted(&vote(&mut g, &[])), Some((2, 2, Vote::Yes)));
+    assert_eq!(
+        counted(&vote(&mut g, &[Card::Abstain])),
+        Some((2, 2, Vote::Yes))
+    );
     assert_eq!(g.town().laid_cells(), 2);
 
     let (mut g, t) = vote_game();
     call_vote(&mut g, t);
-    vote(&mut g, &[]);
+    vote(&mut g, &[Card::Abstain]);
     vote(&mut g, &[Card::Abstain]);
     assert_eq!(
         counted(&vote(&mut g, &[Card::Abstain])),
@@ -348,11 +329,9 @@ fn ballots_must_be_cards_held_once() {
         Err(DrunterError::CardNotHeld { card: Card::Jaaa })
     );
     assert_eq!(g, before);
-    assert_eq!(
-        g.legal_actions().len(),
-        1 << 7,
-        "every subset of the cards held"
-    );
+    // Yes cards with or without the joker (7 sets of Ja, Jaa, joker), no cards with or without it
+    // (15 sets of Ne, Nee, Neee, joker), the joker alone counted once, and "???" alone.
+    assert_eq!(g.legal_actions().len(), 7 + 15 - 1 + 1);
 }
 
 #[test]
@@ -505,14 +484,18 @@ fn a_view_never_shows_other_goals_or_unrevealed_ballots() {
         serde_json::to_string(&h.table_view()).unwrap()
     );
     // After the reveal everybody sees every ballot.
-    vote(&mut h, &[]);
-    vote(&mut h, &[]);
+    vote(&mut h, &[Card::Abstain]);
+    vote(&mut h, &[Card::Abstain]);
     let PhaseView::Vote { revealed, .. } = h.view(Seat(2)).phase else {
         panic!()
     };
     assert_eq!(
         revealed,
-        Some(vec![vec![Card::Neee, Card::Joker], vec![], vec![]])
+        Some(vec![
+            vec![Card::Neee, Card::Joker],
+            vec![Card::Abstain],
+            vec![Card::Abstain]
+        ])
     );
 }
 
@@ -526,7 +509,7 @@ fn the_quick_player_decides_from_its_view_and_finishes_games() {
         (3, true),
         (4, true),
     ] {
-        let mut g = Drunter::new(DrunterSetup { seats, variant }, u64::from(seats) * 7).unwrap();
+        let mut g = Drunter::new(DrunterSetup::new(seats, variant), u64::from(seats) * 7).unwrap();
         let mut rng = SeededRng::new(5);
         let mut moves = 0;
         while let Some(seat) = g.to_move() {
@@ -539,4 +522,129 @@ fn the_quick_player_decides_from_its_view_and_finishes_games() {
         // Not its turn: no action.
         assert_eq!(ai::quick_action(&g.view(Seat(0)), &mut rng), None);
     }
+}
+
+#[test]
+fn a_ballot_is_yes_cards_or_no_cards_or_abstain_alone() {
+    // The joker may join either side, or go alone: its owner turns it after the reveal.
+    for ballot in [
+        vec![Card::Ja, Card::Jaaa],
+        vec![Card::Nee, Card::Neee, Card::Joker],
+        vec![Card::Jaa, Card::Joker],
+        vec![Card::Joker],
+        vec![Card::Abstain],
+    ] {
+        let (mut g, t) = vote_game();
+        call_vote(&mut g, t);
+        assert_eq!(g.view(Seat(0)).ballot_error(&ballot), None, "{ballot:?}");
+        assert_eq!(
+            vote(&mut g, &ballot),
+            vec![DrunterEvent::Voted { seat: Seat(0) }]
+        );
+    }
+    let refused = [
+        (
+            vec![Card::Ja, Card::Ne],
+            DrunterError::MixedBallot {
+                yes: vec![Card::Ja],
+                no: vec![Card::Ne],
+            },
+        ),
+        (
+            vec![Card::Neee, Card::Joker, Card::Jaa],
+            DrunterError::MixedBallot {
+                yes: vec![Card::Jaa],
+                no: vec![Card::Neee],
+            },
+        ),
+        (
+            vec![Card::Abstain, Card::Ja],
+            DrunterError::AbstainNotAlone {
+                with: vec![Card::Ja],
+            },
+        ),
+        (vec![], DrunterError::EmptyBallot),
+    ];
+    for (ballot, error) in refused {
+        let (mut g, t) = vote_game();
+        call_vote(&mut g, t);
+        let before = g.clone();
+        assert_eq!(g.view(Seat(0)).ballot_error(&ballot), Some(error.clone()));
+        assert_eq!(
+            g.apply(&DrunterAction::Vote {
+                cards: ballot.clone()
+            }),
+            Err(error)
+        );
+        assert_eq!(g, before, "a refused ballot changes nothing");
+        assert!(
+            !g.legal_actions()
+                .contains(&DrunterAction::Vote { cards: ballot })
+        );
+    }
+}
+
+#[test]
+fn games_saved_under_the_first_edition_replay_as_they_were_played() {
+    // A save from before the edition existed has none in its setup: the first edition.
+    let old: DrunterSetup = serde_json::from_value(json!({"seats": 3, "variant": false})).unwrap();
+    assert_eq!(old.edition, Edition::First);
+    assert_eq!(DrunterSetup::new(3, false).edition, Edition::CURRENT);
+    // Its mixed and empty ballots were legal then and still replay.
+    let t = tile(TileKind::Road, 2, 0);
+    let mut g = tweaked(old, 1, |v| {
+        v["hands"] = json!([
+            [t.0, tile(TileKind::Road, 1, 0).0],
+            [tile(TileKind::Wall, 1, 0).0],
+            [tile(TileKind::Canal, 1, 0).0]
+        ]);
+    });
+    call_vote(&mut g, t);
+    vote(&mut g, &[Card::Jaa, Card::Ne]);
+    vote(&mut g, &[Card::Abstain, Card::Nee]);
+    assert_eq!(counted(&vote(&mut g, &[])), Some((2, 3, Vote::No)));
+}
+
+/// A seed whose first player can lay a tile over a toilet, with that lay.
+fn toilet_lay(seats: u8) -> (u64, DrunterAction) {
+    (0..200)
+        .find_map(|seed| {
+            let g = Drunter::new(DrunterSetup::new(seats, false), seed).unwrap();
+            g.legal_actions().into_iter().find_map(|a| {
+                let mut h = g.clone();
+                matches!(
+                    h.apply(&a).ok()?.first(),
+                    Some(DrunterEvent::VoteCalled { .. })
+                )
+                .then_some((seed, a))
+            })
+        })
+        .unwrap()
+}
+
+#[test]
+fn the_builder_may_take_back_a_tile_put_to_the_vote_until_the_first_ballot() {
+    let (seed, lay) = toilet_lay(2);
+    let mut session = Session::<Drunter>::new(DrunterSetup::new(2, false), seed).unwrap();
+    let hand = session.game().hand(Seat(0)).to_vec();
+    session.play(lay.clone()).unwrap();
+    assert!(matches!(session.game().phase(), Phase::Vote { .. }));
+    assert!(!session.events().iter().any(Drunter::reveals));
+    // No ballot yet: the builder takes the tile back, and the vote is gone.
+    assert!(session.can_undo(Seat(0)));
+    assert!(session.undo(Seat(0)));
+    assert_eq!(session.game().phase(), &Phase::Build);
+    assert_eq!(session.game().hand(Seat(0)), hand.as_slice());
+    assert!(session.events().is_empty());
+    // Once a ballot is cast (the builder votes first), the lay stands.
+    session.play(lay).unwrap();
+    session
+        .play(DrunterAction::Vote {
+            cards: vec![Card::Abstain],
+        })
+        .unwrap();
+    assert!(session.events().iter().any(Drunter::reveals));
+    assert!(!session.can_undo(Seat(0)));
+    assert!(!session.undo(Seat(0)));
+    assert!(matches!(session.game().phase(), Phase::Vote { .. }));
 }

@@ -196,6 +196,27 @@ fn a_path_passes_under_the_bridge_of_another_path() {
         .unwrap();
     assert_eq!(plan.crossed, Some(Pos::new(4, 1)));
     assert_eq!(plan.cells, vec![Pos::new(4, 2), Pos::new(4, 3)]);
+    // Each path cell knows where its path comes from, across the bridge too.
+    let mut crossed = t.clone();
+    lay(&mut crossed, TileKind::Road, 2, PathId::Road, Dir::South); // (4,2) (4,3)
+    assert_eq!(
+        crossed.came_from(Pos::new(4, 2)),
+        Some((Pos::new(4, 0), Some(Pos::new(4, 1))))
+    );
+    assert_eq!(
+        crossed.came_from(Pos::new(4, 3)),
+        Some((Pos::new(4, 2), None))
+    );
+    assert_eq!(
+        crossed.came_from(Pos::new(1, 0)),
+        Some((Pos::new(0, 0), None))
+    );
+    assert_eq!(
+        crossed.came_from(Pos::new(5, 1)),
+        Some((Pos::new(6, 1), None))
+    );
+    assert_eq!(crossed.came_from(Pos::new(0, 0)), None, "a start corner");
+    assert_eq!(crossed.came_from(Pos::new(2, 2)), None, "no path");
     // At (5,0) the road would be boxed in (edge, guard post, wall's end): its gang leaves.
     let mut other = t.clone();
     assert!(lay(&mut other, TileKind::Road, 1, PathId::Road, Dir::East));

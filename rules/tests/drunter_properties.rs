@@ -31,10 +31,22 @@ fn assert_invariants(g: &Drunter) {
         .map(|t| usize::from(TILES[usize::from(t.0)].len))
         .sum();
     assert_eq!(cells, town.laid_cells());
-    // Each gang on the board stands on a cell of its own path.
+    // Each gang on the board stands on a cell of its own path, and can still go on: a gang
+    // blocked by any path's tile has left (a one-cell tile of its kind fits somewhere ahead).
     for gang in town.gangs() {
         if let Some(p) = gang.pos {
             assert_eq!(town.cover(p).map(|c| c.path), Some(gang.path));
+            let one = TILES
+                .iter()
+                .find(|t| t.kind == gang.path.kind() && t.len == 1)
+                .unwrap();
+            assert!(
+                Dir::ALL
+                    .into_iter()
+                    .any(|d| town.plan(one, gang.path, d).is_ok()),
+                "the gang of {:?} has no way on but stays",
+                gang.path
+            );
         }
     }
     for s in 0..g.seats() {
@@ -62,7 +74,7 @@ proptest! {
     #[test]
     fn random_games_keep_every_rule(seats in 2u8..=4, seed in any::<u64>(), variant in any::<bool>()) {
         let mut rng = SeededRng::new(seed);
-        let mut session = Session::<Drunter>::new(DrunterSetup { seats, variant }, seed).unwrap();
+        let mut session = Session::<Drunter>::new(DrunterSetup::new(seats, variant), seed).unwrap();
         let mut moves = 0;
         while !session.game().is_over() {
             let actions = session.game().legal_actions();
@@ -103,7 +115,7 @@ proptest! {
         path in 0usize..4, dir in 0usize..4, mask in 0u32..512, yes in any::<bool>(),
     ) {
         let mut rng = SeededRng::new(seed);
-        let mut game = Drunter::new(DrunterSetup { seats, variant }, seed).unwrap();
+        let mut game = Drunter::new(DrunterSetup::new(seats, variant), seed).unwrap();
         for _ in 0..steps {
             let actions = game.legal_actions();
             let Some(a) = rng.choose(&actions).cloned() else { break };
@@ -136,16 +148,9 @@ proptest! {
 
 #[test]
 fn undo_never_goes_back_across_a_vote_or_a_reveal() {
-    // Seat 0 opens with a tile onto a toilet when it can; the reveal then fixes the past.
+    // Seat 0 opens with a tile onto a toilet when it can; the first ballot then fixes the past.
     for seed in 0..50u64 {
-        let mut s = Session::<Drunter>::new(
-            DrunterSetup {
-                seats: 2,
-                variant: false,
-            },
-            seed,
-        )
-        .unwrap();
+        let mut s = Session::<Drunter>::new(DrunterSetup::new(2, false), seed).unwrap();
         let onto_toilet = s.game().legal_actions().into_iter().find(|a| match a {
             DrunterAction::Lay { tile, path, dir } => {
                 let t = &TILES[usize::from(tile.0)];
@@ -158,11 +163,12 @@ fn undo_never_goes_back_across_a_vote_or_a_reveal() {
         });
         let Some(lay) = onto_toilet else { continue };
         let before = s.clone();
+        s.play(lay.clone()).unwrap();
+        // Until the first ballot the builder may take the tile back (the rule).
+        assert!(s.can_undo(Seat(0)), "a tile put to the vote is taken back");
+        assert!(s.undo(Seat(0)));
+        assert_eq!(s.game(), before.game());
         s.play(lay).unwrap();
-        assert!(
-            !s.can_undo(Seat(0)),
-            "a tile put to the vote cannot be taken back"
-        );
         s.play(DrunterAction::Vote {
             cards: vec![Card::Ja],
         })

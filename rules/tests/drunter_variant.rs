@@ -10,10 +10,7 @@ use tablee_rules::{Dir, Game, Pos, Seat};
 mod common;
 use common::{tile, tweaked};
 
-const VARIANT: DrunterSetup = DrunterSetup {
-    seats: 2,
-    variant: true,
-};
+const VARIANT: DrunterSetup = DrunterSetup::new(2, true);
 
 const SCHOOL: GoalCard = GoalCard::Building(BuildingType::School);
 
@@ -22,14 +19,7 @@ fn each_player_gets_two_goal_cards_from_the_sixteen() {
     let deck = GoalCard::variant_deck();
     assert_eq!(deck.len(), 16);
     for seed in 0..10 {
-        let g = Drunter::new(
-            DrunterSetup {
-                seats: 4,
-                variant: true,
-            },
-            seed,
-        )
-        .unwrap();
+        let g = Drunter::new(DrunterSetup::new(4, true), seed).unwrap();
         for s in 0..4 {
             assert_eq!(g.goal_cards(Seat(s)).len(), 2);
             assert_eq!(g.view(Seat(s)).goals, g.goal_cards(Seat(s)));
@@ -65,6 +55,11 @@ fn no_vote_in_the_variant_toilets_are_built_over() {
             [tile(TileKind::Wall, 1, 0).0]
         ]);
     });
+    assert_eq!(
+        g.table_view().vote_toilets(road, PathId::Road, Dir::East),
+        vec![],
+        "no vote to warn of"
+    );
     let events = g
         .apply(&DrunterAction::Lay {
             tile: road,
@@ -159,4 +154,74 @@ fn goals_are_kept_in_secret_then_the_second_card_breaks_ties() {
     assert_eq!(h.goal(Seat(0)), Some(GoalCard::AllFours));
     assert_eq!(h.scores()[0].total, 24);
     assert_eq!(h.winners(), vec![Seat(0)]);
+}
+
+/// 3×3: the road from the inn (top left), wall A from the top right guard post, wall B from the
+/// bottom left one, the canal from the waterworks (bottom right).
+const TINY: &str = "In .. Gd\n.. .. ..\nGd .. Ww\n";
+
+/// Seat 0 lays the road east then the canal west; seat 1 lays wall A south, then west into the
+/// centre, which leaves the road's gang (at the top middle) and the canal's (at the bottom middle)
+/// with no free cell ahead. Returns the events of that last lay and the game.
+fn walls_block_two_gangs(setup: DrunterSetup) -> (Vec<DrunterEvent>, Drunter) {
+    let (road, canal) = (tile(TileKind::Road, 1, 0), tile(TileKind::Canal, 1, 0));
+    let walls = [0, 1, 2].map(|n| tile(TileKind::Wall, 1, n));
+    let mut g = tweaked(setup, 3, |v| {
+        v["town"] = serde_json::to_value(Town::new(BoardMap::parse(TINY).unwrap())).unwrap();
+        v["hands"] = json!([[road.0, canal.0], walls.map(|t| t.0)]);
+    });
+    let mut lay = |tile, path, dir| g.apply(&DrunterAction::Lay { tile, path, dir }).unwrap();
+    lay(road, PathId::Road, Dir::East);
+    lay(walls[0], PathId::WallA, Dir::South);
+    assert!(
+        !lay(canal, PathId::Canal, Dir::West)
+            .iter()
+            .any(|e| matches!(e, DrunterEvent::GangLeft { .. }))
+    );
+    let events = lay(walls[1], PathId::WallA, Dir::West);
+    (events, g)
+}
+
+#[test]
+fn a_gang_blocked_by_another_paths_tile_leaves_and_the_goals_are_kept_then() {
+    let (events, g) = walls_block_two_gangs(VARIANT);
+    assert!(matches!(
+        events[0],
+        DrunterEvent::Laid {
+            path: PathId::WallA,
+            ..
+        }
+    ));
+    assert_eq!(
+        events[1..],
+        [
+            DrunterEvent::GangLeft { path: PathId::Road },
+            DrunterEvent::GangLeft {
+                path: PathId::Canal
+            },
+            DrunterEvent::KeepCalled
+        ]
+    );
+    assert_eq!(g.town().gang(PathId::Road).unwrap().pos, None);
+    assert_eq!(g.town().gang(PathId::Canal).unwrap().pos, None);
+    // Wall A's own gang, in the centre, still has the free cell west of it.
+    assert_eq!(
+        g.town().gang(PathId::WallA).unwrap().pos,
+        Some(Pos::new(1, 1))
+    );
+    assert!(matches!(g.phase(), Phase::Keep { .. }));
+    assert_eq!(g.to_move(), Some(Seat(1)));
+}
+
+#[test]
+fn under_the_first_edition_only_the_path_just_built_could_lose_its_gang() {
+    let mut first = VARIANT;
+    first.edition = tablee_rules::drunter::Edition::First;
+    let (events, g) = walls_block_two_gangs(first);
+    assert_eq!(events.len(), 1, "{events:?}");
+    assert_eq!(
+        g.town().gang(PathId::Road).unwrap().pos,
+        Some(Pos::new(1, 0))
+    );
+    assert_eq!(g.phase(), &Phase::Build);
 }

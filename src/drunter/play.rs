@@ -4,17 +4,18 @@
 use std::rc::Rc;
 
 use tablee_rules::drunter::ai;
-use tablee_rules::drunter::{DrunterAction, PhaseView, Tile};
+use tablee_rules::drunter::{BuildingType, DrunterAction, GoalCard, PhaseView, Tile};
 use tablee_rules::{Dir, Game, Pos, Seat};
 use yew::prelude::*;
 
 use super::board::{Marks, cells_of, frame_of, group_words, grouped, kind_legend, tile_svg};
 use super::private::{GoalPanel, KeepPanel, VotePanel, goal_card};
-use super::public::{end_panel, last_vote, vote_panel};
+use super::public::{end_panel, last_vote, vote_panel, vote_reveal};
 use super::rules_page::DrunterRules;
 use super::state::{Moment, Msg, Play, Refusal, save_file};
 use super::text::{
-    card_word, error_text, event_text, finished_paths, lay_reasons, status_line, tiles, tiles_of,
+    card_word, cell_name, error_text, event_text, finished_paths, lay_reasons, passed_text,
+    starts_vote_text, status_line, tiles, tiles_of, voters_text,
 };
 use crate::board::{Draggable, GridBoard, Zoom, by_input, on_release, pick_to_board, with_key};
 use crate::curtain::{Curtain, Privacy};
@@ -115,7 +116,15 @@ fn table(props: &TableProps) -> Html {
         };
     }
 
-    let status = status_line(&table, &play.players, l);
+    let status = if play.reveal_shown() {
+        l.t(
+            "The town has voted: see the result, then Continue",
+            "La ville a voté : voyez le résultat, puis Continuer",
+        )
+        .to_string()
+    } else {
+        status_line(&table, &play.players, l)
+    };
 
     let seats = (0..game.seats()).map(Seat).map(|s| {
         let p = play.players.get(s.index());
@@ -147,6 +156,11 @@ fn table(props: &TableProps) -> Html {
         (Some(t), Some(p)) if table.town.map().contains(p) => Some(table.aim(t, p)),
         _ => None,
     };
+    // The way the held tile would be laid where it is pointed: its dragged image turns so.
+    let aimed_dir = match &aimed {
+        Some(Ok((_, dir))) => Some(*dir),
+        _ => None,
+    };
     let preview: Vec<Pos> = match (&aimed, held.and_then(Tile::get)) {
         (Some(Ok((path, dir))), Some(tile)) => table
             .town
@@ -155,19 +169,45 @@ fn table(props: &TableProps) -> Html {
             .unwrap_or_default(),
         _ => Vec::new(),
     };
-    let pending: Vec<Pos> = match &table.phase {
-        PhaseView::Vote {
-            tile, path, dir, ..
-        } => Tile::get(*tile)
+    // A tile put to the vote, or waiting for its builder to confirm that it starts one.
+    let pending: Vec<Pos> = match (&table.phase, &play.confirm) {
+        (
+            PhaseView::Vote {
+                tile, path, dir, ..
+            },
+            _,
+        )
+        | (_, Some(DrunterAction::Lay { tile, path, dir })) => Tile::get(*tile)
             .and_then(|t| table.town.plan(t, *path, *dir).ok())
             .map(|p| p.cells)
             .unwrap_or_default(),
         _ => Vec::new(),
     };
+    // The goal's buildings are marked only for its owner: the lone human among computers, or a
+    // player in their own private moment.
+    let owner = crate::seats::lone_human(&play.players).or(play.privacy.open().map(|(s, _)| s));
+    let goal: Vec<BuildingType> = match owner.filter(|_| !game.is_over()) {
+        Some(s) => {
+            let own = game.view(s);
+            // Before the variant's keep, both cards are the goal in play.
+            let cards = if own.goals_kept { 1 } else { own.goals.len() };
+            own.goals
+                .iter()
+                .take(cards)
+                .filter_map(|g| match g {
+                    GoalCard::Building(kind) => Some(*kind),
+                    _ => None,
+                })
+                .collect()
+        }
+        None => Vec::new(),
+    };
     let marks = Marks {
         legal: &legal,
         preview: &preview,
         pending: &pending,
+        cursor: held.map(|_| play.cursor),
+        goal: &goal,
     };
     let cells = cells_of(&table, &marks, held.is_some(), l);
     let frame = frame_of(&table);
@@ -176,7 +216,29 @@ fn table(props: &TableProps) -> Html {
         (Some(Refusal::Lay(r)), _) => Some(lay_reasons(r, l)),
         (Some(Refusal::Rule(e)), _) => Some(error_text(e, l)),
         (None, Some(Err(r))) if play.hover.is_some() || held.is_some() => Some(lay_reasons(r, l)),
-        _ => None,
+        _ => play
+            .passed
+            .map(|s| passed_text(&name(s), &name(game.turn()), l)),
+    };
+
+    // A lay over a toilet waits for its builder's word: it starts a vote.
+    let confirm = match &play.confirm {
+        Some(DrunterAction::Lay { tile, path, dir }) => {
+            let toilets: Vec<String> = table
+                .vote_toilets(*tile, *path, *dir)
+                .into_iter()
+                .map(cell_name)
+                .collect();
+            let text = starts_vote_text(&toilets, l);
+            html! {
+                <section class="confirm-lay" aria-label={l.t("Confirm the lay", "Confirmer la pose")}>
+                    <p>{ text }</p>
+                    <button class="button primary" onclick={dispatch.reform(|_| Msg::ConfirmLay)}>{ l.t("Lay it: start the vote", "Poser : lancer le vote") }</button>
+                    <button class="button" onclick={dispatch.reform(|_| Msg::CancelLay)}>{ l.t("Put the tile back", "Reposer la tuile") }</button>
+                </section>
+            }
+        }
+        _ => html! {},
     };
 
     let on_cell = {
@@ -224,7 +286,7 @@ fn table(props: &TableProps) -> Html {
                 <li>
                     <Draggable<Pos> label={group_words(tile, count, l)} locate={frame.locator(svg_ref.clone())} selected={selected}
                         on_start={dispatch.reform(move |_| Msg::Hold(id))} on_hover={on_hover.clone()} on_drop={on_drop} on_pick={on_pick}>
-                        { tile_svg(tile) }<span class="count">{ format!("×{count}") }</span>
+                        { tile_svg(tile, selected.then_some(aimed_dir).flatten()) }<span class="count">{ format!("×{count}") }</span>
                     </Draggable<Pos>>
                 </li>
             }
@@ -263,7 +325,9 @@ fn table(props: &TableProps) -> Html {
             Moment::Goal => html! { <GoalPanel name={who} view={own} on_done={dispatch.reform(move |_| Msg::Looked(seat))} /> },
             Moment::Vote => {
                 let builder = AttrValue::from(name(table.turn));
-                html! { <VotePanel name={who} builder={builder} view={own} on_vote={dispatch.reform(|cards| Msg::Act(DrunterAction::Vote { cards }))} /> }
+                // The builder may still take the tile back while nobody has voted.
+                let on_take_back = (play.can_take_back() == Some(seat)).then(|| dispatch.reform(|()| Msg::TakeBack));
+                html! { <VotePanel name={who} builder={builder} view={own} on_vote={dispatch.reform(|cards| Msg::Act(DrunterAction::Vote { cards }))} {on_take_back} /> }
             }
             Moment::Keep => html! { <KeepPanel name={who} view={own} on_keep={dispatch.reform(|goal| Msg::Act(DrunterAction::Keep { goal }))} /> },
         }
@@ -319,19 +383,31 @@ fn table(props: &TableProps) -> Html {
         .map(|g| g.path)
         .collect();
 
-    let log = play
-        .session
-        .events()
-        .iter()
-        .rev()
-        .filter_map(|e| event_text(e, &play.players, l))
-        .map(|t| html! { <li>{ t }</li> });
+    // Secret choices in a row make one line: "3 players have chosen in secret".
+    let mut lines: Vec<String> = Vec::new();
+    let mut voters = 0;
+    for e in play.session.events() {
+        if matches!(e, tablee_rules::drunter::DrunterEvent::Voted { .. }) {
+            voters += 1;
+            continue;
+        }
+        if voters > 0 {
+            lines.push(voters_text(voters, l));
+            voters = 0;
+        }
+        lines.extend(event_text(e, &play.players, l));
+    }
+    if voters > 0 {
+        lines.push(voters_text(voters, l));
+    }
+    let log = lines.into_iter().rev().map(|t| html! { <li>{ t }</li> });
 
     html! {
         <div class="table drunter">
             <h1>{ "Drunter & Drüber" }</h1>
             <p class="status" role="status">{ status }</p>
             <HowToPlay step={super::steps::step(&play, l)} rules={html! { <DrunterRules /> }} />
+            { vote_reveal(&play, &dispatch, l) }
             <ul class="seats">{ for seats }</ul>
             if save_failed {
                 <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>
@@ -343,6 +419,7 @@ fn table(props: &TableProps) -> Html {
                             label={by_input(l.t("Town board: pick up a tile, then arrows to move, Enter to lay", "Plateau de la ville : prenez une tuile, flèches pour déplacer, Entrée pour poser"), l.t("Town board: pick up a tile, then tap a cell", "Plateau de la ville : prenez une tuile, puis touchez une case"))}
                             on_cell={on_cell} on_hover={on_hover.clone()} on_key={on_key} svg_ref={svg_ref.clone()} />
                     </Zoom>
+                    { confirm }
                     { kind_legend(l) }
                     <p class="message" aria-live="polite">{ message.unwrap_or_default() }</p>
                     { controls }

@@ -4,8 +4,9 @@
 use tablee_rules::drunter::{Card, DrunterView, GoalCard, PhaseView, Tile};
 use yew::prelude::*;
 
-use super::board::building_words;
-use super::text::{card_name, cell_name, goal_name, goal_rule, path_name, tile_words};
+use super::board::{building_glyph, building_words, kind_class};
+use super::public::card_face;
+use super::text::{card_name, cell_name, error_text, goal_name, goal_rule, path_name, tile_words};
 use crate::i18n::{Lang, use_lang};
 
 /// A goal card face up. Its title reads "Goal card: …" so that nothing else on the page can be
@@ -16,9 +17,15 @@ pub fn goal_card(goal: GoalCard, l: Lang) -> Html {
         l.t("Goal card:", "Carte objectif :"),
         goal_name(goal, l)
     );
+    let glyph = match goal {
+        GoalCard::Building(kind) => html! {
+            <svg class={classes!("legend-glyph", "building", kind_class(kind))} viewBox="0 0 100 100" aria-hidden="true">{ building_glyph(kind) }</svg>
+        },
+        _ => html! {},
+    };
     html! {
         <div class="goal-card">
-            <h3>{ title }</h3>
+            <h3>{ glyph }{ title }</h3>
             <p>{ goal_rule(goal, l) }</p>
         </div>
     }
@@ -120,6 +127,9 @@ pub struct VotePanelProps {
     /// The voter's own view.
     pub view: DrunterView,
     pub on_vote: Callback<Vec<Card>>,
+    /// Given to the builder while nobody has voted: take the tile back instead.
+    #[prop_or_default]
+    pub on_take_back: Option<Callback<()>>,
 }
 
 /// The secret ballot: toggle any of one's cards, then vote. The choice lives in this component
@@ -151,8 +161,8 @@ pub fn vote_panel(props: &VotePanelProps) -> Html {
             })
         };
         html! {
-            <li><button class={classes!("card", on.then_some("chosen"))} aria-pressed={on.to_string()} {onclick}>
-                { card_name(card, l) }
+            <li><button class={classes!("card", on.then_some("chosen"))} aria-pressed={on.to_string()} aria-label={card_name(card, l)} {onclick}>
+                { card_face(card, l) }
             </button></li>
         }
     });
@@ -174,22 +184,36 @@ pub fn vote_panel(props: &VotePanelProps) -> Html {
             }
         ),
     };
+    // The engine says whether this ballot would be accepted, and why not.
+    let refused = v.ballot_error(&chosen).map(|e| error_text(&e, l));
     let onclick = {
         let chosen = chosen.clone();
         let on_vote = props.on_vote.clone();
         Callback::from(move |_| on_vote.emit((*chosen).clone()))
     };
+    let take_back = props.on_take_back.as_ref().map(|cb| {
+        let onclick = cb.reform(|_| ());
+        html! {
+            <p class="take-back">
+                { l.t("Nobody has voted yet: you may still take your tile back.", "Personne n'a encore voté : vous pouvez encore reprendre votre tuile.") }
+                <button class="button" {onclick}>{ l.t("Take my tile back", "Reprendre ma tuile") }</button>
+            </p>
+        }
+    });
     html! {
         <section class="private" aria-label={format!("{} — {}", l.t("Your secret vote", "Votre vote secret"), props.name)}>
             <h2>{ format!("{} — {}", l.t("Your secret vote", "Votre vote secret"), props.name) }</h2>
             <p>{ vote_subject(v, &props.builder, l).unwrap_or_default() }</p>
             if let Some(g) = v.goal() { { goal_card(g, l) } }
             <p class="help">{ l.t(
-                "Choose any of your cards, or none. A tie is a yes. Cards played are lost, except ???.",
-                "Choisissez autant de cartes que vous voulez, ou aucune. L'égalité vaut oui. Les cartes jouées sont perdues, sauf ???.") }</p>
+                "Play yes cards only, or no cards only (the joker may join either: you turn it after the reveal), or ??? alone to abstain. A tie is a yes. Cards played are lost, except ???.",
+                "Jouez des cartes oui seulement, ou des cartes non seulement (le joker peut rejoindre les unes ou les autres : vous le tournez après la révélation), ou ??? seule pour vous abstenir. L'égalité vaut oui. Les cartes jouées sont perdues, sauf ???.") }</p>
             <ul class="cards">{ for cards }</ul>
             <p aria-live="polite">{ summary }</p>
-            <button class="button primary" {onclick}>{ l.t("Vote in secret", "Voter en secret") }</button>
+            // An empty choice is explained by the help above, not as a refusal.
+            <p class="refusal" aria-live="polite">{ refused.clone().filter(|_| !chosen.is_empty()).unwrap_or_default() }</p>
+            <button class="button primary" disabled={refused.is_some()} {onclick}>{ l.t("Vote in secret", "Voter en secret") }</button>
+            { for take_back }
         </section>
     }
 }

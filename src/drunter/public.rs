@@ -1,14 +1,17 @@
 //! What the whole table sees of a vote and of the end: who has chosen (never what), the ballots
 //! once revealed, the joker, the count, and at the end everybody's goal with the scores.
 
-use tablee_rules::drunter::{DrunterEvent, DrunterView, PhaseView, Vote};
-use tablee_rules::{Game, Seat};
+use tablee_rules::drunter::{Card, DrunterEvent, DrunterView, PhaseView, Tile, TileId, Vote};
+use tablee_rules::{Game, Pos, Seat};
 use yew::prelude::*;
 
 use super::board::building_words;
 use super::private::{goal_card, vote_subject};
 use super::state::{Msg, Play};
-use super::text::{card_name, cards_words, goal_name, points, vote_name, votes_left};
+use super::text::{
+    card_name, card_word, card_worth, cards_words, cell_name, goal_name, points, tile_words,
+    vote_name, votes_left,
+};
 use crate::i18n::Lang;
 
 fn name(play: &Play, s: Seat) -> String {
@@ -44,8 +47,8 @@ pub fn vote_panel(play: &Play, view: &DrunterView, dispatch: &Callback<Msg>, l: 
                 <li>
                     <strong>{ name(play, s) }</strong>{ l.t(": ", " : ") }
                     <span class="ballot">
-                        { for cards.iter().map(|c| html! { <span class="card shown">{ card_name(*c, l) }</span> }) }
-                        if cards.is_empty() { <span class="card shown">{ l.t("nothing", "rien") }</span> }
+                        { for cards.iter().map(|c| card_face(*c, l)) }
+                        if cards.is_empty() { <span class="none">{ l.t("no card", "aucune carte") }</span> }
                     </span>
                     if let Some(v) = joker { { format!(" — {} {}", l.t("joker:", "joker :"), vote_name(v, l)) } }
                 </li>
@@ -79,44 +82,186 @@ pub fn vote_panel(play: &Play, view: &DrunterView, dispatch: &Callback<Msg>, l: 
     }
 }
 
-/// The latest vote's outcome, from the log.
-pub fn last_vote(play: &Play, l: Lang) -> Html {
-    let events = play.session.events();
-    let Some(called) = events
+/// A vote as it ended, read from the log: what was put to the vote, every ballot face up, the
+/// jokers' ways, the count and the outcome.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VoteResult {
+    pub builder: Seat,
+    pub tile: TileId,
+    pub toilets: Vec<Pos>,
+    pub ballots: Vec<Vec<Card>>,
+    pub jokers: Vec<(Seat, Vote)>,
+    pub yes: u32,
+    pub no: u32,
+    pub outcome: Vote,
+}
+
+/// The latest counted vote, if any.
+pub fn last_result(events: &[DrunterEvent]) -> Option<VoteResult> {
+    let counted = events
         .iter()
-        .rposition(|e| matches!(e, DrunterEvent::VoteCalled { .. }))
-    else {
-        return html! {};
+        .rposition(|e| matches!(e, DrunterEvent::VoteCounted { .. }))?;
+    let called = events
+        .get(..counted)?
+        .iter()
+        .rposition(|e| matches!(e, DrunterEvent::VoteCalled { .. }))?;
+    let during = events.get(called..=counted)?;
+    let (mut result, mut ballots, mut jokers) = (None, Vec::new(), Vec::new());
+    for e in during {
+        match e {
+            DrunterEvent::VoteCalled {
+                seat,
+                tile,
+                toilets,
+                ..
+            } => result = Some((*seat, *tile, toilets.clone())),
+            DrunterEvent::BallotsRevealed { ballots: b } => ballots.clone_from(b),
+            DrunterEvent::JokerDecided { seat, vote } => jokers.push((*seat, *vote)),
+            _ => {}
+        }
+    }
+    let (builder, tile, toilets) = result?;
+    let DrunterEvent::VoteCounted { yes, no, outcome } = during.last()? else {
+        return None;
     };
-    let after = events.get(called..).unwrap_or_default();
-    let ballots = after.iter().find_map(|e| match e {
-        DrunterEvent::BallotsRevealed { ballots } => Some(ballots),
-        _ => None,
-    });
-    let Some((yes, no, outcome)) = after.iter().find_map(|e| match e {
-        DrunterEvent::VoteCounted { yes, no, outcome } => Some((*yes, *no, *outcome)),
-        _ => None,
-    }) else {
-        return html! {};
+    Some(VoteResult {
+        builder,
+        tile,
+        toilets,
+        ballots,
+        jokers,
+        yes: *yes,
+        no: *no,
+        outcome: *outcome,
+    })
+}
+
+/// One inhabitant card face up, drawn as a card.
+pub fn card_face(card: Card, l: Lang) -> Html {
+    let side = match card.vote() {
+        Some(Vote::Yes) => "yes",
+        Some(Vote::No) => "no",
+        None if card == Card::Joker => "joker",
+        None => "abstain",
     };
-    let verdict = match outcome {
-        Vote::Yes => l.t("the toilet went", "les toilettes ont disparu"),
-        Vote::No => l.t(
-            "the toilet stayed, the tile went back",
-            "les toilettes sont restées, la tuile est revenue",
+    html! {
+        <span class={classes!("ballot-card", side)} role="img" aria-label={card_name(card, l)}>
+            <span class="word">{ card_word(card) }</span>
+            <span class="worth">{ card_worth(card, l) }</span>
+        </span>
+    }
+}
+
+/// The banner of a vote's result: "Yes 3 – No 1: the toilet goes".
+pub fn outcome_words(r: &VoteResult, players: &[crate::seats::PlayerConfig], l: Lang) -> String {
+    let builder = crate::seats::name(players, r.builder);
+    match (l, r.outcome) {
+        (Lang::En, Vote::Yes) => format!(
+            "Yes {} – no {}: the toilet goes, {builder}'s tile is laid.",
+            r.yes, r.no
         ),
+        (Lang::En, Vote::No) => format!(
+            "Yes {} – no {}: the toilet stays, the tile goes back to {builder}.",
+            r.yes, r.no
+        ),
+        (Lang::Fr, Vote::Yes) => format!(
+            "Oui {} – non {} : les toilettes disparaissent, la tuile de {builder} est posée.",
+            r.yes, r.no
+        ),
+        (Lang::Fr, Vote::No) => format!(
+            "Oui {} – non {} : les toilettes restent, la tuile revient à {builder}.",
+            r.yes, r.no
+        ),
+    }
+}
+
+/// Every ballot face up, seat by seat, with the joker's way.
+fn ballot_rows(play: &Play, r: &VoteResult, l: Lang) -> Html {
+    let rows = r.ballots.iter().enumerate().map(|(i, cards)| {
+        let s = Seat(i as u8);
+        let joker = r.jokers.iter().find(|(j, _)| *j == s).map(|(_, v)| *v);
+        html! {
+            <li>
+                <span class="who">{ name(play, s) }</span>
+                <span class="ballot">
+                    { for cards.iter().map(|c| card_face(*c, l)) }
+                    if cards.is_empty() { <span class="none">{ l.t("no card", "aucune carte") }</span> }
+                </span>
+                if let Some(v) = joker { <span class="joker-way">{ format!("{} {}", l.t("joker:", "joker :"), vote_name(v, l)) }</span> }
+            </li>
+        }
+    });
+    html! { <ul class="reveal">{ for rows }</ul> }
+}
+
+/// The result of the vote just counted, for the whole table, until somebody presses Continue;
+/// the game waits meanwhile.
+pub fn vote_reveal(play: &Play, dispatch: &Callback<Msg>, l: Lang) -> Html {
+    if !play.reveal_shown() {
+        return html! {};
+    }
+    let Some(r) = last_result(play.session.events()) else {
+        return html! {};
+    };
+    let subject = match (l, Tile::get(r.tile)) {
+        (Lang::En, Some(t)) => format!(
+            "{} wants to lay a {}, over the toilet at {}.",
+            name(play, r.builder),
+            tile_words(t, l),
+            cells_words(&r.toilets)
+        ),
+        (Lang::Fr, Some(t)) => format!(
+            "{} veut poser une {}, sur les toilettes en {}.",
+            name(play, r.builder),
+            tile_words(t, l),
+            cells_words(&r.toilets)
+        ),
+        (_, None) => String::new(),
+    };
+    let outcome = match r.outcome {
+        Vote::Yes => "yes",
+        Vote::No => "no",
+    };
+    html! {
+        <section class="vote-result" aria-label={l.t("Vote result", "Résultat du vote")}>
+            <h2>{ l.t("The town has voted", "La ville a voté") }</h2>
+            <p class="subject">{ subject }</p>
+            { ballot_rows(play, &r, l) }
+            <p class="tally">
+                <span class="yes">{ format!("{} {}", l.t("Yes", "Oui"), r.yes) }</span>
+                <span class="no">{ format!("{} {}", l.t("No", "Non"), r.no) }</span>
+            </p>
+            <p class={classes!("banner", outcome)} role="status">{ outcome_words(&r, &play.players, l) }</p>
+            <button class="button primary" onclick={dispatch.reform(|_| Msg::DismissReveal)}>{ l.t("Continue", "Continuer") }</button>
+        </section>
+    }
+}
+
+/// The latest vote's outcome once dismissed, kept in a corner for reference.
+pub fn last_vote(play: &Play, l: Lang) -> Html {
+    if play.reveal_shown() {
+        return html! {};
+    }
+    let Some(r) = last_result(play.session.events()) else {
+        return html! {};
     };
     html! {
         <section class="last-vote" aria-label={l.t("Last vote", "Dernier vote")}>
             <h3>{ l.t("Last vote", "Dernier vote") }</h3>
-            <p>{ format!("{} {yes}, {} {no}: {verdict}.", l.t("Yes", "Oui"), l.t("no", "non")) }</p>
-            if let Some(b) = ballots {
-                <ul>{ for b.iter().enumerate().map(|(i, cards)| html! {
-                    <li>{ format!("{}{}{}", name(play, Seat(i as u8)), l.t(": ", " : "), cards_words(cards, l)) }</li>
-                }) }</ul>
-            }
+            <p>{ outcome_words(&r, &play.players, l) }</p>
+            <ul>{ for r.ballots.iter().enumerate().map(|(i, cards)| html! {
+                <li>{ format!("{}{}{}", name(play, Seat(i as u8)), l.t(": ", " : "), cards_words(cards, l)) }</li>
+            }) }</ul>
         </section>
     }
+}
+
+fn cells_words(cells: &[Pos]) -> String {
+    cells
+        .iter()
+        .map(|p| cell_name(*p))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The final reveal: everybody's goal, each standing building it counts, the tie-break.
@@ -164,5 +309,63 @@ pub fn end_panel(play: &Play, l: Lang) -> Html {
             <h2>{ l.t("The goal cards are revealed", "Les cartes objectif sont révélées") }</h2>
             <ul class="scores">{ for rows }</ul>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tablee_rules::drunter::{Drunter, DrunterAction, DrunterSetup};
+    use tablee_rules::{Game, Session};
+
+    /// A session whose first player lays a tile over a toilet, then everybody votes `ballots`.
+    fn voted(ballots: &[&[Card]]) -> Option<Session<Drunter>> {
+        for seed in 0..200 {
+            let mut s =
+                Session::<Drunter>::new(DrunterSetup::new(ballots.len() as u8, false), seed)
+                    .ok()?;
+            let lay = s.game().legal_actions().into_iter().find(|a| match a {
+                DrunterAction::Lay { tile, path, dir } => !s
+                    .game()
+                    .table_view()
+                    .vote_toilets(*tile, *path, *dir)
+                    .is_empty(),
+                _ => false,
+            });
+            let Some(lay) = lay else { continue };
+            s.play(lay).ok()?;
+            for b in ballots {
+                s.play(DrunterAction::Vote { cards: b.to_vec() }).ok()?;
+            }
+            return Some(s);
+        }
+        None
+    }
+
+    #[test]
+    fn the_result_is_read_from_the_log_with_and_without_a_joker() {
+        let s = voted(&[&[Card::Jaa], &[Card::Ne], &[Card::Abstain]]).unwrap();
+        let r = last_result(s.events()).unwrap();
+        assert_eq!(
+            (r.builder, r.yes, r.no, r.outcome),
+            (Seat(0), 2, 1, Vote::Yes)
+        );
+        assert_eq!(
+            r.ballots,
+            vec![vec![Card::Jaa], vec![Card::Ne], vec![Card::Abstain]]
+        );
+        assert!(r.jokers.is_empty());
+        assert_eq!(r.toilets.len(), 1);
+
+        let mut s = voted(&[&[Card::Ja], &[Card::Joker]]).unwrap();
+        assert_eq!(
+            last_result(s.events()),
+            None,
+            "not counted before the joker"
+        );
+        s.play(DrunterAction::Joker { vote: Vote::No }).unwrap();
+        let r = last_result(s.events()).unwrap();
+        assert_eq!((r.yes, r.no, r.outcome), (1, 2, Vote::No));
+        assert_eq!(r.jokers, vec![(Seat(1), Vote::No)]);
     }
 }

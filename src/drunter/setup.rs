@@ -19,10 +19,7 @@ pub fn drunter_setup_page() -> Html {
     let on_start = {
         let error = error.clone();
         Callback::from(move |(players, variant): (Vec<_>, bool)| {
-            let setup = DrunterSetup {
-                seats: players.len() as u8,
-                variant,
-            };
+            let setup = DrunterSetup::new(players.len() as u8, variant);
             let seed = random_seed();
             match Session::<Drunter>::new(setup, seed) {
                 Ok(session) => {

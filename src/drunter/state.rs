@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use tablee_rules::drunter::{
-    Drunter, DrunterAction, DrunterError, LayError, Phase, PhaseView, TileId,
+    Drunter, DrunterAction, DrunterError, DrunterEvent, LayError, Phase, PhaseView, TileId,
 };
 use tablee_rules::{Dir, Game, Pos, Seat, Session, Strength};
 use yew::prelude::*;
@@ -47,8 +47,15 @@ pub struct Play {
     pub privacy: Privacy<Moment>,
     /// Who has seen his goal card at the start of the game.
     pub looked: Vec<bool>,
-    /// A player who asked to look at his goal card again.
+    /// A player who asked to look at their goal card again.
     pub peek: Option<Seat>,
+    /// How many vote results the table has dismissed: a newer one stays on screen, and the game
+    /// waits, until somebody presses Continue.
+    pub dismissed_votes: usize,
+    /// A lay over a toilet waiting for the builder to confirm that it starts a vote.
+    pub confirm: Option<DrunterAction>,
+    /// A human seat whose turn was passed for them, having no tile that could be laid.
+    pub passed: Option<Seat>,
 }
 
 pub enum Msg {
@@ -67,6 +74,14 @@ pub enum Msg {
     Peek(Seat),
     /// Done looking at one's goal card.
     Looked(Seat),
+    /// Lay the tile waiting for confirmation: the vote starts.
+    ConfirmLay,
+    /// Do not lay it after all: the tile goes back to the hand.
+    CancelLay,
+    /// The builder takes back a tile put to the vote, before any ballot.
+    TakeBack,
+    /// The table has seen the vote's result.
+    DismissReveal,
     Undo,
     Redo,
 }
@@ -85,6 +100,8 @@ impl Play {
         let seats = usize::from(session.game().seats());
         // A game under way was looked at when it started; a new one starts with everybody's look.
         let started = !session.record().turns.is_empty();
+        // A reopened game shows no old result again.
+        let dismissed_votes = votes_counted(session.events());
         let mut play = Play {
             id: id.to_string(),
             looked: (0..seats).map(|_| started).collect(),
@@ -96,9 +113,17 @@ impl Play {
             refusal: None,
             privacy: Privacy::Table,
             peek: None,
+            dismissed_votes,
+            confirm: None,
+            passed: None,
         };
         play.privacy = play.privacy.follow(play.due(), play.curtains());
         play
+    }
+
+    /// Whether a vote's result is on screen, waiting to be dismissed.
+    pub fn reveal_shown(&self) -> bool {
+        votes_counted(self.session.events()) > self.dismissed_votes
     }
 
     pub fn game(&self) -> &Drunter {
@@ -149,7 +174,7 @@ impl Play {
         crate::table::computer_to_move(
             &self.players,
             self.game().to_move(),
-            self.privacy == Privacy::Table && self.due().is_none(),
+            self.privacy == Privacy::Table && self.due().is_none() && !self.reveal_shown(),
         )
     }
 
@@ -159,8 +184,31 @@ impl Play {
             Ok(_) => {
                 self.held = None;
                 self.refusal = None;
+                self.confirm = None;
+                self.passed = None;
             }
             Err(e) => self.refusal = Some(Refusal::Rule(e)),
+        }
+    }
+
+    /// A human to build who has no tile that can be laid passes at once, as at the table: the
+    /// engine offers them nothing but passing. Not while a result waits to be seen.
+    fn pass_if_stuck(&mut self) {
+        // Each human seat at most once: the next ones may be stuck too.
+        for _ in 0..self.game().seats() {
+            let Some(seat) = self.game().to_move() else {
+                return;
+            };
+            if !(self.is_human(seat)
+                && self.game().phase() == &Phase::Build
+                && !self.reveal_shown()
+                && self.game().legal_actions() == vec![DrunterAction::Pass]
+                && self.session.play(DrunterAction::Pass).is_ok())
+            {
+                return;
+            }
+            self.held = None;
+            self.passed = Some(seat);
         }
     }
 
@@ -168,7 +216,13 @@ impl Play {
     fn lay_at(&mut self, pos: Pos) {
         let Some(tile) = self.held else { return };
         self.cursor = pos;
-        match self.game().table_view().aim(tile, pos) {
+        let table = self.game().table_view();
+        match table.aim(tile, pos) {
+            // Over a toilet the builder confirms first: the lay starts a vote.
+            Ok((path, dir)) if !table.vote_toilets(tile, path, dir).is_empty() => {
+                self.confirm = Some(DrunterAction::Lay { tile, path, dir });
+                self.refusal = None;
+            }
             Ok((path, dir)) => self.act(DrunterAction::Lay { tile, path, dir }),
             Err(reasons) => {
                 self.refusal = Some(Refusal::Lay(reasons));
@@ -188,6 +242,16 @@ impl Play {
         matches!(self.game().table_view().phase, PhaseView::Build)
             && self.game().to_move().is_some_and(|s| self.is_human(s))
             && self.privacy == Privacy::Table
+            && !self.reveal_shown()
+            && self.confirm.is_none()
+    }
+
+    /// The builder of a tile put to the vote, while they may still take it back (no ballot yet).
+    pub fn can_take_back(&self) -> Option<Seat> {
+        match self.game().phase() {
+            Phase::Vote { lay, .. } if self.session.can_undo(lay.seat) => Some(lay.seat),
+            _ => None,
+        }
     }
 }
 
@@ -196,17 +260,24 @@ impl Reducible for Play {
 
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
         let mut next = (*self).clone();
+        let undoing = matches!(msg, Msg::Undo);
         match msg {
             Msg::Hold(tile) => {
                 if next.can_build() {
                     next.held = Some(tile);
                     next.refusal = None;
-                    let spot = next
-                        .game()
-                        .table_view()
+                    // The suggested spot is one that starts no vote, when there is one.
+                    let table = next.game().table_view();
+                    let spots: Vec<_> = table
                         .legal_lays()
                         .into_iter()
-                        .find(|(t, _, _)| *t == tile);
+                        .filter(|(t, _, _)| *t == tile)
+                        .collect();
+                    let spot = spots
+                        .iter()
+                        .find(|(t, p, d)| table.vote_toilets(*t, *p, *d).is_empty())
+                        .or(spots.first())
+                        .copied();
                     let first_cell = spot
                         .and_then(|(t, p, d)| {
                             let tile = tablee_rules::drunter::Tile::get(t)?;
@@ -218,7 +289,10 @@ impl Reducible for Play {
                     }
                 }
             }
-            Msg::Release => next.held = None,
+            Msg::Release => {
+                next.held = None;
+                next.confirm = None;
+            }
             Msg::Hover(p) => next.hover = p,
             Msg::MoveCursor(d) => {
                 let p = next.cursor.step(d);
@@ -243,18 +317,181 @@ impl Reducible for Play {
                     next.peek = None;
                 }
             }
+            Msg::ConfirmLay => {
+                if let Some(lay) = next.confirm.take() {
+                    next.act(lay);
+                }
+            }
+            Msg::CancelLay => {
+                next.confirm = None;
+                next.held = None;
+            }
+            Msg::TakeBack => {
+                if let Some(builder) = next.can_take_back() {
+                    next.session.undo(builder);
+                    next.refusal = None;
+                }
+            }
+            Msg::DismissReveal => {
+                next.dismissed_votes = votes_counted(next.session.events());
+            }
             Msg::Undo => {
                 if let Some(seat) = next.undo_seat() {
                     next.session.undo(seat);
                     next.held = None;
                     next.refusal = None;
+                    next.confirm = None;
+                    next.passed = None;
                 }
             }
             Msg::Redo => {
                 next.session.redo();
             }
         }
+        // Undo goes back to a turn as it was: it does not pass again for the player.
+        if !undoing {
+            next.pass_if_stuck();
+        }
         next.privacy = next.privacy.follow(next.due(), next.curtains());
         Rc::new(next)
+    }
+}
+
+/// How many votes have been counted so far.
+pub fn votes_counted(events: &[DrunterEvent]) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(e, DrunterEvent::VoteCounted { .. }))
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seats::{PlayerConfig, SeatKind};
+    use tablee_rules::drunter::{Card, DrunterSetup, ai};
+    use tablee_rules::{SeededRng, Strength};
+
+    fn players(kinds: &[SeatKind]) -> Vec<PlayerConfig> {
+        kinds
+            .iter()
+            .enumerate()
+            .map(|(i, kind)| PlayerConfig {
+                name: format!("P{i}"),
+                colour: i,
+                kind: kind.clone(),
+            })
+            .collect()
+    }
+
+    const ALONE: [SeatKind; 2] = [SeatKind::Human, SeatKind::Computer(Strength::Quick)];
+
+    fn send(play: Play, msg: Msg) -> Play {
+        (*Rc::new(play).reduce(msg)).clone()
+    }
+
+    /// A new two-seat game (a human, then a computer) whose human can lay a tile over a toilet or
+    /// elsewhere, with the cell to drop it on the toilet.
+    fn toilet_start() -> (Play, TileId, Pos) {
+        for seed in 0..200 {
+            let session = Session::<Drunter>::new(DrunterSetup::new(2, false), seed).unwrap();
+            let table = session.game().table_view();
+            let spot = table.legal_lays().into_iter().find_map(|(t, p, d)| {
+                let toilets = table.vote_toilets(t, p, d);
+                let cell = *toilets.first()?;
+                // The drop must aim at this very lay, and the tile must fit elsewhere too.
+                let calm = table
+                    .legal_lays()
+                    .into_iter()
+                    .any(|(u, q, e)| u == t && table.vote_toilets(u, q, e).is_empty());
+                (calm && table.aim(t, cell) == Ok((p, d))).then_some((t, cell))
+            });
+            if let Some((tile, cell)) = spot {
+                return (Play::new("t", players(&ALONE), session), tile, cell);
+            }
+        }
+        panic!("no seed opens onto a toilet");
+    }
+
+    #[test]
+    fn a_lay_over_a_toilet_is_confirmed_first_and_its_result_waits_for_continue() {
+        let (play, tile, cell) = toilet_start();
+        let play = send(play, Msg::Hold(tile));
+        // The suggested spot (where the cursor starts) is the one that starts no vote.
+        let table = play.game().table_view();
+        let (path, dir) = table.aim(tile, play.cursor).unwrap();
+        assert_eq!(table.vote_toilets(tile, path, dir), vec![]);
+        // Dropped on the toilet: nothing is played yet, the builder is asked.
+        let play = send(play, Msg::LayAt(cell));
+        assert!(play.confirm.is_some());
+        assert!(play.session.record().turns.is_empty());
+        assert!(!play.can_build());
+        let back = send(play.clone(), Msg::CancelLay);
+        assert_eq!((back.confirm.clone(), back.held), (None, None));
+        assert!(back.session.record().turns.is_empty());
+        // Confirmed: the vote starts; the builder may take the tile back before any ballot.
+        let play = send(play, Msg::ConfirmLay);
+        assert!(matches!(play.game().phase(), Phase::Vote { .. }));
+        assert_eq!(play.can_take_back(), Some(Seat(0)));
+        let taken = send(play.clone(), Msg::TakeBack);
+        assert_eq!(taken.game().phase(), &Phase::Build);
+        assert!(taken.session.record().turns.is_empty());
+        // The human votes, the computer answers: the result stays and the computer waits.
+        let play = send(
+            play,
+            Msg::Act(DrunterAction::Vote {
+                cards: vec![Card::Abstain],
+            }),
+        );
+        assert_eq!(play.can_take_back(), None, "a ballot is cast");
+        let seat = play.game().to_move().unwrap();
+        let mut rng = SeededRng::new(1);
+        let answer = ai::choose(&play.game().view(seat), Strength::Quick, &mut rng).unwrap();
+        let play = send(play, Msg::Act(answer));
+        assert!(play.reveal_shown());
+        assert_eq!(play.computer_to_move(), None);
+        assert!(!play.can_build());
+        let play = send(play, Msg::DismissReveal);
+        assert!(!play.reveal_shown());
+        // A reopened game does not show the old result again.
+        let reopened = Play::new("t", play.players.clone(), play.session.clone());
+        assert!(!reopened.reveal_shown());
+    }
+
+    #[test]
+    fn a_human_with_nothing_to_lay_passes_at_once() {
+        // Quick choices played until seat 0 has nothing to lay just after seat 1 built.
+        let stuck_after = |seed: u64| {
+            let mut rng = SeededRng::new(seed);
+            let mut session = Session::<Drunter>::new(DrunterSetup::new(2, false), seed).ok()?;
+            let mut last: Option<(Session<Drunter>, DrunterAction)> = None;
+            while let Some(seat) = session.game().to_move() {
+                if seat == Seat(0) && session.game().legal_actions() == vec![DrunterAction::Pass] {
+                    return last.filter(|(before, action)| {
+                        before.game().to_move() == Some(Seat(1))
+                            && matches!(action, DrunterAction::Lay { .. })
+                            && before.game().phase() == &Phase::Build
+                    });
+                }
+                let action = ai::quick_action(&session.game().view(seat), &mut rng)?;
+                last = Some((session.clone(), action.clone()));
+                session.play(action).ok()?;
+            }
+            None
+        };
+        let (before, action) = (0..100)
+            .find_map(stuck_after)
+            .expect("seat 0 gets stuck after a lay of seat 1");
+        // The computer's move arrives; the human's turn is passed for them, and said.
+        let play = send(Play::new("t", players(&ALONE), before), Msg::Act(action));
+        assert_eq!(play.passed, Some(Seat(0)));
+        assert!(matches!(
+            play.session.events().last(),
+            Some(tablee_rules::drunter::DrunterEvent::Passed { seat: Seat(0) })
+                | Some(tablee_rules::drunter::DrunterEvent::Finished { .. })
+        ));
+        // Undo gives the turn back as it was, without passing again.
+        let undone = send(play, Msg::Undo);
+        assert_eq!(undone.passed, None);
     }
 }

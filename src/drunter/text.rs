@@ -14,7 +14,8 @@ pub fn building_name(kind: BuildingType, l: Lang) -> &'static str {
         BuildingType::TownHall => l.t("Town hall", "Mairie"),
         BuildingType::School => l.t("School", "École"),
         BuildingType::FireStation => l.t("Fire station", "Caserne de pompiers"),
-        BuildingType::Tavern => l.t("Inn", "Auberge"),
+        // Not "inn": the road starts at the inn, which is no building to save.
+        BuildingType::Tavern => l.t("Tavern", "Taverne"),
         BuildingType::Museum => l.t("Museum", "Musée"),
         BuildingType::ChurchTower => l.t("Church tower", "Clocher"),
     }
@@ -146,16 +147,28 @@ pub fn card_word(card: Card) -> &'static str {
     }
 }
 
-/// The card's printed word and what it is worth.
-pub fn card_name(card: Card, l: Lang) -> String {
-    let printed = card_word(card);
-    let worth = match (card.vote(), card) {
+/// What a card is worth: "2 yes", "2, yes or no", "abstain".
+pub fn card_worth(card: Card, l: Lang) -> String {
+    match (card.vote(), card) {
         (Some(Vote::Yes), _) => format!("{} {}", card.votes(), l.t("yes", "oui")),
         (Some(Vote::No), _) => format!("{} {}", card.votes(), l.t("no", "non")),
         (None, Card::Joker) => l.t("2, yes or no", "2, oui ou non").into(),
         (None, _) => l.t("abstain", "abstention").into(),
-    };
-    format!("{printed} ({worth})")
+    }
+}
+
+/// The card's printed word and what it is worth.
+pub fn card_name(card: Card, l: Lang) -> String {
+    format!("{} ({})", card_word(card), card_worth(card, l))
+}
+
+/// The printed words of some cards: "JA + JAA".
+fn cards_printed(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| card_word(*c))
+        .collect::<Vec<_>>()
+        .join(" + ")
 }
 
 pub fn cards_words(cards: &[Card], l: Lang) -> String {
@@ -364,6 +377,30 @@ pub fn error_text(e: &DrunterError, l: Lang) -> String {
                 "Chaque carte ne se joue qu'une fois.",
             )
             .into(),
+        DrunterError::EmptyBallot => l
+            .t(
+                "Choose at least one card: to abstain, play ??? alone.",
+                "Choisissez au moins une carte : pour vous abstenir, jouez ??? seule.",
+            )
+            .into(),
+        DrunterError::AbstainNotAlone { .. } => l
+            .t(
+                "??? is played alone: it abstains, so it goes with no other card.",
+                "??? se joue seule : c'est l'abstention, elle ne va avec aucune autre carte.",
+            )
+            .into(),
+        DrunterError::MixedBallot { yes, no } => match l {
+            Lang::En => format!(
+                "A ballot is yes cards or no cards, not both: drop {} or {}. (The joker may join either.)",
+                cards_printed(yes),
+                cards_printed(no)
+            ),
+            Lang::Fr => format!(
+                "Un vote se fait avec des cartes oui ou des cartes non, pas les deux : retirez {} ou {}. (Le joker peut rejoindre les unes ou les autres.)",
+                cards_printed(yes),
+                cards_printed(no)
+            ),
+        },
         DrunterError::KeepUnderWay => l
             .t(
                 "Everybody is keeping a goal card: keep yours first.",
@@ -418,6 +455,27 @@ pub fn status_line(table: &DrunterView, players: &[PlayerConfig], l: Lang) -> St
             Lang::Fr => format!("À {} de poser une tuile", name(s)),
         },
         _ => String::new(),
+    }
+}
+
+/// What laying a tile over toilets asks first: "This starts a vote: the tile would cover the
+/// toilet at C4…" (the cells named as the board's edges print them).
+pub fn starts_vote_text(toilets: &[String], l: Lang) -> String {
+    let at = list(l, toilets);
+    match l {
+        Lang::En => {
+            let toilet = if toilets.len() == 1 {
+                "toilet"
+            } else {
+                "toilets"
+            };
+            format!(
+                "This starts a vote: the tile would cover the {toilet} at {at}, and the town votes before it is laid."
+            )
+        }
+        Lang::Fr => format!(
+            "Cela lance un vote : la tuile couvrirait les toilettes en {at}, et la ville vote avant qu'elle soit posée."
+        ),
     }
 }
 
@@ -548,10 +606,8 @@ pub fn event_text(e: &DrunterEvent, players: &[PlayerConfig], l: Lang) -> Option
                 ),
             }
         }
-        DrunterEvent::Voted { seat } => match l {
-            Lang::En => format!("{} has chosen in secret.", name(*seat)),
-            Lang::Fr => format!("{} a choisi en secret.", name(*seat)),
-        },
+        // The table writes a run of these as one line (`voters_text`).
+        DrunterEvent::Voted { .. } => return None,
         DrunterEvent::BallotsRevealed { ballots } => {
             let each = ballots
                 .iter()
@@ -605,6 +661,27 @@ pub fn event_text(e: &DrunterEvent, players: &[PlayerConfig], l: Lang) -> Option
     })
 }
 
+/// The log's one line for a run of secret choices.
+pub fn voters_text(n: usize, l: Lang) -> String {
+    let players = plural(l, n, "player", "players", "joueur", "joueurs");
+    // French agrees the verb as the count: singular for 0 and 1, like the noun.
+    let several = if l == Lang::Fr { n > 1 } else { n != 1 };
+    match (l, several) {
+        (Lang::En, false) => format!("{players} has chosen in secret."),
+        (Lang::En, true) => format!("{players} have chosen in secret."),
+        (Lang::Fr, false) => format!("{players} a choisi en secret."),
+        (Lang::Fr, true) => format!("{players} ont choisi en secret."),
+    }
+}
+
+/// Said when a human's turn was passed for them.
+pub fn passed_text(who: &str, next: &str, l: Lang) -> String {
+    match l {
+        Lang::En => format!("{who} has no tile that can be laid: the turn passes to {next}."),
+        Lang::Fr => format!("{who} n'a aucune tuile à poser : le tour passe à {next}."),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -614,6 +691,13 @@ mod tests {
         assert_eq!(cell_name(Pos::new(0, 0)), "A1");
         assert_eq!(cell_name(Pos::new(14, 9)), "O10");
         assert_eq!(cell_name(Pos::new(-1, 3)), "?4");
+    }
+
+    #[test]
+    fn secret_choices_are_counted_in_one_line() {
+        assert_eq!(voters_text(1, Lang::En), "1 player has chosen in secret.");
+        assert_eq!(voters_text(3, Lang::En), "3 players have chosen in secret.");
+        assert_eq!(voters_text(2, Lang::Fr), "2 joueurs ont choisi en secret.");
     }
 
     #[test]

@@ -17,6 +17,17 @@ export const logItems = (page: Page) =>
 export const message = (page: Page) => page.locator("p.message");
 export const passButton = (page: Page) =>
   page.getByRole("button", { name: "No tile can be laid: pass" });
+/** The result of a vote, on screen until Continue. */
+export const voteResult = (page: Page) => page.getByRole("region", { name: "Vote result" });
+/** The question asked before a tile is laid over a toilet. */
+export const confirmLay = (page: Page) => page.getByRole("region", { name: "Confirm the lay" });
+
+/** Answers the "This starts a vote" question by laying the tile. */
+export async function confirmVote(page: Page) {
+  await expect(confirmLay(page)).toContainText("This starts a vote");
+  await confirmLay(page).getByRole("button", { name: "Lay it: start the vote" }).click();
+  await expect(confirmLay(page)).toHaveCount(0);
+}
 
 export type Cell = { name: string; ref: string };
 
@@ -94,6 +105,7 @@ export async function layByDrag(page: Page, toilet: boolean): Promise<"laid" | "
     const onToilet = legal.find(isToilet);
     if (toilet && onToilet) {
       await dropOn(page, onToilet.name);
+      await confirmVote(page);
       return "vote";
     }
     if (!fallback && legal.length > 0) fallback = { i, cell: legal[0].ref };
@@ -104,8 +116,13 @@ export async function layByDrag(page: Page, toilet: boolean): Promise<"laid" | "
   const target = (await readCells(page)).find((c) => c.ref === fallback!.cell)!;
   const before = await pathCells(page);
   await dropOn(page, target.name);
-  if (await curtain(page).isVisible()) return "vote";
-  if ((await page.getByRole("region", { name: "Toilet vote" }).count()) > 0) return "vote";
-  await expect.poll(() => pathCells(page)).toBeGreaterThan(before);
+  // The tile is laid, or (over a toilet) the builder is asked first.
+  await expect
+    .poll(async () => (await confirmLay(page).isVisible()) || (await pathCells(page)) > before)
+    .toBe(true);
+  if (await confirmLay(page).isVisible()) {
+    await confirmVote(page);
+    return "vote";
+  }
   return "laid";
 }

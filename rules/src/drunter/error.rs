@@ -70,6 +70,12 @@ pub enum DrunterError {
     CardNotHeld { card: Card },
     #[error("the card {card:?} is chosen twice")]
     CardTwice { card: Card },
+    #[error("a ballot holds at least one card: \"???\" alone abstains")]
+    EmptyBallot,
+    #[error("\"???\" is played alone, not with {with:?}")]
+    AbstainNotAlone { with: Vec<Card> },
+    #[error("a ballot is yes cards or no cards, not both: {yes:?} with {no:?}")]
+    MixedBallot { yes: Vec<Card>, no: Vec<Card> },
     #[error("each player is keeping one goal card: keep yours first")]
     KeepUnderWay,
     #[error("goal cards are only kept, in the variant, when the first path is finished")]

@@ -17,6 +17,41 @@ pub struct DrunterSetup {
     /// votes, and each player secretly keeps one goal when the first path is finished.
     #[serde(default)]
     pub variant: bool,
+    /// Which reading of the rules the game follows; saves made before it existed have none and go
+    /// on by the rules they were started with.
+    #[serde(default)]
+    pub edition: Edition,
+}
+
+/// The reading of the rulebook a game is played by. A rule corrected after games were saved gets
+/// a new edition, so that every saved game still replays move by move as it was played.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub enum Edition {
+    /// Saves from before November 2026: any set of one's cards was a ballot (none included), and
+    /// only the gang of the path just built could leave the board.
+    #[default]
+    First,
+    /// A ballot is yes cards or no cards (the joker may join either, or go alone), or "???" alone;
+    /// a gang leaves as soon as it has no way on, whichever path's tile blocked it.
+    Second,
+}
+
+impl Edition {
+    /// The rules every new game is played by.
+    pub const CURRENT: Edition = Edition::Second;
+}
+
+impl DrunterSetup {
+    /// A new game's setup, by the current rules.
+    pub const fn new(seats: u8, variant: bool) -> DrunterSetup {
+        DrunterSetup {
+            seats,
+            variant,
+            edition: Edition::CURRENT,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -349,6 +384,15 @@ impl Drunter {
         if left {
             events.push(DrunterEvent::GangLeft { path });
         }
+        if self.setup.edition >= Edition::Second {
+            // Rule 5 read with the variant's rule 4: the tile may have blocked another path too.
+            events.extend(
+                self.town
+                    .release_blocked_gangs()
+                    .into_iter()
+                    .map(|path| DrunterEvent::GangLeft { path }),
+            );
+        }
         events
     }
 
@@ -376,17 +420,7 @@ impl Drunter {
         if *revealed {
             return Err(DrunterError::AlreadyRevealed);
         }
-        let mut chosen: Vec<Card> = Vec::new();
-        for card in cards {
-            if !held.contains(card) {
-                return Err(DrunterError::CardNotHeld { card: *card });
-            }
-            if chosen.contains(card) {
-                return Err(DrunterError::CardTwice { card: *card });
-            }
-            chosen.push(*card);
-        }
-        chosen.sort();
+        let chosen = check_ballot(self.setup.edition, &held, cards)?;
         if let Some(b) = ballots.get_mut(seat.index()) {
             *b = Some(chosen);
         }
@@ -549,6 +583,50 @@ pub(crate) fn legal_lays(town: &Town, hand: &[TileId]) -> Vec<(TileId, PathId, D
     out
 }
 
+/// The ballot `cards` makes from the cards `held` (sorted), or the rule it breaks: cards held, each
+/// once; and from the second edition on, yes cards or no cards (the joker may join either, or go
+/// alone), or "???" alone.
+pub fn check_ballot(
+    edition: Edition,
+    held: &[Card],
+    cards: &[Card],
+) -> Result<Vec<Card>, DrunterError> {
+    let mut chosen: Vec<Card> = Vec::new();
+    for card in cards {
+        if !held.contains(card) {
+            return Err(DrunterError::CardNotHeld { card: *card });
+        }
+        if chosen.contains(card) {
+            return Err(DrunterError::CardTwice { card: *card });
+        }
+        chosen.push(*card);
+    }
+    chosen.sort();
+    if edition < Edition::Second {
+        return Ok(chosen);
+    }
+    if chosen.is_empty() {
+        return Err(DrunterError::EmptyBallot);
+    }
+    if chosen.contains(&Card::Abstain) && chosen.len() > 1 {
+        return Err(DrunterError::AbstainNotAlone {
+            with: chosen.into_iter().filter(|c| *c != Card::Abstain).collect(),
+        });
+    }
+    let of = |way| -> Vec<Card> {
+        chosen
+            .iter()
+            .copied()
+            .filter(|c| c.vote() == Some(way))
+            .collect()
+    };
+    let (yes, no) = (of(Vote::Yes), of(Vote::No));
+    if !yes.is_empty() && !no.is_empty() {
+        return Err(DrunterError::MixedBallot { yes, no });
+    }
+    Ok(chosen)
+}
+
 /// Every subset of `cards`, each sorted, the empty one first.
 fn subsets(cards: &[Card]) -> Vec<Vec<Card>> {
     let n = cards.len().min(16);
@@ -658,6 +736,7 @@ impl Game for Drunter {
                 revealed: false, ..
             } => subsets(self.cards(seat))
                 .into_iter()
+                .filter(|cards| check_ballot(self.setup.edition, self.cards(seat), cards).is_ok())
                 .map(|cards| DrunterAction::Vote { cards })
                 .collect(),
             Phase::Vote { revealed: true, .. } => [Vote::Yes, Vote::No]
@@ -695,12 +774,15 @@ impl Game for Drunter {
         super::view::view(self, seat)
     }
 
-    /// Laying and passing can be taken back; anything about a vote or a goal cannot: undo never
-    /// crosses a vote (a ballot cast in secret, cards shown) or a kept goal.
+    /// Laying and passing can be taken back, and so can a tile put to the vote until the first
+    /// ballot; a ballot cast in secret, cards shown or a kept goal cannot: undo never crosses them.
     fn reveals(event: &DrunterEvent) -> bool {
         !matches!(
             event,
-            DrunterEvent::Laid { .. } | DrunterEvent::GangLeft { .. } | DrunterEvent::Passed { .. }
+            DrunterEvent::Laid { .. }
+                | DrunterEvent::GangLeft { .. }
+                | DrunterEvent::Passed { .. }
+                | DrunterEvent::VoteCalled { .. }
         )
     }
 }

@@ -15,7 +15,9 @@ mod view;
 pub use board::{BoardMap, Building, BuildingType, Feature, TOWN_MAP};
 pub use cards::{Card, Vote};
 pub use error::{DrunterError, LayError, MapError};
-pub use game::{Drunter, DrunterAction, DrunterEvent, DrunterSetup, PendingLay, Phase};
+pub use game::{
+    Drunter, DrunterAction, DrunterEvent, DrunterSetup, Edition, PendingLay, Phase, check_ballot,
+};
 pub use goal::{GoalCard, Scored};
 pub use score::{ScoreLine, tie_break_votes};
 pub use tile::{PathId, TILES, Tile, TileId, TileKind};

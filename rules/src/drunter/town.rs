@@ -282,7 +282,7 @@ impl Town {
         }
         let end = plan.cells.last().copied();
         let mut left = false;
-        let way_on = end.is_some_and(|e| self.has_way_on(path, e, dir));
+        let way_on = end.is_some_and(|e| self.has_way_on(path, e, Some(dir)));
         if let Some(gang) = self.gangs.get_mut(path.index()) {
             gang.heading = Some(dir);
             gang.pos = if way_on { end } else { None };
@@ -291,16 +291,52 @@ impl Town {
         left
     }
 
-    /// Whether a gang at `at`, having built towards `heading`, can still go on: a free cell ahead in
-    /// one of the three directions, or a bridge of another path to pass under.
-    fn has_way_on(&self, path: PathId, at: Pos, heading: Dir) -> bool {
+    /// Every gang still on the board that has no way on (a tile of any path may have blocked it)
+    /// leaves it; returns their paths.
+    pub fn release_blocked_gangs(&mut self) -> Vec<PathId> {
+        let blocked: Vec<PathId> = self
+            .gangs
+            .iter()
+            .filter(|g| {
+                g.pos
+                    .is_some_and(|at| !self.has_way_on(g.path, at, g.heading))
+            })
+            .map(|g| g.path)
+            .collect();
+        for gang in &mut self.gangs {
+            if blocked.contains(&gang.path) {
+                gang.pos = None;
+            }
+        }
+        blocked
+    }
+
+    /// Whether a gang at `at`, having built towards `heading` (`None` on its start corner), can
+    /// still go on: a free cell ahead in one of the other directions, or a bridge of another path
+    /// to pass under.
+    fn has_way_on(&self, path: PathId, at: Pos, heading: Option<Dir>) -> bool {
         Dir::ALL
             .into_iter()
-            .filter(|d| *d != heading.opposite())
+            .filter(|d| heading.is_none_or(|h| *d != h.opposite()))
             .any(|d| {
                 let next = at.step(d);
                 self.is_free(next) || (self.crossable(next, path, d) && self.is_free(next.step(d)))
             })
+    }
+
+    /// Where the path on `pos` comes from: the previous cell of its path (the gang's cell when its
+    /// tile was laid), and the bridge of another path it passed under on the way, if it did.
+    /// `None` on a start corner or a cell without a path.
+    pub fn came_from(&self, pos: Pos) -> Option<(Pos, Option<Pos>)> {
+        let cover = self.cover(pos)?;
+        let back = pos.step(cover.dir?.opposite());
+        let behind = self.cover(back)?;
+        if behind.path == cover.path {
+            return Some((back, None));
+        }
+        let before = back.step(cover.dir?.opposite());
+        (behind.bridge && self.cover(before).is_some_and(|c| c.path == cover.path))
+            .then_some((before, Some(back)))
     }
 
     /// Path cells laid so far (start corners excluded).

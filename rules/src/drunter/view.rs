@@ -2,7 +2,8 @@ use serde::{Deserialize, Serialize};
 
 use super::game::{lay_errors, legal_lays};
 use super::{
-    Card, Drunter, GoalCard, LayError, PathId, Phase, ScoreLine, Tile, TileId, Town, Vote,
+    Card, Drunter, DrunterError, Edition, GoalCard, LayError, PathId, Phase, ScoreLine, Tile,
+    TileId, Town, Vote,
 };
 use crate::{Dir, Game, Pos, Seat};
 
@@ -11,6 +12,10 @@ use crate::{Dir, Game, Pos, Seat};
 pub struct DrunterView {
     pub seat: Seat,
     pub seats: u8,
+    /// The rules the game is played by.
+    pub edition: Edition,
+    /// The rulebook's variant (no toilet votes).
+    pub variant: bool,
     pub town: Town,
     /// Path tiles lie face up.
     pub hands: Vec<Vec<TileId>>,
@@ -82,6 +87,23 @@ impl DrunterView {
         }
     }
 
+    /// The toilets laying `tile` on `path` towards `dir` would put to the town's vote: none when
+    /// it covers none, or in the variant, where paths are built over them without a vote.
+    pub fn vote_toilets(&self, tile: TileId, path: PathId, dir: Dir) -> Vec<Pos> {
+        if self.variant {
+            return Vec::new();
+        }
+        Tile::get(tile)
+            .and_then(|t| self.town.plan(t, path, dir).ok())
+            .map(|plan| plan.toilets)
+            .unwrap_or_default()
+    }
+
+    /// Why this seat's ballot of `cards` would be refused, if it would.
+    pub fn ballot_error(&self, cards: &[Card]) -> Option<DrunterError> {
+        super::check_ballot(self.edition, self.my_cards(), cards).err()
+    }
+
     /// Every rule laying `tile` on `path` towards `dir` would break for this seat.
     pub fn lay_errors(&self, tile: TileId, path: PathId, dir: Dir) -> Vec<LayError> {
         lay_errors(&self.town, self.hand(), tile, path, dir)
@@ -143,6 +165,8 @@ pub(crate) fn view(game: &Drunter, seat: Seat) -> DrunterView {
     DrunterView {
         seat,
         seats: game.seats(),
+        edition: game.setup().edition,
+        variant: game.setup().variant,
         town: game.town().clone(),
         hands: game.hands().to_vec(),
         cards: game.all_cards().to_vec(),

@@ -25,8 +25,5 @@ pub fn tweaked(setup: DrunterSetup, seed: u64, f: impl FnOnce(&mut serde_json::V
 
 /// The base game (no variant) for `seats` players.
 pub fn base(seats: u8) -> DrunterSetup {
-    DrunterSetup {
-        seats,
-        variant: false,
-    }
+    DrunterSetup::new(seats, false)
 }

@@ -153,7 +153,9 @@ impl Sim {
         if let Some(hand) = self.hands.get_mut(seat.index()) {
             hand.retain(|h| *h != lay.tile);
         }
-        if self.town.lay(t, lay.path, lay.dir, plan) && !self.kept {
+        let own = self.town.lay(t, lay.path, lay.dir, plan);
+        let others = !self.town.release_blocked_gangs().is_empty();
+        if (own || others) && !self.kept {
             self.keep_all();
         }
     }
