@@ -1,8 +1,10 @@
 //! Casbah's messages in words: why a placement is refused, what happened in the log.
 
-use tablee_rules::casbah::{CasbahError, CasbahEvent, Demand, PlacementError, Tile};
+use tablee_rules::casbah::{
+    CasbahError, CasbahEvent, Demand, Help, PlacementError, Rotation, Tile, TileId, TileKind,
+};
 
-use super::tile::{dir_name, side_name};
+use super::tile::{dir_name, side_name, tile_words};
 use crate::i18n::Lang;
 use crate::seats::PlayerConfig;
 
@@ -117,13 +119,70 @@ pub fn placement_reason(e: &PlacementError, l: Lang) -> String {
     }
 }
 
+/// Why a tile was refused: the tile named as it was dropped, the cell if known ("C4"), whether it
+/// fits there in no rotation at all (the engine says), then every rule it broke as turned.
+pub fn placement_refusal(
+    tile: TileId,
+    rotation: Rotation,
+    cell: Option<&str>,
+    reasons: &[PlacementError],
+    fits_turned: bool,
+    l: Lang,
+) -> String {
+    let tile = Tile::get(tile);
+    let words = tile.map_or_else(String::new, |t| tile_words(t, rotation, l));
+    let garden = tile.is_some_and(|t| t.kind == TileKind::Garden);
+    let place = cell.map_or_else(String::new, |c| format!(" {} {c}", l.t("on", "en")));
+    let head = match (l, fits_turned) {
+        (Lang::En, false) => format!("{words} cannot go{place}: it fits in no rotation."),
+        (Lang::En, true) => format!("{words} cannot go{place} turned this way."),
+        (Lang::Fr, false) => format!(
+            "{words} ne peut pas aller{place} : {} ne va dans aucun sens.",
+            if garden { "il" } else { "elle" }
+        ),
+        (Lang::Fr, true) => format!(
+            "{words} ne peut pas aller{place} {} ainsi.",
+            if garden { "tourné" } else { "tournée" }
+        ),
+    };
+    std::iter::once(head)
+        .chain(reasons.iter().map(|r| placement_reason(r, l)))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 pub fn error_text(e: &CasbahError, l: Lang) -> String {
     match e {
-        CasbahError::IllegalPlacement { reasons, .. } => reasons
-            .iter()
-            .map(|r| placement_reason(r, l))
-            .collect::<Vec<_>>()
-            .join(" "),
+        CasbahError::IllegalPlacement {
+            tile,
+            rotation,
+            reasons,
+            fits_turned,
+            ..
+        } => placement_refusal(*tile, *rotation, None, reasons, *fits_turned, l),
+        CasbahError::SizeNotForPlayers { size, seats, cells } => {
+            let fitting = size_advice(*seats, l);
+            match l {
+                Lang::En => format!(
+                    "A {}×{} casbah has {cells} cells, which {seats} players cannot share equally: each player drafts the same number of tiles, one per cell. {fitting}",
+                    size.width, size.height
+                ),
+                Lang::Fr => format!(
+                    "Une casbah de {}×{} a {cells} cases, que {seats} joueurs ne peuvent pas se partager également : chacun choisit le même nombre de tuiles, une par case. {fitting}",
+                    size.width, size.height
+                ),
+            }
+        }
+        CasbahError::UnplayableSize { size } => match l {
+            Lang::En => format!(
+                "A casbah is a rectangle of 3 to 11 cells a side and 45 cells at most, not {}×{}.",
+                size.width, size.height
+            ),
+            Lang::Fr => format!(
+                "Une casbah est un rectangle de 3 à 11 cases de côté et de 45 cases au plus, pas {}×{}.",
+                size.width, size.height
+            ),
+        },
         CasbahError::EntranceMustBeTaken => l
             .t(
                 "Nobody took the entrance: the last pick must be the entrance.",
@@ -148,6 +207,19 @@ pub fn error_text(e: &CasbahError, l: Lang) -> String {
     }
 }
 
+/// The rulebook's sizes that suit this many players, as advice after a refused size.
+pub fn size_advice(seats: u8, l: Lang) -> String {
+    let sizes: Vec<String> = tablee_rules::casbah::Size::RULEBOOK
+        .iter()
+        .filter(|(s, _)| s.suits(seats))
+        .map(|(s, _)| format!("{}×{}", s.width, s.height))
+        .collect();
+    match l {
+        Lang::En => format!("For {seats} players: {}.", sizes.join(", ")),
+        Lang::Fr => format!("Pour {seats} joueurs : {}.", sizes.join(", ")),
+    }
+}
+
 fn name(players: &[PlayerConfig], seat: tablee_rules::Seat) -> &str {
     players.get(seat.index()).map_or("?", |p| p.name.as_str())
 }
@@ -161,13 +233,19 @@ pub fn event_text(e: &CasbahEvent, players: &[PlayerConfig], l: Lang) -> Option<
                 name(players, *seat),
                 value(tile)
             ),
-            (Lang::En, true) => format!("{} must take the entrance.", name(players, *seat)),
+            (Lang::En, true) => format!(
+                "{} must take the entrance: nobody took it and this is the last pick.",
+                name(players, *seat)
+            ),
             (Lang::Fr, false) => format!(
                 "{} prend une tuile de valeur {}.",
                 name(players, *seat),
                 value(tile)
             ),
-            (Lang::Fr, true) => format!("{} doit prendre l'entrée.", name(players, *seat)),
+            (Lang::Fr, true) => format!(
+                "{} doit prendre l'entrée : personne ne l'a prise et c'est le dernier choix.",
+                name(players, *seat)
+            ),
         },
         CasbahEvent::DraftOver { first } => match l {
             Lang::En => format!(
@@ -190,8 +268,26 @@ pub fn event_text(e: &CasbahEvent, players: &[PlayerConfig], l: Lang) -> Option<
             ),
         },
         CasbahEvent::Passed { seat } => match l {
-            Lang::En => format!("{} cannot place anything and passes.", name(players, *seat)),
-            Lang::Fr => format!("{} ne peut rien poser et passe.", name(players, *seat)),
+            Lang::En => format!(
+                "{} passes: no tile of theirs fits anywhere.",
+                name(players, *seat)
+            ),
+            Lang::Fr => format!(
+                "{} passe : aucune de ses tuiles ne va nulle part.",
+                name(players, *seat)
+            ),
+        },
+        CasbahEvent::Helped { help, hints } => match (l, help) {
+            (Lang::En, Help::Hint) => format!("The helper gives a hint (hints used: {hints})."),
+            (Lang::En, Help::Solution) => {
+                format!("The helper shows a solution (hints used: {hints}).")
+            }
+            (Lang::Fr, Help::Hint) => {
+                format!("L'aide donne un indice (indices utilisés : {hints}).")
+            }
+            (Lang::Fr, Help::Solution) => {
+                format!("L'aide montre une solution (indices utilisés : {hints}).")
+            }
         },
         CasbahEvent::Finished { .. } => l
             .t(
