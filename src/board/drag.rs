@@ -1,3 +1,4 @@
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Where a drag ended.
@@ -130,6 +131,28 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
         Callback::from(move |e: PointerEvent| end(e, false))
     };
     let onpointercancel = Callback::from(move |e: PointerEvent| end(e, true));
+    // Escape cancels a drag, wherever the focus is: the piece goes back as if dropped off the board.
+    {
+        let drag = drag.clone();
+        let on_drop = props.on_drop.clone();
+        use_effect_with(drag.is_some(), move |dragging| {
+            let listener = (*dragging).then(|| {
+                gloo::events::EventListener::new(&gloo::utils::document(), "keydown", move |e| {
+                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                        return;
+                    };
+                    if e.key() == "Escape" {
+                        drag.set(None);
+                        on_drop.emit(DropEvent {
+                            target: None,
+                            moved: true,
+                        });
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
     let onkeydown = {
         let on_pick = props.on_pick.clone();
         Callback::from(move |e: KeyboardEvent| {
