@@ -278,10 +278,9 @@ fn table(props: &TableProps) -> Html {
                 <span class="swatch" style={format!("background:{}", colour_hex(p.map_or(0, |p| p.colour)))}></span>
                 <span class="name">{ p.map_or("?", |p| p.name.as_str()) }</span>
                 <span class="points">{ format!("{} {}", line.placed_points, l.t("pts", "pts")) }</span>
+                <span class="left">{ format!("{} {}", game.hand(line.seat).len(), l.t("tiles in hand", "tuiles en main")) }</span>
                 if game.setup().is_solo() {
                     <span class="hints">{ hints_words(game.hints_used(), l) }</span>
-                } else {
-                    <span class="left">{ format!("{} {}", game.hand(line.seat).len(), l.t("tiles in hand", "tuiles en main")) }</span>
                 }
             </li>
         }

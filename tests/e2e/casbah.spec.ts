@@ -524,3 +524,28 @@ test("the setup offers only the sizes the players can share, and refuses another
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Casbah 5×4");
 });
+
+test("the forced entrance pick is explained on the table and in the log", async ({ page }) => {
+  await newCasbah(page, { players: 2, width: 4, height: 3, kinds: ["human", "human"] });
+  const pool = page.getByRole("region", { name: "Tiles to take" });
+  const enabled = pool.getByRole("button", { name: /^Take /, disabled: false });
+  const note = pool.getByText(
+    "Only the entrance may be taken: nobody has taken it yet and this is the last pick.",
+  );
+  // Eleven picks, never the entrance (it is laid out first).
+  for (let pick = 0; pick < 11; pick++) {
+    await expect(note).toHaveCount(0);
+    const before = await status(page).textContent();
+    await enabled.last().click();
+    await expect(status(page)).not.toHaveText(before ?? "");
+  }
+  await expect(status(page)).toHaveText(/^Draft — Player 2 picks a tile \(1 picks? left\)$/);
+  await expect(note).toBeVisible();
+  await expect(enabled).toHaveCount(1);
+  await expect(enabled).toHaveAccessibleName(/^Take Entrance 1 /);
+  await enabled.click();
+  await expect(logItems(page).nth(1)).toHaveText(
+    "Player 2 must take the entrance: nobody took it and this is the last pick.",
+  );
+  await expect(board(page)).toBeVisible();
+});
