@@ -13,6 +13,9 @@ test("a 3×3 puzzle completed by following hints; best score kept; replay", asyn
   // Asking the same question twice answers visibly twice.
   await helper.getByRole("button", { name: "Still completable?" }).click();
   await expect(helper.getByRole("status")).toHaveText("Answer 1 — Yes, this casbah can still be completed.");
+  // The answer is announced, right by the buttons, in view.
+  await expect(helper.getByRole("status")).toHaveAttribute("aria-live", "polite");
+  await expect(helper.getByRole("status")).toBeInViewport();
   await helper.getByRole("button", { name: "Still completable?" }).click();
   await expect(helper.getByRole("status")).toHaveText("Answer 2 — Yes, this casbah can still be completed.");
   await expect(seat).toContainText("no hint used");
