@@ -160,7 +160,6 @@ pub fn casbah_setup_page() -> Html {
                     Lang::Fr => format!("Chacun choisit le même nombre de tuiles, une par case : seules les tailles dont {count} joueurs peuvent se partager les cases également sont proposées."),
                 } }</p>
             }
-
             <SeatsEditor count={*seats} players={(*players).clone()} on_change={on_players} computers={!solo} />
             if let Some(err) = unfit.or_else(|| (*error).clone()) { <p class="error" role="alert">{ err }</p> }
             <button class="button primary" type="submit">{ l.t("Start", "Commencer") }</button>

@@ -132,7 +132,7 @@ pub(super) fn solo_panel(
                 "A hint or a solution counts with your score and cannot be undone; asking whether the casbah can still be completed is free.",
                 "Un indice ou une solution compte avec votre score et ne s'annule pas ; demander si la casbah est encore faisable est gratuit.") }</p>
             if !bests.is_empty() {
-                <p class="best">{ format!("{} {}", l.t("Best score for this size:", "Meilleur score pour cette taille :"), bests.join(l.t(", ", ", "))) }</p>
+                <p class="best">{ format!("{} {}", l.t("Best score for this size:", "Meilleur score pour cette taille :"), bests.join(", ")) }</p>
             }
         </section>
     }
