@@ -276,6 +276,7 @@ fn the_draft_goes_round_the_table_until_the_casbah_is_covered() {
         .copied()
         .collect();
     for (i, t) in ids.iter().take(35).enumerate() {
+        assert!(!g.entrance_forced());
         order.push(g.to_move().unwrap());
         g.apply(&CasbahAction::Pick(*t)).unwrap();
         assert_eq!(g.picks_left(), 36 - i - 1);
@@ -288,6 +289,7 @@ fn the_draft_goes_round_the_table_until_the_casbah_is_covered() {
         Err(CasbahError::EntranceMustBeTaken)
     );
     assert_eq!(g.legal_actions(), vec![CasbahAction::Pick(entrance().id)]);
+    assert!(g.entrance_forced());
     let events = g.apply(&CasbahAction::Pick(entrance().id)).unwrap();
     assert!(matches!(
         events[0],
