@@ -230,8 +230,8 @@ fn random_action<A: Clone>(actions: &[A], rng: &mut SeededRng) -> Option<A> {
 mod casbah {
     use super::*;
     use tablee::casbah::text::{
-        error_text, event_text, placement_reason, points, status_line, tiles, tiles_in_hand,
-        tiles_of,
+        error_text, event_text, hints_words, placement_reason, points, status_line, tiles,
+        tiles_in_hand, tiles_of,
     };
     use tablee_rules::casbah::{
         Casbah, CasbahError, CasbahSetup, Demand, PlacementError, Rotation, Side, Size, TileId,
@@ -279,14 +279,23 @@ mod casbah {
             CasbahError::NotInPool { tile },
             CasbahError::EntranceMustBeTaken,
             CasbahError::NotInHand { tile },
-            CasbahError::IllegalPlacement {
+            CasbahError::HelpOnlySolo,
+        ];
+        for fits_turned in [false, true] {
+            errors.push(CasbahError::IllegalPlacement {
                 tile,
                 rotation: Rotation::new(1),
                 pos: Pos::new(1, 1),
-                reasons,
-            },
-        ];
+                reasons: reasons.clone(),
+                fits_turned,
+            });
+        }
         for n in 0..=2 {
+            errors.push(CasbahError::SizeNotForPlayers {
+                size: Size::new(3, 3),
+                seats: n + 2,
+                cells: 9,
+            });
             errors.push(CasbahError::SeatCount { seats: n });
             errors.push(CasbahError::TooSmallForPlayers { size, seats: n });
             errors.push(CasbahError::MustPlace {
@@ -300,6 +309,9 @@ mod casbah {
         for l in LANGS {
             for e in errors() {
                 s.add(l, "casbah error", error_text(&e, l));
+            }
+            for n in 0..=2 {
+                s.add(l, "casbah hints", hints_words(n, l));
             }
             // The engine's own words, which a damaged save's message quotes.
             for e in errors() {
@@ -334,7 +346,10 @@ mod casbah {
                 for roster in &ROSTERS {
                     let who = players(roster, seats);
                     for l in LANGS {
-                        s.add(l, "casbah status", status_line(&game, &who, l));
+                        for must_pass in [false, true] {
+                            let line = status_line(&game, &who, events.last(), must_pass, l);
+                            s.add(l, "casbah status", line);
+                        }
                     }
                 }
                 let Some(action) = random_action(&game.legal_actions(), &mut rng) else {

@@ -21,6 +21,12 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned {
     /// A new game, or why the setup is not playable.
     fn new(setup: Self::Setup, seed: u64) -> Result<Self, Self::Error>;
 
+    /// A saved game started again from its setup, which was accepted when the game began. An
+    /// engine whose checks on new setups grew stricter overrides it, so old saves keep opening.
+    fn reopen(setup: Self::Setup, seed: u64) -> Result<Self, Self::Error> {
+        Self::new(setup, seed)
+    }
+
     fn setup(&self) -> &Self::Setup;
 
     /// Whose decision the game waits for; `None` once it is over.

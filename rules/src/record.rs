@@ -50,7 +50,7 @@ impl<G: Game> Record<G> {
     }
 
     fn replay_prefix(&self, len: usize) -> Result<(G, Vec<G::Event>), RecordError<G::Error>> {
-        let mut game = G::new(self.setup.clone(), self.seed).map_err(RecordError::Setup)?;
+        let mut game = G::reopen(self.setup.clone(), self.seed).map_err(RecordError::Setup)?;
         let mut events = Vec::new();
         for (index, turn) in self.turns.iter().take(len).enumerate() {
             if game.to_move() != Some(turn.seat) {
@@ -96,20 +96,24 @@ impl<G: Game + PartialEq> PartialEq for Session<G> {
 impl<G: Game> Session<G> {
     pub fn new(setup: G::Setup, seed: u64) -> Result<Self, G::Error> {
         let game = G::new(setup.clone(), seed)?;
-        Ok(Session {
+        Ok(Session::starting(game, setup, seed))
+    }
+
+    fn starting(game: G, setup: G::Setup, seed: u64) -> Self {
+        Session {
             record: Record::new(setup, seed),
             game,
             events_at: Vec::new(),
             events: Vec::new(),
             undo_floor: 0,
             redo: Vec::new(),
-        })
+        }
     }
 
     /// Rebuilds a session by replaying a record (a save); every action is checked again.
     pub fn from_record(record: Record<G>) -> Result<Self, RecordError<G::Error>> {
-        let mut session =
-            Session::<G>::new(record.setup.clone(), record.seed).map_err(RecordError::Setup)?;
+        let game = G::reopen(record.setup.clone(), record.seed).map_err(RecordError::Setup)?;
+        let mut session = Session::starting(game, record.setup.clone(), record.seed);
         for (index, turn) in record.turns.into_iter().enumerate() {
             if session.game.to_move() != Some(turn.seat) {
                 return Err(RecordError::WrongSeat {

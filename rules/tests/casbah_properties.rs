@@ -55,7 +55,10 @@ fn assert_tiles_conserved(game: &Casbah) {
 
 fn setups() -> impl Strategy<Value = CasbahSetup> {
     (1u8..=4, 3u8..=11, 3u8..=11)
-        .prop_filter("playable", |(_, w, h)| Size::new(*w, *h).is_playable())
+        .prop_filter("playable", |(seats, w, h)| {
+            let size = Size::new(*w, *h);
+            size.is_playable() && size.suits(*seats)
+        })
         .prop_map(|(seats, w, h)| CasbahSetup {
             size: Size::new(w, h),
             seats,

@@ -276,6 +276,7 @@ fn the_draft_goes_round_the_table_until_the_casbah_is_covered() {
         .copied()
         .collect();
     for (i, t) in ids.iter().take(35).enumerate() {
+        assert!(!g.entrance_forced());
         order.push(g.to_move().unwrap());
         g.apply(&CasbahAction::Pick(*t)).unwrap();
         assert_eq!(g.picks_left(), 36 - i - 1);
@@ -288,6 +289,7 @@ fn the_draft_goes_round_the_table_until_the_casbah_is_covered() {
         Err(CasbahError::EntranceMustBeTaken)
     );
     assert_eq!(g.legal_actions(), vec![CasbahAction::Pick(entrance().id)]);
+    assert!(g.entrance_forced());
     let events = g.apply(&CasbahAction::Pick(entrance().id)).unwrap();
     assert!(matches!(
         events[0],
@@ -318,11 +320,6 @@ fn draft_errors() {
         Err(CasbahError::StillDrafting)
     );
     assert_eq!(draft_game(Size::new(4, 11), 4).picks_left(), 44);
-    assert_eq!(
-        draft_game(Size::new(5, 9), 2).picks_left(),
-        44,
-        "45 cells, 2 players: 22 each"
-    );
 }
 
 #[test]
@@ -351,7 +348,73 @@ fn setups_that_cannot_be_played_are_refused() {
     );
     assert_eq!(new(6, 6, 5), Err(CasbahError::SeatCount { seats: 5 }));
     assert_eq!(new(6, 6, 0), Err(CasbahError::SeatCount { seats: 0 }));
-    assert!(new(3, 3, 4).is_ok());
+    assert!(new(3, 4, 4).is_ok());
+}
+
+#[test]
+fn a_size_whose_cells_the_players_cannot_share_equally_is_refused() {
+    let new = |w, h, seats| {
+        Casbah::new(
+            CasbahSetup {
+                size: Size::new(w, h),
+                seats,
+            },
+            0,
+        )
+        .map(|_| ())
+    };
+    // The rulebook's table: 5×9 is for 3 players only, 5×8 for 2 or 4, 6×7 for 2 or 3.
+    assert_eq!(
+        new(9, 5, 2),
+        Err(CasbahError::SizeNotForPlayers {
+            size: Size::new(9, 5),
+            seats: 2,
+            cells: 45
+        })
+    );
+    assert!(new(9, 5, 4).is_err());
+    assert!(new(9, 5, 3).is_ok());
+    assert!(matches!(
+        new(8, 5, 3),
+        Err(CasbahError::SizeNotForPlayers { cells: 40, .. })
+    ));
+    assert!(new(8, 5, 2).is_ok() && new(8, 5, 4).is_ok());
+    assert!(new(7, 6, 4).is_err() && new(7, 6, 3).is_ok());
+    // Smaller casbahs follow the same rule; the solo puzzle takes any size.
+    assert!(new(3, 3, 2).is_err() && new(3, 3, 3).is_ok());
+    assert!(new(9, 5, 1).is_ok() && new(3, 3, 1).is_ok());
+    for (size, counts) in Size::RULEBOOK {
+        for seats in 2..=4 {
+            assert_eq!(
+                new(size.width, size.height, seats).is_ok(),
+                counts.contains(&seats),
+                "{size:?} for {seats}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_game_saved_before_sizes_had_to_suit_the_players_still_opens() {
+    // 45 cells for 2 players was dealt 22 each: such a save replays as it was played.
+    let setup = CasbahSetup {
+        size: Size::new(5, 9),
+        seats: 2,
+    };
+    let mut record = tablee_rules::Record::<Casbah>::new(setup, 3);
+    let mut game = Casbah::reopen(setup, 3).unwrap();
+    assert_eq!(game.picks_left(), 44, "45 cells, 2 players: 22 each");
+    for _ in 0..5 {
+        let seat = game.to_move().unwrap();
+        let action = game.legal_actions()[0].clone();
+        game.apply(&action).unwrap();
+        record.turns.push(tablee_rules::Turn { seat, action });
+    }
+    let saved = serde_json::to_string(&record).unwrap();
+    let loaded: tablee_rules::Record<Casbah> = serde_json::from_str(&saved).unwrap();
+    let session = tablee_rules::Session::from_record(loaded).unwrap();
+    assert_eq!(session.game(), &game);
+    assert_eq!(session.record().replay().unwrap().0, game);
 }
 
 /// Plays the draft by taking, each time, the first tile of the pool.
@@ -428,7 +491,8 @@ fn an_illegal_placement_changes_nothing_and_carries_the_move() {
             tile: not_entrance,
             rotation: Rotation::new(1),
             pos: Pos::new(1, 1),
-            reasons: vec![PlacementError::EntranceFirst]
+            reasons: vec![PlacementError::EntranceFirst],
+            fits_turned: false,
         }
     );
     let theirs = *g.hand(seat.next(2)).first().unwrap();
@@ -490,4 +554,118 @@ fn solo_scores_the_tiles_placed() {
     let line = &g.scores()[0];
     assert_eq!(line.unplaced_points, 0);
     assert_eq!(line.total, line.placed_points as i32);
+}
+
+#[test]
+fn the_engine_says_in_which_rotations_a_tile_fits_on_a_cell() {
+    let b = board_with_entrance(Size::new(9, 5));
+    let three = tile_of(Shape::Doors3);
+    // North of the entrance a door is needed facing south: three of its four turns have one.
+    let fitting = b.legal_rotations(three, Pos::new(0, -1));
+    assert_eq!(fitting.len(), 3);
+    assert!(!fitting.contains(&turned(three, [D, D, W, D])));
+    for r in &fitting {
+        assert!(b.is_legal(three, *r, Pos::new(0, -1)));
+    }
+    // Beyond the double door nothing fits, in any rotation; a garden looks the same every way.
+    assert!(b.legal_rotations(three, Pos::new(0, 1)).is_empty());
+    assert!(
+        b.legal_rotations(tile_of(Shape::Garden), Pos::new(0, -1))
+            .is_empty()
+    );
+    assert_eq!(
+        b.legal_rotations(tile_of(Shape::Doors4), Pos::new(0, -1)),
+        vec![Rotation::new(0)]
+    );
+}
+
+#[test]
+fn a_refused_placement_says_whether_the_tile_fits_turned_another_way() {
+    let mut g = drafted(Size::new(6, 6), 2);
+    let entrance_at = Pos::new(0, 0);
+    g.apply(&CasbahAction::Place {
+        tile: entrance().id,
+        rotation: Rotation::new(0),
+        pos: entrance_at,
+    })
+    .unwrap();
+    let seat = g.to_move().unwrap();
+    let before = g.clone();
+    let hand: Vec<&Tile> = g
+        .hand(seat)
+        .iter()
+        .map(|t| Tile::get(*t).unwrap())
+        .collect();
+    // A room north of the entrance turned with a window south: refused, but it fits turned.
+    let room = hand
+        .iter()
+        .find(|t| t.sides.contains(&W) && t.sides.contains(&D))
+        .expect("a room with a door and a window");
+    let window_south = Rotation::ALL
+        .into_iter()
+        .find(|r| room.side(*r, Dir::South) == W)
+        .unwrap();
+    match g.apply(&CasbahAction::Place {
+        tile: room.id,
+        rotation: window_south,
+        pos: Pos::new(0, -1),
+    }) {
+        Err(CasbahError::IllegalPlacement {
+            rotation,
+            fits_turned,
+            reasons,
+            ..
+        }) => {
+            assert_eq!(
+                rotation, window_south,
+                "the error keeps the tile as dropped"
+            );
+            assert!(fits_turned);
+            assert!(!reasons.is_empty());
+        }
+        other => panic!("{other:?}"),
+    }
+    // Beyond the double door: in no rotation.
+    match g.apply(&CasbahAction::Place {
+        tile: room.id,
+        rotation: Rotation::new(0),
+        pos: Pos::new(0, 1),
+    }) {
+        Err(CasbahError::IllegalPlacement { fits_turned, .. }) => assert!(!fits_turned),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(g, before);
+}
+
+#[test]
+fn the_frame_stays_put_once_the_entrance_is_down() {
+    let mut g = Casbah::new(
+        CasbahSetup {
+            size: Size::new(9, 5),
+            seats: 1,
+        },
+        4,
+    )
+    .unwrap();
+    // Before the entrance: a square where it may go anywhere.
+    let empty = g.board().frame();
+    assert_eq!((empty.width, empty.height), (9, 9));
+    let mut frames = Vec::new();
+    let mut rng = tablee_rules::SeededRng::new(4);
+    while !g.is_over() && frames.len() < 20 {
+        let actions = g.legal_actions();
+        let a = rng.choose(&actions).unwrap().clone();
+        g.apply(&a).unwrap();
+        frames.push(g.board().frame());
+    }
+    let first = frames[0];
+    // The entrance lies on an edge, not in a corner (its side doors lead inside): the casbah may
+    // still extend 7 cells along that edge either way, and 8 away from it.
+    let mut sides = [first.width, first.height];
+    sides.sort();
+    assert_eq!(sides, [9, 15]);
+    assert!(frames.iter().all(|f| *f == first), "{frames:?}");
+    assert!(g.board().placed().iter().all(|p| first.contains(p.pos)));
+    // The possible rectangles did narrow down meanwhile.
+    assert!(g.board().rects().len() < 18);
 }

@@ -2,6 +2,7 @@ use std::rc::Rc;
 
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Where a drag ended.
@@ -378,6 +379,35 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
         Gesture::Dragging(d) => Some(d),
         _ => None,
     };
+    // Escape cancels a drag, wherever the focus is: the piece goes back as if dropped off the board.
+    {
+        let (gesture, hold, redraw) = (gesture.clone(), hold.clone(), redraw.clone());
+        let edge_scroll = edge_scroll.clone();
+        let on_drop = props.on_drop.clone();
+        use_effect_with(drag.is_some(), move |dragging| {
+            let listener = (*dragging).then(|| {
+                EventListener::new(&gloo::utils::document(), "keydown", move |e| {
+                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                        return;
+                    };
+                    if e.key() != "Escape" {
+                        return;
+                    }
+                    hold.borrow_mut().take();
+                    edge_scroll.borrow_mut().take();
+                    let was = std::mem::replace(&mut *gesture.borrow_mut(), Gesture::Idle);
+                    if matches!(was, Gesture::Dragging(_)) {
+                        on_drop.emit(DropEvent {
+                            target: None,
+                            moved: true,
+                        });
+                    }
+                    redraw.force_update();
+                })
+            });
+            move || drop(listener)
+        });
+    }
     // The ghost's element is always there (empty when idle): adding or removing a sibling would
     // make Yew rebuild the button and lose the pointer capture mid-drag.
     let ghost = drag.filter(|d| d.moved);

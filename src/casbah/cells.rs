@@ -20,7 +20,7 @@ pub(super) fn frame_of(game: &Casbah) -> Frame {
     }
 }
 
-fn cell_name(frame: Frame, p: Pos) -> String {
+pub(super) fn cell_name(frame: Frame, p: Pos) -> String {
     let col = u8::try_from(p.x - frame.x)
         .ok()
         .filter(|c| *c < 26)

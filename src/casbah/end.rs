@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use tablee_rules::casbah::Casbah;
+use tablee_rules::casbah::{Casbah, CasbahAction, Size};
 use tablee_rules::{Game, Record};
 use yew::prelude::*;
 
@@ -12,14 +12,20 @@ use super::text::tiles;
 use crate::board::GridBoard;
 use crate::i18n::{Lang, use_lang};
 
-/// Where the best solo score of this game's size is kept (a 6×7 and a 7×6 are one size).
-pub(super) fn best_key(game: &Casbah) -> String {
-    let size = game.setup().size;
-    format!(
+/// Where the best solo score of a size is kept (a 6×7 and a 7×6 are one size), with hints or
+/// without. Scores kept before hints were counted stay where they were, with the hinted ones: no
+/// one can tell they were made without.
+pub(super) fn best_key(size: Size, hinted: bool) -> String {
+    let key = format!(
         "casbah.{}x{}",
         size.width.max(size.height),
         size.width.min(size.height)
-    )
+    );
+    if hinted {
+        key
+    } else {
+        format!("{key}.no-hints")
+    }
 }
 
 /// The final scores, rule by rule.
@@ -41,10 +47,17 @@ pub(super) fn end_panel(play: &Play, new_best: bool, l: Lang) -> Html {
     });
     let solo_line = solo.then(|| {
         let complete = game.board().is_complete();
-        let record = new_best;
+        let hints = game.hints_used();
+        let total = game.scores().first().map_or(0, |s| s.total);
+        let record = match (new_best, hints > 0) {
+            (false, _) => "",
+            (true, false) => l.t(" New best score without hints.", " Nouveau record sans indice."),
+            (true, true) => l.t(" New best score with hints.", " Nouveau record avec indices."),
+        };
         html! {
             <p>{ if complete { l.t("Complete casbah!", "Casbah complète !") } else { l.t("The casbah stays incomplete: no tile fits any more.", "La casbah reste incomplète : plus aucune tuile ne va.") } }
-               { if record { l.t(" New best score.", " Nouveau record.") } else { "" } }</p>
+               { format!(" {} {total}, {}.", l.t("Score:", "Score :"), super::text::hints_words(hints, l)) }
+               { record }</p>
         }
     });
     html! {
@@ -78,10 +91,14 @@ struct ReplayProps {
 #[function_component(Replay)]
 fn replay(props: &ReplayProps) -> Html {
     let l = use_lang();
-    let total = props.record.turns.len();
+    // The helper's hints change nothing on the board: the replay steps through the moves only.
+    let mut record = (*props.record).clone();
+    record
+        .turns
+        .retain(|t| !matches!(t.action, CasbahAction::TakeHelp(_)));
+    let total = record.turns.len();
     let step = use_state(|| total);
     let svg_ref = use_node_ref();
-    let mut record = (*props.record).clone();
     record.turns.truncate(*step);
     let Ok((game, _)) = record.replay() else {
         return html! {};

@@ -2,19 +2,22 @@
 
 use std::rc::Rc;
 
+use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Timeout;
 use tablee_rules::casbah::ai::{self, Thinker};
-use tablee_rules::casbah::{CasbahAction, Phase, Rotation, Tile, TileId};
+use tablee_rules::casbah::{CasbahAction, CasbahError, Phase, Rotation, Tile, TileId};
 use tablee_rules::{Dir, Game, Pos, Seat, Strength};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::cells::{Overlay, cells_of, frame_of};
+use super::cells::{Overlay, cell_name, cells_of, frame_of};
 use super::end::{best_key, end_panel};
 use super::rules_page::CasbahRules;
 use super::solo::solo_panel;
 use super::state::{Msg, Play, SolverView, save_file};
 use super::text::{
-    error_text, event_text, placement_reason, points, status_line, tiles_in_hand, tiles_of,
+    error_text, event_text, hints_words, pile_words, placement_reason, placement_refusal, points,
+    status_line, tiles_in_hand, tiles_of,
 };
 use super::tile::{tile_svg, tile_words};
 use crate::board::{Draggable, GridBoard, Zoom, by_input, on_release, pick_to_board, with_key};
@@ -90,7 +93,8 @@ fn table(props: &TableProps) -> Html {
             let game = play.game();
             if *over && game.setup().is_solo() && game.board().is_complete() {
                 let total = game.scores().first().map_or(0, |s| s.total);
-                new_best.set(storage::offer_best(&best_key(game), i64::from(total)));
+                let key = best_key(game.setup().size, game.hints_used() > 0);
+                new_best.set(storage::offer_best(&key, i64::from(total)));
             }
         });
     }
@@ -156,6 +160,37 @@ fn table(props: &TableProps) -> Html {
             move || drop(timeout)
         });
     }
+    // While a tile is held, however it was picked (mouse, finger or keyboard), R turns it and
+    // Escape puts it back, wherever the focus is.
+    {
+        let dispatcher = play.dispatcher();
+        use_effect_with(play.held.is_some(), move |held| {
+            let listener = (*held).then(|| {
+                let options = EventListenerOptions::enable_prevent_default();
+                EventListener::new_with_options(
+                    &gloo::utils::document(),
+                    "keydown",
+                    options,
+                    move |e| {
+                        let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
+                            return;
+                        };
+                        if e.ctrl_key() || e.meta_key() || e.alt_key() {
+                            return;
+                        }
+                        let msg = match e.key().as_str() {
+                            "r" | "R" => Msg::Rotate,
+                            "Escape" => Msg::Release,
+                            _ => return,
+                        };
+                        e.prevent_default();
+                        dispatcher.dispatch(msg);
+                    },
+                )
+            });
+            move || drop(listener)
+        });
+    }
     let on_stop_thinking = {
         let (play, thinker, worker, thinking) = (
             play.clone(),
@@ -186,7 +221,17 @@ fn table(props: &TableProps) -> Html {
             .map_or(String::from("?"), |p| p.name.clone())
     };
 
-    let status = status_line(game, &play.players, l);
+    // Only a human with no legal placement is offered to pass (placing is compulsory).
+    let must_pass = human_turn
+        && *game.phase() == Phase::Build
+        && game.legal_actions() == vec![CasbahAction::Pass];
+    let status = status_line(
+        game,
+        &play.players,
+        play.session.events().last(),
+        must_pass,
+        l,
+    );
 
     let scores = game.scores();
     let score_panel = scores.iter().map(|line| {
@@ -198,6 +243,9 @@ fn table(props: &TableProps) -> Html {
                 <span class="name">{ p.map_or("?", |p| p.name.as_str()) }</span>
                 <span class="points">{ points(line.placed_points, l) }</span>
                 <span class="left">{ tiles_in_hand(game.hand(line.seat).len(), l) }</span>
+                if game.setup().is_solo() {
+                    <span class="hints">{ hints_words(game.hints_used(), l) }</span>
+                }
             </li>
         }
     });
@@ -211,10 +259,7 @@ fn table(props: &TableProps) -> Html {
         }
         _ => Vec::new(),
     };
-    let hint = match &play.solver {
-        SolverView::Hint(Some(h)) => Some(*h),
-        _ => None,
-    };
+    let hint = play.hint();
     let board_cells = if matches!(game.phase(), Phase::Draft { .. }) {
         Vec::new()
     } else {
@@ -233,10 +278,7 @@ fn table(props: &TableProps) -> Html {
             let errors = game.board().placement_errors(tile, r, pos);
             if errors.is_empty() {
                 None
-            } else if Rotation::ALL
-                .iter()
-                .any(|r| game.board().is_legal(tile, *r, pos))
-            {
+            } else if !game.board().legal_rotations(tile, pos).is_empty() {
                 Some(
                     l.t(
                         "Fits here once turned: drop it and it turns itself.",
@@ -245,10 +287,10 @@ fn table(props: &TableProps) -> Html {
                     .to_string(),
                 )
             } else {
+                let head = l.t("Fits here in no rotation.", "Ne va ici dans aucun sens.");
                 Some(
-                    errors
-                        .iter()
-                        .map(|e| placement_reason(e, l))
+                    std::iter::once(head.to_string())
+                        .chain(errors.iter().map(|e| placement_reason(e, l)))
                         .collect::<Vec<_>>()
                         .join(" "),
                 )
@@ -256,11 +298,25 @@ fn table(props: &TableProps) -> Html {
         }
         _ => None,
     };
-    let message = play
-        .refusal
-        .as_ref()
-        .map(|e| error_text(e, l))
-        .or(hover_reason);
+    // A refusal names the tile as it was dropped and the cell.
+    let refusal = play.refusal.as_ref().map(|e| match e {
+        CasbahError::IllegalPlacement {
+            tile,
+            rotation,
+            pos,
+            reasons,
+            fits_turned,
+        } => placement_refusal(
+            *tile,
+            *rotation,
+            Some(&cell_name(frame, *pos)),
+            reasons,
+            *fits_turned,
+            l,
+        ),
+        other => error_text(other, l),
+    });
+    let message = refusal.or(hover_reason);
 
     let on_cell = {
         let play = play.clone();
@@ -279,9 +335,8 @@ fn table(props: &TableProps) -> Html {
                 "ArrowDown" => Msg::MoveCursor(Dir::South),
                 "ArrowLeft" => Msg::MoveCursor(Dir::West),
                 "ArrowRight" => Msg::MoveCursor(Dir::East),
-                "r" | "R" => Msg::Rotate,
+                // R and Escape are heard on the whole page while a tile is held (above).
                 "Enter" | " " => Msg::PlaceAtCursor,
-                "Escape" => Msg::Release,
                 _ => return,
             };
             e.prevent_default();
@@ -304,11 +359,15 @@ fn table(props: &TableProps) -> Html {
         to_move.filter(|_| human_turn)
     };
     let hand = hand_seat.map(|seat| {
-        let mut own: Vec<&Tile> = game.hand(seat).iter().filter_map(|t| Tile::get(*t)).collect();
-        // The entrance first (it must be placed first), then alike tiles side by side.
-        own.sort_by_key(|t| (!t.is_entrance(), t.shape(), t.id));
-        let tiles = own.into_iter().map(|tile| {
-            let id = tile.id;
+        // Alike tiles in one pile with their count; the one picked up is the hinted or held one.
+        let stands_for = |t: &Tile| match (hint, play.held) {
+            (Some(h), _) if Tile::get(h.tile).is_some_and(|ht| ht.shape() == t.shape()) => h.tile,
+            (_, Some((held, _))) if Tile::get(held).is_some_and(|ht| ht.shape() == t.shape()) => held,
+            _ => t.id,
+        };
+        let tiles = grouped(game.hand(seat)).into_iter().map(|(first, count)| {
+            let id = stands_for(first);
+            let tile = Tile::get(id).unwrap_or(first);
             let selected = play.held.is_some_and(|(t, _)| t == id);
             let rotation = play.held.filter(|(t, _)| *t == id).map_or(Rotation::new(0), |(_, r)| r);
             let on_start = send(&play, move |_| Msg::Hold(id));
@@ -320,16 +379,24 @@ fn table(props: &TableProps) -> Html {
             let on_pick = pick_to_board(send(&play, move |()| Msg::Hold(id)), svg_ref.clone());
             html! {
                 <li>
-                    <Draggable<Pos> label={if hint.is_some_and(|h| h.tile == id) { format!("{}{}", tile_words(tile, rotation, l), l.t(", hint", ", indice")) } else { tile_words(tile, rotation, l) }} locate={frame.locator(svg_ref.clone())} selected={selected}
+                    <Draggable<Pos> label={format!("{}{}", pile_words(tile, rotation, count, l), if hint.is_some_and(|h| h.tile == id) { l.t(", hint", ", indice") } else { "" })} locate={frame.locator(svg_ref.clone())} selected={selected}
                         on_start={on_start} on_hover={on_hover.clone()} on_drop={on_drop} on_pick={on_pick}>
                         <svg class="tile-icon" viewBox="0 0 100 100" aria-hidden="true">{ tile_svg(tile, rotation) }</svg>
+                        if count > 1 { <span class="count" aria-hidden="true">{ format!("×{count}") }</span> }
                     </Draggable<Pos>>
                 </li>
             }
         });
+        let entrance_first = game.board().is_empty()
+            && game.hand(seat).iter().any(|t| Tile::get(*t).is_some_and(Tile::is_entrance));
         html! {
             <section class="hand" aria-label={l.t("Your tiles", "Vos tuiles")}>
                 <h2>{ tiles_of(seat, &play.players, l) }</h2>
+                if entrance_first {
+                    <p class="help">{ l.t(
+                        "The entrance goes first: the casbah grows from its double door, which faces the outside.",
+                        "L'entrée se pose en premier : la casbah part de sa double porte, qui donne sur l'extérieur.") }</p>
+                }
                 <ul class="tiles">{ for tiles }</ul>
             </section>
         }
@@ -338,11 +405,11 @@ fn table(props: &TableProps) -> Html {
     // Every tile is face up: the others' hands can be looked at, folded away by default.
     let others = (!game.setup().is_solo()).then(|| {
         let seats = (0..game.seats()).map(Seat).filter(|s| Some(*s) != hand_seat).map(|seat| {
-            let tiles = game.hand(seat).iter().filter_map(|t| Tile::get(*t)).map(|tile| {
+            let tiles = grouped(game.hand(seat)).into_iter().map(|(tile, count)| {
                 html! {
-                    <li><svg class="tile-icon small" viewBox="0 0 100 100" role="img" aria-label={tile_words(tile, Rotation::new(0), l)}>
+                    <li><svg class="tile-icon small" viewBox="0 0 100 100" role="img" aria-label={pile_words(tile, Rotation::new(0), count, l)}>
                         { tile_svg(tile, Rotation::new(0)) }
-                    </svg></li>
+                    </svg>if count > 1 { <span class="count" aria-hidden="true">{ format!("×{count}") }</span> }</li>
                 }
             });
             html! {
@@ -377,6 +444,11 @@ fn table(props: &TableProps) -> Html {
         html! {
             <section class="pool" aria-label={l.t("Tiles to take", "Tuiles à prendre")}>
                 <h2>{ l.t("Tiles on the table", "Tuiles sur la table") }</h2>
+                if game.entrance_forced() {
+                    <p class="help forced">{ l.t(
+                        "Only the entrance may be taken: nobody has taken it yet and this is the last pick. The rulebook makes the last player take it, so that the casbah can begin.",
+                        "Seule l'entrée peut être prise : personne ne l'a encore prise et c'est le dernier choix. La règle oblige le dernier joueur à la prendre, pour que la casbah puisse commencer.") }</p>
+                }
                 <ul class="tiles">{ for pool }</ul>
             </section>
         }
@@ -384,7 +456,6 @@ fn table(props: &TableProps) -> Html {
         html! {}
     };
 
-    let must_pass = human_turn && game.legal_actions() == vec![CasbahAction::Pass];
     let undo_seat = play.undo_seat();
     let can_undo = undo_seat.is_some_and(|s| play.session.can_undo(s)) && thinking.is_none();
     let controls = html! {
@@ -443,10 +514,10 @@ fn table(props: &TableProps) -> Html {
                         </Zoom>
                         <p class="message" aria-live="polite">{ message.clone().unwrap_or_default() }</p>
                         { controls.clone() }
+                        { for solo_tools.clone() }
                     </div>
                     <aside class="side-col">
                         { for hand.clone() }
-                        { for solo_tools.clone() }
                     </aside>
                 </div>
             } else {
@@ -461,4 +532,18 @@ fn table(props: &TableProps) -> Html {
             </section>
         </div>
     }
+}
+
+/// The tiles of a hand in piles of alike tiles (same shape, hence same value), with their count:
+/// the entrance first (it is placed first), then by shape.
+fn grouped(hand: &[TileId]) -> Vec<(&'static Tile, usize)> {
+    let mut piles: Vec<(&'static Tile, usize)> = Vec::new();
+    for tile in hand.iter().filter_map(|t| Tile::get(*t)) {
+        match piles.iter_mut().find(|(t, _)| t.shape() == tile.shape()) {
+            Some((_, n)) => *n += 1,
+            None => piles.push((tile, 1)),
+        }
+    }
+    piles.sort_by_key(|(t, _)| (!t.is_entrance(), t.shape(), t.id));
+    piles
 }

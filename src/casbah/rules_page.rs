@@ -25,17 +25,20 @@ pub fn casbah_rules() -> Html {
                 </ul>
                 <h2 id="casbah-play">{ "Déroulement" }</h2>
                 <ul>
-                    <li>{ "Choix des tuiles : chacun à son tour prend une tuile parmi celles étalées, jusqu'à en avoir autant que de cases (le même nombre chacun). Si personne n'a pris l'entrée, le dernier choix est forcément l'entrée." }</li>
-                    <li>{ "Le joueur qui a l'entrée la pose (1 point). Puis chacun pose une tuile à son tour et marque sa valeur. La pose est obligatoire ; qui ne peut rien poser passe." }</li>
+                    <li>{ "Choix des tuiles : chacun à son tour prend une tuile parmi celles étalées, jusqu'à en avoir autant que de cases (le même nombre chacun). Si personne n'a pris l'entrée, le dernier choix est forcément l'entrée : sans elle, la casbah ne pourrait pas commencer." }</li>
+                    <li>{ "Une taille ne se joue donc qu'à un nombre de joueurs qui peuvent se partager ses cases également (le tableau de la règle) : 6×6 et 4×9 à 2, 3 ou 4 ; 5×8, 4×10 et 4×11 à 2 ou 4 ; 6×7 à 2 ou 3 ; 5×9 à 3." }</li>
+                    <li>{ "Le joueur qui a l'entrée la pose (1 point). Puis chacun pose une tuile à son tour et marque sa valeur. La pose est obligatoire ; qui ne peut rien poser passe (aucune de ses tuiles ne va nulle part), et rejouera dès qu'il le pourra." }</li>
                     <li>{ "Fin : quand plus personne ne peut poser. Chacun retire la valeur de ses tuiles non posées. Exemple : 28 points, tuiles restantes de 5 et 2 : 21 points." }</li>
                 </ul>
                 <h2 id="casbah-solo">{ "En solitaire" }</h2>
-                <p>{ "Toutes les tuiles sont à vous ; il faut compléter la casbah sans laisser de case vide. Le score est la valeur des tuiles posées ; le meilleur score est gardé pour chaque taille. L'aide peut dire si la casbah est encore faisable, donner un indice ou montrer une solution." }</p>
+                <p>{ "Toutes les tuiles sont à vous ; il faut compléter la casbah sans laisser de case vide." }</p>
+                <p>{ "Le score est la somme des valeurs des tuiles posées. Comme une tuile vaut d'autant plus qu'elle est difficile à placer, un meilleur score pour la même taille veut dire une casbah bâtie avec des salles plus difficiles (plus de portes) plutôt qu'avec les faciles. Le meilleur score est gardé pour chaque taille, à part selon qu'on a utilisé des indices ou non." }</p>
+                <p>{ "L'aide peut dire si la casbah est encore faisable (gratuit), donner un indice (une tuile, tournée, et sa case, qui laissent la casbah faisable : la tuile est prise en main tournée ainsi) ou montrer une solution. Chaque indice ou solution est compté et affiché avec le score ; il ne s'annule pas, ni les coups joués avant lui." }</p>
                 <h2 id="casbah-choices">{ "Nos choix pour cette version" }</h2>
                 <ul>
                     <li>{ "Dans cette version, le jeu de tuiles est découpé dans une casbah 9×5 complète : elle est donc faisable." }</li>
                     <li>{ "La valeur d'une salle mesure sa difficulté de pose : la part des cases où sa forme ne va pas, sur des milliers de parties jouées au hasard. La plus facile vaut 2, la plus difficile 15, l'entrée 1." }</li>
-                    <li>{ "Les tuiles ne se retournent pas (tourner suffit). Tailles sur mesure : 3 à 11 cases de côté, 45 au plus. Si le nombre de cases n'est pas divisible par le nombre de joueurs, on distribue le plus grand multiple possible." }</li>
+                    <li>{ "Les tuiles ne se retournent pas (tourner suffit). Tailles sur mesure : 3 à 11 cases de côté, 45 au plus, et des cases que les joueurs peuvent se partager également." }</li>
                     <li>{ "Une tuile lâchée sur une case où elle ne va qu'une fois tournée se tourne d'elle-même." }</li>
                 </ul>
                 <a href="#/new/casbah">{ "Nouvelle partie" }</a>
@@ -59,17 +62,20 @@ pub fn casbah_rules() -> Html {
                 </ul>
                 <h2 id="casbah-play">{ "Play" }</h2>
                 <ul>
-                    <li>{ "Draft: in turn, each player takes one of the tiles laid out, until there are as many as the casbah has cells (the same number each). If nobody took the entrance, the last pick must be the entrance." }</li>
-                    <li>{ "The entrance's holder places it (1 point). Then each player in turn places one tile and scores its value. Placing is compulsory; a player who cannot place passes." }</li>
+                    <li>{ "Draft: in turn, each player takes one of the tiles laid out, until there are as many as the casbah has cells (the same number each). If nobody took the entrance, the last pick must be the entrance: without it the casbah could not begin." }</li>
+                    <li>{ "So a size is played only by a number of players who can share its cells equally (the rulebook's table): 6×6 and 4×9 by 2, 3 or 4; 5×8, 4×10 and 4×11 by 2 or 4; 6×7 by 2 or 3; 5×9 by 3." }</li>
+                    <li>{ "The entrance's holder places it (1 point). Then each player in turn places one tile and scores its value. Placing is compulsory; a player who cannot place passes (no tile of theirs fits anywhere), and plays again as soon as they can." }</li>
                     <li>{ "End: when nobody can place any more. Each player subtracts the value of their unplaced tiles. Example: 28 points, tiles of 5 and 2 left: 21 points." }</li>
                 </ul>
                 <h2 id="casbah-solo">{ "Solo puzzle" }</h2>
-                <p>{ "All tiles are yours; complete the casbah with no empty cell. The score is the value of the tiles placed; the best score is kept for each size. The helper can tell whether the casbah can still be completed, give a hint or show a solution." }</p>
+                <p>{ "All tiles are yours; complete the casbah with no empty cell." }</p>
+                <p>{ "The score is the sum of the values of the tiles placed. As a tile is worth more the harder it is to place, a higher score for the same size means a casbah built from harder rooms (more doors) rather than the easy ones. The best score is kept for each size, separately with and without hints." }</p>
+                <p>{ "The helper can tell whether the casbah can still be completed (free), give a hint (a tile, turned, and its cell, that keep the casbah completable: the tile is picked up turned that way) or show a solution. Each hint or solution is counted and shown with the score; it cannot be undone, nor can the moves before it." }</p>
                 <h2 id="casbah-choices">{ "Decisions this version takes" }</h2>
                 <ul>
                     <li>{ "In this version the tile set is cut from one complete 9×5 casbah, so it can be done." }</li>
                     <li>{ "A room's value measures how hard it is to place: the share of cells where its shape does not fit, over thousands of random games. The easiest is worth 2, the hardest 15, the entrance 1." }</li>
-                    <li>{ "Tiles are never flipped (turning is enough). Custom sizes: 3 to 11 cells a side, 45 at most. When the cells do not divide evenly among the players, the largest even share is dealt." }</li>
+                    <li>{ "Tiles are never flipped (turning is enough). Custom sizes: 3 to 11 cells a side, 45 at most, with cells the players can share equally." }</li>
                     <li>{ "A tile dropped on a cell where it only fits once turned turns itself." }</li>
                 </ul>
                 <a href="#/new/casbah">{ "New game" }</a>

@@ -1,11 +1,11 @@
 //! A new game of Casbah: solo puzzle or 2 to 4 players, the casbah's size, who plays.
 
 use tablee_rules::Session;
-use tablee_rules::casbah::{Casbah, CasbahSetup, Size};
+use tablee_rules::casbah::{Casbah, CasbahError, CasbahSetup, Size};
 use yew::prelude::*;
 
 use super::state::save_file;
-use crate::i18n::use_lang;
+use crate::i18n::{Lang, use_lang};
 use crate::route::Route;
 use crate::seats::{
     FirstPlayer, SeatKind, SeatsEditor, default_players, input_value, starting_order,
@@ -33,10 +33,28 @@ pub fn casbah_setup_page() -> Html {
 
     let solo = *seats == 1;
     let on_seats = {
-        let seats = seats.clone();
-        Callback::from(move |e: Event| seats.set(input_value(&e).parse().unwrap_or(2)))
+        let (seats, size, error) = (seats.clone(), size.clone(), error.clone());
+        Callback::from(move |e: Event| {
+            error.set(None);
+            let n: usize = input_value(&e).parse().unwrap_or(2);
+            seats.set(n);
+            // A listed size that does not suit the new number of players gives way to one that does.
+            let count = u8::try_from(n).unwrap_or(2);
+            let listed = Size::RULEBOOK.iter().any(|(s, _)| *s == *size);
+            if listed && !size.suits(count) {
+                if let Some((fitting, _)) = Size::RULEBOOK.iter().find(|(s, _)| s.suits(count)) {
+                    size.set(*fitting);
+                }
+            }
+        })
     };
-    let size_choices = Size::RULEBOOK.iter().map(|(s, counts)| {
+    let count = u8::try_from(*seats).unwrap_or(2);
+    // Only the sizes whose cells the players can share equally (the rulebook's table).
+    let offered: Vec<&(Size, &[u8])> = Size::RULEBOOK
+        .iter()
+        .filter(|(s, _)| s.suits(count))
+        .collect();
+    let size_choices = offered.iter().map(|(s, counts)| {
         let value = format!("{}x{}", s.width, s.height);
         let hint = counts
             .iter()
@@ -54,8 +72,9 @@ pub fn casbah_setup_page() -> Html {
         html! { <option value={value} selected={*size == *s}>{ label }</option> }
     });
     let on_size = {
-        let size = size.clone();
+        let (size, error) = (size.clone(), error.clone());
         Callback::from(move |e: Event| {
+            error.set(None);
             let v = input_value(&e);
             if let Some((w, h)) = v.split_once('x') {
                 if let (Ok(w), Ok(h)) = (w.parse(), h.parse()) {
@@ -65,14 +84,16 @@ pub fn casbah_setup_page() -> Html {
         })
     };
     let on_width = {
-        let size = size.clone();
+        let (size, error) = (size.clone(), error.clone());
         Callback::from(move |e: Event| {
+            error.set(None);
             size.set(Size::new(input_value(&e).parse().unwrap_or(0), size.height))
         })
     };
     let on_height = {
-        let size = size.clone();
+        let (size, error) = (size.clone(), error.clone());
         Callback::from(move |e: Event| {
+            error.set(None);
             size.set(Size::new(size.width, input_value(&e).parse().unwrap_or(0)))
         })
     };
@@ -117,7 +138,18 @@ pub fn casbah_setup_page() -> Html {
             }
         })
     };
-    let custom = !Size::RULEBOOK.iter().any(|(s, _)| s == &*size);
+    let custom = !offered.iter().any(|(s, _)| s == &*size);
+    // Why a size is refused, before the player presses Start (the engine's own reason).
+    let unfit = (!size.suits(count) && size.is_playable()).then(|| {
+        super::text::error_text(
+            &CasbahError::SizeNotForPlayers {
+                size: *size,
+                seats: count,
+                cells: size.cells(),
+            },
+            l,
+        )
+    });
     html! {
         <form class="setup" onsubmit={on_start}>
             <h1>{ l.t("New game of Casbah", "Nouvelle partie de Casbah") }</h1>
@@ -136,11 +168,17 @@ pub fn casbah_setup_page() -> Html {
                 <label>{ l.t("Height", "Hauteur") }<input type="number" min="3" max="11" value={size.height.to_string()} onchange={on_height} /></label>
                 <p class="help">{ l.t("3 to 11 cells a side, 45 cells at most. The casbah may end up lying either way.", "3 à 11 cases de côté, 45 cases au plus. La casbah pourra être posée dans un sens ou dans l'autre.") }</p>
             </div>
+            if !solo {
+                <p class="help">{ match l {
+                    Lang::En => format!("Each player drafts the same number of tiles, one per cell: only sizes whose cells {count} players can share equally are offered."),
+                    Lang::Fr => format!("Chacun choisit le même nombre de tuiles, une par case : seules les tailles dont {count} joueurs peuvent se partager les cases également sont proposées."),
+                } }</p>
+            }
             <SeatsEditor count={*seats} players={(*players).clone()} on_change={on_players} computers={!solo} />
             if !solo {
                 <FirstPlayer count={*seats} players={(*players).clone()} first={*first} on_change={on_first} />
             }
-            if let Some(err) = &*error { <p class="error" role="alert">{ err }</p> }
+            if let Some(err) = unfit.or_else(|| (*error).clone()) { <p class="error" role="alert">{ err }</p> }
             <button class="button primary" type="submit">{ l.t("Start", "Commencer") }</button>
         </form>
     }

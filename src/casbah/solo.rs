@@ -4,9 +4,9 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use tablee_rules::Seat;
 use tablee_rules::casbah::Tile;
 use tablee_rules::casbah::solver::{Progress, Solver};
+use tablee_rules::{Game, Seat};
 use yew::prelude::*;
 
 use super::end::best_key;
@@ -97,17 +97,43 @@ pub(super) fn solo_panel(
             )
             .into(),
     };
-    let best = storage::best(&best_key(play.game()));
+    // Each answer is numbered and flashes, so asking again visibly answers again.
+    let answer = match (&play.solver, play.answers) {
+        (SolverView::Idle, _) => String::new(),
+        (SolverView::Working, _) => result,
+        (_, n) => match l {
+            Lang::En => format!("Answer {n} — {result}"),
+            Lang::Fr => format!("Réponse {n} — {result}"),
+        },
+    };
+    let size = play.game().setup().size;
+    let best = |hinted: bool| storage::best(&best_key(size, hinted));
+    let bests = [
+        (false, l.t("without hints", "sans indice")),
+        (true, l.t("with hints", "avec indices")),
+    ]
+    .into_iter()
+    .filter_map(|(hinted, words)| best(hinted).map(|b| format!("{b} {words}")))
+    .collect::<Vec<_>>();
     html! {
         <section class="solo-tools" aria-label={l.t("Puzzle helper", "Aide au casse-tête")}>
-            <button class="button" onclick={ask(Ask::Check)}>{ l.t("Still completable?", "Encore faisable ?") }</button>
-            <button class="button" onclick={ask(Ask::Hint)}>{ l.t("Hint", "Indice") }</button>
-            <button class="button" onclick={ask(Ask::Solution)}>{ l.t("Show a solution", "Montrer une solution") }</button>
-            if play.solver == SolverView::Working {
-                <button class="button" onclick={stop}>{ l.t("Stop searching", "Arrêter la recherche") }</button>
+            <div class="controls">
+                <button class="button" onclick={ask(Ask::Check)}>{ l.t("Still completable?", "Encore faisable ?") }</button>
+                <button class="button" onclick={ask(Ask::Hint)}>{ l.t("Hint", "Indice") }</button>
+                <button class="button" onclick={ask(Ask::Solution)}>{ l.t("Show a solution", "Montrer une solution") }</button>
+                if play.solver == SolverView::Working {
+                    <button class="button" onclick={stop}>{ l.t("Stop searching", "Arrêter la recherche") }</button>
+                }
+            </div>
+            <p class="solver-result" role="status" aria-live="polite">
+                <span key={play.answers} class={classes!((play.answers > 0).then_some("fresh"))}>{ answer }</span>
+            </p>
+            <p class="help">{ l.t(
+                "A hint or a solution counts with your score and cannot be undone; asking whether the casbah can still be completed is free.",
+                "Un indice ou une solution compte avec votre score et ne s'annule pas ; demander si la casbah est encore faisable est gratuit.") }</p>
+            if !bests.is_empty() {
+                <p class="best">{ format!("{} {}", l.t("Best score for this size:", "Meilleur score pour cette taille :"), bests.join(", ")) }</p>
             }
-            <p class="solver-result" role="status">{ result }</p>
-            if let Some(b) = best { <p>{ format!("{} {b}", l.t("Best score for this size:", "Meilleur score pour cette taille :")) }</p> }
         </section>
     }
 }

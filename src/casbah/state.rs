@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use tablee_rules::casbah::solver::SolvedTile;
-use tablee_rules::casbah::{Casbah, CasbahAction, CasbahError, Rotation, Tile, TileId};
+use tablee_rules::casbah::{Casbah, CasbahAction, CasbahError, Help, Rotation, Tile, TileId};
 use tablee_rules::{Dir, Pos, Session};
 use yew::prelude::*;
 
@@ -34,6 +34,9 @@ pub struct Play {
     /// Why the last action was refused.
     pub refusal: Option<CasbahError>,
     pub solver: SolverView,
+    /// How many answers the solver has given on this screen: each answer is numbered, so a new
+    /// one shows even when it says the same as the last.
+    pub answers: u32,
 }
 
 pub enum Msg {
@@ -78,6 +81,7 @@ impl Play {
             cursor,
             refusal: None,
             solver: SolverView::Idle,
+            answers: 0,
         }
     }
 
@@ -94,6 +98,55 @@ impl Play {
                 self.solver = SolverView::Idle;
             }
             Err(e) => self.refusal = Some(e),
+        }
+    }
+
+    /// The hint on screen, if any.
+    pub fn hint(&self) -> Option<SolvedTile> {
+        match &self.solver {
+            SolverView::Hint(Some(h)) => Some(*h),
+            _ => None,
+        }
+    }
+
+    /// Picks a tile up. The hinted tile, or one alike, comes turned as the hint says and pointed at
+    /// its cell; any other comes turned the first way it fits somewhere.
+    fn hold(&mut self, tile: TileId) {
+        self.refusal = None;
+        let shape = |id| Tile::get(id).map(Tile::shape);
+        if let Some(h) = self.hint().filter(|h| shape(h.tile) == shape(tile)) {
+            self.held = Some((h.tile, h.rotation));
+            self.cursor = h.pos;
+            return;
+        }
+        self.held = Some((tile, Rotation::new(0)));
+        if let Some(t) = Tile::get(tile) {
+            let spots = self.game().board().legal_placements(t);
+            if let Some((r, p)) = spots.first() {
+                self.cursor = *p;
+                self.held = Some((tile, *r));
+            }
+        }
+    }
+
+    /// Shows the solver's answer. A hint or a solution is counted by the engine (with the score);
+    /// a hint also picks its tile up, turned as it says.
+    fn answer(&mut self, view: SolverView) {
+        let help = match &view {
+            SolverView::Hint(Some(_)) => Some(Help::Hint),
+            SolverView::Solution(Some(_)) => Some(Help::Solution),
+            _ => None,
+        };
+        if let Some(help) = help {
+            self.act(CasbahAction::TakeHelp(help));
+        }
+        if !matches!(view, SolverView::Idle | SolverView::Working) {
+            self.answers += 1;
+        }
+        self.solver = view;
+        if let Some(h) = self.hint() {
+            self.held = Some((h.tile, h.rotation));
+            self.cursor = h.pos;
         }
     }
 
@@ -130,17 +183,7 @@ impl Reducible for Play {
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
         let mut next = (*self).clone();
         match msg {
-            Msg::Hold(tile) => {
-                next.held = Some((tile, Rotation::new(0)));
-                next.refusal = None;
-                if let Some(t) = Tile::get(tile) {
-                    let spots = next.game().board().legal_placements(t);
-                    if let Some((r, p)) = spots.first() {
-                        next.cursor = *p;
-                        next.held = Some((tile, *r));
-                    }
-                }
-            }
+            Msg::Hold(tile) => next.hold(tile),
             Msg::Release => next.held = None,
             Msg::Rotate => {
                 if let Some((t, r)) = next.held {
@@ -171,7 +214,7 @@ impl Reducible for Play {
                 next.session.redo();
                 next.solver = SolverView::Idle;
             }
-            Msg::Solver(s) => next.solver = s,
+            Msg::Solver(s) => next.answer(s),
         }
         Rc::new(next)
     }

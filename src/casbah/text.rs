@@ -1,9 +1,12 @@
 //! Casbah's messages in words: why a placement is refused, what happened in the log.
 
-use tablee_rules::casbah::{Casbah, CasbahError, CasbahEvent, Demand, Phase, PlacementError, Tile};
+use tablee_rules::casbah::{
+    Casbah, CasbahError, CasbahEvent, Demand, Help, Phase, PlacementError, Rotation, Tile, TileId,
+    TileKind,
+};
 use tablee_rules::{Game, Seat};
 
-use super::tile::{dir_name, side_name};
+use super::tile::{dir_name, side_name, tile_words};
 use crate::i18n::{Lang, of_name, plural};
 use crate::seats::PlayerConfig;
 
@@ -118,13 +121,60 @@ pub fn placement_reason(e: &PlacementError, l: Lang) -> String {
     }
 }
 
+/// Why a tile was refused: the tile named as it was dropped, the cell if known ("C4"), whether it
+/// fits there in no rotation at all (the engine says), then every rule it broke as turned.
+pub fn placement_refusal(
+    tile: TileId,
+    rotation: Rotation,
+    cell: Option<&str>,
+    reasons: &[PlacementError],
+    fits_turned: bool,
+    l: Lang,
+) -> String {
+    let tile = Tile::get(tile);
+    let words = tile.map_or_else(String::new, |t| tile_words(t, rotation, l));
+    let garden = tile.is_some_and(|t| t.kind == TileKind::Garden);
+    let place = cell.map_or_else(String::new, |c| format!(" {} {c}", l.t("on", "en")));
+    let head = match (l, fits_turned) {
+        (Lang::En, false) => format!("{words} cannot go{place}: it fits in no rotation."),
+        (Lang::En, true) => format!("{words} cannot go{place} turned this way."),
+        (Lang::Fr, false) => format!(
+            "{words} ne peut pas aller{place} : {} ne va dans aucun sens.",
+            if garden { "il" } else { "elle" }
+        ),
+        (Lang::Fr, true) => format!(
+            "{words} ne peut pas aller{place} {} ainsi.",
+            if garden { "tourné" } else { "tournée" }
+        ),
+    };
+    std::iter::once(head)
+        .chain(reasons.iter().map(|r| placement_reason(r, l)))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 pub fn error_text(e: &CasbahError, l: Lang) -> String {
     match e {
-        CasbahError::IllegalPlacement { reasons, .. } => reasons
-            .iter()
-            .map(|r| placement_reason(r, l))
-            .collect::<Vec<_>>()
-            .join(" "),
+        CasbahError::IllegalPlacement {
+            tile,
+            rotation,
+            reasons,
+            fits_turned,
+            ..
+        } => placement_refusal(*tile, *rotation, None, reasons, *fits_turned, l),
+        CasbahError::SizeNotForPlayers { size, seats, cells } => {
+            let fitting = size_advice(*seats, l);
+            match l {
+                Lang::En => format!(
+                    "A {}×{} casbah has {cells} cells, which {seats} players cannot share equally: each player drafts the same number of tiles, one per cell. {fitting}",
+                    size.width, size.height
+                ),
+                Lang::Fr => format!(
+                    "Une casbah de {}×{} a {cells} cases, que {seats} joueurs ne peuvent pas se partager également : chacun choisit le même nombre de tuiles, une par case. {fitting}",
+                    size.width, size.height
+                ),
+            }
+        }
         CasbahError::EntranceMustBeTaken => l
             .t(
                 "Nobody took the entrance: the last pick must be the entrance.",
@@ -165,6 +215,12 @@ pub fn error_text(e: &CasbahError, l: Lang) -> String {
             }
         }
         CasbahError::GameOver => l.t("The game is over.", "La partie est finie.").into(),
+        CasbahError::HelpOnlySolo => l
+            .t(
+                "Hints are for the solo puzzle.",
+                "Les indices sont réservés au jeu en solitaire.",
+            )
+            .into(),
         CasbahError::StillDrafting => l
             .t(
                 "The tiles are still being taken: take one first.",
@@ -192,12 +248,33 @@ pub fn error_text(e: &CasbahError, l: Lang) -> String {
     }
 }
 
+/// The rulebook's sizes that suit this many players, as advice after a refused size.
+pub fn size_advice(seats: u8, l: Lang) -> String {
+    let sizes: Vec<String> = tablee_rules::casbah::Size::RULEBOOK
+        .iter()
+        .filter(|(s, _)| s.suits(seats))
+        .map(|(s, _)| format!("{}×{}", s.width, s.height))
+        .collect();
+    match l {
+        Lang::En => format!("For {seats} players: {}.", sizes.join(", ")),
+        Lang::Fr => format!("Pour {seats} joueurs : {}.", sizes.join(", ")),
+    }
+}
+
 fn name(players: &[PlayerConfig], seat: tablee_rules::Seat) -> &str {
     players.get(seat.index()).map_or("?", |p| p.name.as_str())
 }
 
 /// The line above the table: whose turn it is and what to do.
-pub fn status_line(game: &Casbah, players: &[PlayerConfig], l: Lang) -> String {
+/// `last` is the game's last event (a pass is explained to the next player); `must_pass` says the
+/// human to move has no legal placement.
+pub fn status_line(
+    game: &Casbah,
+    players: &[PlayerConfig],
+    last: Option<&CasbahEvent>,
+    must_pass: bool,
+    l: Lang,
+) -> String {
     match (game.phase(), game.to_move()) {
         (Phase::Over, _) => l.t("Game over", "Partie terminée").to_string(),
         (Phase::Draft { .. }, Some(s)) => {
@@ -214,12 +291,59 @@ pub fn status_line(game: &Casbah, players: &[PlayerConfig], l: Lang) -> String {
                 Lang::Fr => format!("Choix des tuiles — {} choisit ({left})", name(players, s)),
             }
         }
-        (_, Some(s)) => match l {
-            Lang::En => format!("{} to play", name(players, s)),
-            Lang::Fr => format!("À {} de jouer", name(players, s)),
-        },
+        (_, Some(s)) => {
+            let to_play = match l {
+                Lang::En => format!("{} to play", name(players, s)),
+                Lang::Fr => format!("À {} de jouer", name(players, s)),
+            };
+            match (must_pass, last) {
+                (true, _) => match l {
+                    Lang::En => format!("{to_play} — no tile of yours fits anywhere: pass"),
+                    Lang::Fr => {
+                        format!("{to_play} — aucune de vos tuiles ne va nulle part : passez")
+                    }
+                },
+                (false, Some(CasbahEvent::Passed { seat })) => match l {
+                    Lang::En => format!(
+                        "{to_play} — {} passed: no tile of theirs fits anywhere",
+                        name(players, *seat)
+                    ),
+                    Lang::Fr => format!(
+                        "{to_play} — {} a passé : aucune de ses tuiles ne va nulle part",
+                        name(players, *seat)
+                    ),
+                },
+                _ => to_play,
+            }
+        }
         _ => String::new(),
     }
+}
+
+/// A pile's name: "3 × Room 6 (north door, …)", or the tile's alone when it is the only one.
+pub fn pile_words(tile: &Tile, rotation: Rotation, count: usize, l: Lang) -> String {
+    let words = tile_words(tile, rotation, l);
+    if count > 1 {
+        format!("{count} × {words}")
+    } else {
+        words
+    }
+}
+
+/// The solo puzzle's hints: "no hint used", "1 hint used", "2 indices utilisés".
+pub fn hints_words(hints: u32, l: Lang) -> String {
+    if hints == 0 {
+        return l.t("no hint used", "aucun indice utilisé").to_string();
+    }
+    let used = plural(
+        l,
+        hints,
+        "hint used",
+        "hints used",
+        "indice utilisé",
+        "indices utilisés",
+    );
+    used
 }
 
 /// A number of points: "1 point", "0 points" / "0 point".
@@ -255,13 +379,19 @@ pub fn event_text(e: &CasbahEvent, players: &[PlayerConfig], l: Lang) -> Option<
                 name(players, *seat),
                 value(tile)
             ),
-            (Lang::En, true) => format!("{} must take the entrance.", name(players, *seat)),
+            (Lang::En, true) => format!(
+                "{} must take the entrance: nobody took it and this is the last pick.",
+                name(players, *seat)
+            ),
             (Lang::Fr, false) => format!(
                 "{} prend une tuile de valeur {}.",
                 name(players, *seat),
                 value(tile)
             ),
-            (Lang::Fr, true) => format!("{} doit prendre l'entrée.", name(players, *seat)),
+            (Lang::Fr, true) => format!(
+                "{} doit prendre l'entrée : personne ne l'a prise et c'est le dernier choix.",
+                name(players, *seat)
+            ),
         },
         CasbahEvent::DraftOver { first } => match l {
             Lang::En => format!(
@@ -286,8 +416,26 @@ pub fn event_text(e: &CasbahEvent, players: &[PlayerConfig], l: Lang) -> Option<
             ),
         },
         CasbahEvent::Passed { seat } => match l {
-            Lang::En => format!("{} cannot place anything and passes.", name(players, *seat)),
-            Lang::Fr => format!("{} ne peut rien poser et passe.", name(players, *seat)),
+            Lang::En => format!(
+                "{} passes: no tile of theirs fits anywhere.",
+                name(players, *seat)
+            ),
+            Lang::Fr => format!(
+                "{} passe : aucune de ses tuiles ne va nulle part.",
+                name(players, *seat)
+            ),
+        },
+        CasbahEvent::Helped { help, hints } => match (l, help) {
+            (Lang::En, Help::Hint) => format!("The helper gives a hint (hints used: {hints})."),
+            (Lang::En, Help::Solution) => {
+                format!("The helper shows a solution (hints used: {hints}).")
+            }
+            (Lang::Fr, Help::Hint) => {
+                format!("L'aide donne un indice (indices utilisés : {hints}).")
+            }
+            (Lang::Fr, Help::Solution) => {
+                format!("L'aide montre une solution (indices utilisés : {hints}).")
+            }
         },
         CasbahEvent::Finished { .. } => l
             .t(

@@ -84,8 +84,20 @@ export async function placedCells(page: Page): Promise<string[]> {
     .sort();
 }
 
+/** The hand's piles as named: "Room 6 (…)" for a lone tile, "3 × Room 6 (…)" for three alike. */
 export async function handNames(page: Page): Promise<string[]> {
   return hand(page).evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+}
+
+/** How many tiles a pile's name stands for. */
+export const pileCount = (name: string) => Number(/^(\d+) × /.exec(name)?.[1] ?? 1);
+
+/** A pile's name without its count: the tile on top, as turned. */
+export const pileTile = (name: string) => name.replace(/^\d+ × /, "");
+
+/** How many tiles the hand holds, all piles together. */
+export async function handTileCount(page: Page): Promise<number> {
+  return (await handNames(page)).map(pileCount).reduce((a, b) => a + b, 0);
 }
 
 export async function cellById(page: Page, id: string): Promise<CellInfo> {
@@ -100,7 +112,7 @@ export async function cellById(page: Page, id: string): Promise<CellInfo> {
 type TileShape = { kind: string; value: number; sides: string[] };
 
 export function parseTile(words: string): TileShape {
-  const m = /^(Room|Garden|Entrance) (\d+)(?: \(north (.+), east (.+), south (.+), west (.+)\))?(?:, hint)?$/.exec(
+  const m = /^(?:\d+ × )?(Room|Garden|Entrance) (\d+)(?: \(north (.+), east (.+), south (.+), west (.+)\))?(?:, hint)?$/.exec(
     words,
   );
   if (!m) throw new Error(`unexpected tile words: ${words}`);

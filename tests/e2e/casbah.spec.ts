@@ -12,6 +12,7 @@ import {
   hand,
   handNames,
   handRegion,
+  handTileCount,
   heldTile,
   isEmpty,
   isLegal,
@@ -19,9 +20,13 @@ import {
   logItems,
   message,
   mouseDragStart,
+  cells,
+  passButton,
   mouseDropAt,
   newCasbah,
   placedCells,
+  pileCount,
+  pileTile,
   placedLog,
   playTurnByMouse,
   readCells,
@@ -60,6 +65,7 @@ test("a whole 2-player pass-and-play game on a 4×3 casbah, drafted by clicks an
   await expect(logItems(page).first()).toHaveText(/^The draft is over; (Ada|Bruno) holds the entrance and starts\.$/);
   // Whoever holds the entrance starts, and it is in the hand shown.
   await expect(status(page)).toHaveText(/^(Ada|Bruno) to play$/);
+  await expect(handRegion(page).getByText("The entrance goes first")).toBeVisible();
   await expect(entranceInHand(page)).toHaveCount(1);
 
   let placed = 0;
@@ -67,8 +73,14 @@ test("a whole 2-player pass-and-play game on a 4×3 casbah, drafted by clicks an
   for (let turn = 0; turn < 40; turn++) {
     const text = await status(page).textContent();
     if (text === "Game over") break;
-    expect(text).toMatch(/^(Ada|Bruno) to play$/);
-    const who = text!.replace(/ to play$/, "");
+    // After a pass the status says why; when a pass is due it says so too.
+    expect(text).toMatch(
+      /^(Ada|Bruno) to play( — (Ada|Bruno) passed: no tile of theirs fits anywhere| — no tile of yours fits anywhere: pass)?$/,
+    );
+    const who = text!.replace(/ to play( — .*)?$/, "");
+    if (await passButton(page).isVisible()) {
+      expect(text).toBe(`${who} to play — no tile of yours fits anywhere: pass`);
+    }
     await expect(handRegion(page).getByRole("heading", { level: 2 })).toHaveText(`Tiles of ${who}`);
     if ((await playTurnByMouse(page)) === "placed") placed++;
     else passed++;
@@ -88,9 +100,9 @@ test("a whole 2-player pass-and-play game on a 4×3 casbah, drafted by clicks an
   const onBoard = (await placedCells(page)).length;
   expect(onBoard).toBe(placed);
   await expect(placedLog(page)).toHaveCount(onBoard);
-  await expect(logItems(page).filter({ hasText: "cannot place anything and passes" })).toHaveCount(
-    passed,
-  );
+  await expect(
+    logItems(page).filter({ hasText: /^(Ada|Bruno) passes: no tile of theirs fits anywhere\.$/ }),
+  ).toHaveCount(passed);
   // Each row: "P (n tiles)" placed, "−L (m tiles)" left, total P − L; P is what the log says the
   // player scored, and the 12 drafted tiles are all either placed or left.
   let tilesPlaced = 0;
@@ -141,7 +153,7 @@ test.describe("touch", () => {
     await expect.poll(async () => (await cellById(page, target.id)).name).toMatch(/: Entrance 1 \(/);
     expect((await readCells(page)).filter(isPlaced)).toHaveLength(1);
     await expect(entranceInHand(page)).toHaveCount(0);
-    await expect(hand(page)).toHaveCount(44);
+    await expect.poll(() => handTileCount(page)).toBe(44);
     await expect(placedLog(page)).toHaveCount(1);
     await expect(message(page)).toHaveText("");
   });
@@ -157,8 +169,12 @@ test.describe("touch", () => {
 
     await page.getByRole("button", { name: "Hint" }).click();
     const result = page.getByRole("region", { name: "Puzzle helper" }).getByRole("status");
-    await expect(result).toHaveText(/^Hint: (.+), on the highlighted cell\.$/, { timeout: 20_000 });
-    const words = /^Hint: (.+), on the highlighted cell\.$/.exec((await result.textContent())!)![1];
+    const answer = /^Answer 1 — Hint: (.+), on the highlighted cell\.$/;
+    await expect(result).toHaveText(answer, { timeout: 20_000 });
+    const words = answer.exec((await result.textContent())!)![1];
+    // The hint picks its tile up already turned as it says.
+    await expect(heldTile(page)).toHaveCount(1);
+    expect(pileTile((await heldTile(page).getAttribute("aria-label"))!)).toBe(`${words}, hint`);
     const hinted = (await readCells(page)).filter((c) => /, hint$/.test(c.name));
     expect(hinted).toHaveLength(1);
     expect(isEmpty(hinted[0])).toBe(true);
@@ -171,11 +187,12 @@ test.describe("touch", () => {
     const marked = names.filter((n) => n.endsWith(", hint"));
     expect(marked).toHaveLength(1);
     expect(sameTile(marked[0], words)).toBe(true);
-    const handBefore = names.length;
+    const handBefore = await handTileCount(page);
     const logBefore = await logItems(page).count();
 
-    await hand(page).nth(index).tap(); // a tap selects the tile
+    await hand(page).nth(index).tap(); // a tap on the hinted tile keeps it as the hint turned it
     await expect(heldTile(page)).toHaveCount(1);
+    expect(pileTile((await heldTile(page).getAttribute("aria-label"))!)).toBe(`${words}, hint`);
     await board(page)
       .getByRole("button", { name: (await cellById(page, hinted[0].id)).name, exact: true })
       .tap();
@@ -183,10 +200,11 @@ test.describe("touch", () => {
     await expect.poll(async () => (await cellById(page, hinted[0].id)).name).toMatch(
       /^[A-Z]\d+: (Room|Garden) \d+/,
     );
+    // Placed exactly as the hint said, not merely the same tile turned some other way.
     const now = (await cellById(page, hinted[0].id)).name.replace(/^[A-Z]\d+: /, "");
-    expect(sameTile(now, words), `placed ${now}, hinted ${words}`).toBe(true);
+    expect(now).toBe(words);
     await expect(message(page)).toHaveText("");
-    await expect(hand(page)).toHaveCount(handBefore - 1);
+    await expect.poll(() => handTileCount(page)).toBe(handBefore - 1);
     await expect(logItems(page)).toHaveCount(logBefore + 1);
     await expect(placedLog(page)).toHaveCount(2);
   });
@@ -272,7 +290,7 @@ test("placing by keyboard only: the entrance, then a second tile on a legal spot
   expect(second, "some tile fits next to the entrance").not.toBeNull();
   expect((await cellById(page, second!.id)).name).toMatch(/: (Room|Garden) \d+/);
   await expect(placedLog(page)).toHaveCount(2);
-  await expect(hand(page)).toHaveCount(43);
+  await expect.poll(() => handTileCount(page)).toBe(43);
   await expect(message(page)).toHaveText("");
 });
 
@@ -291,6 +309,7 @@ test("an illegal drop is refused with its reason and changes nothing", async ({ 
   const tile = hand(page).first();
 
   await mouseDragStart(page, tile);
+  const dropped = pileTile((await heldTile(page).getAttribute("aria-label"))!);
   const all = await readCells(page);
   const placedAt = all.filter(isPlaced);
   const wrong = all.filter((c) => isEmpty(c) && !isLegal(c));
@@ -306,6 +325,11 @@ test("an illegal drop is refused with its reason and changes nothing", async ({ 
   const reason = (await message(page).textContent())!.trim();
   expect(reason).toMatch(/\.$/);
   expect(reason).not.toMatch(/^Fits here once turned/);
+  // It names the tile as it was dropped and the cell, and says no rotation fits (the cell is
+  // not even "legal once turned"), before the rules it breaks.
+  expect(reason.startsWith(`${dropped} cannot go on ${target.ref}: it fits in no rotation. `), reason).toBe(
+    true,
+  );
   // Nothing changed: the cell is empty, the tile is back in the hand, the log is the same.
   await expect(heldTile(page)).toHaveCount(0);
   expect((await cellById(page, target.id)).name).toBe(target.name);
@@ -324,7 +348,7 @@ test("against a quick computer: it drafts and builds on its own, and a reload re
   await expect(logItems(page).filter({ hasText: /^Player 2 (takes a tile|must take)/ })).toHaveCount(10);
 
   // Build until both have placed at least once, stopping on the human's turn.
-  const yourTurn = /^(Player 1 to play|Game over)$/;
+  const yourTurn = /^(Player 1 to play( — .+)?|Game over)$/;
   for (let turn = 0; turn < 20; turn++) {
     await expect(status(page)).toHaveText(yourTurn);
     expect(await status(page).textContent(), "the game ended too early").not.toBe("Game over");
@@ -334,7 +358,7 @@ test("against a quick computer: it drafts and builds on its own, and a reload re
     await playTurnByMouse(page);
   }
   await expect(placedLog(page).filter({ hasText: /^Player 2 places a tile and scores \d+ points?\.$/ }).first()).toBeVisible();
-  await expect(status(page)).toHaveText("Player 1 to play");
+  await expect(status(page)).toHaveText(/^Player 1 to play( — .+)?$/);
 
   const before = {
     status: await status(page).textContent(),
@@ -363,7 +387,7 @@ test("against a quick computer: it drafts and builds on its own, and a reload re
   // And the game goes on: one more move, answered by the computer (the log shows newest first).
   await playTurnByMouse(page);
   await expect(logItems(page).first()).toHaveText(
-    /^(Player 2 places a tile and scores \d+ points?\.|Player 2 cannot place anything and passes\.|Nobody can place any more: the game is over\.)$/,
+    /^(Player 2 places a tile and scores \d+ points?\.|Player 2 passes: no tile of theirs fits anywhere\.|Nobody can place any more: the game is over\.)$/,
   );
 });
 
@@ -392,4 +416,136 @@ test("the shelf, and switching to French", async ({ page }) => {
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("L'étagère");
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("fr");
+});
+
+test("R turns a tile picked up with the mouse, and Escape cancels a mouse drag", async ({ page }) => {
+  await newCasbah(page, { players: 1 });
+  await mouseDragStart(page, entranceInHand(page));
+  await mouseDropAt(page, await cellCentre(page, (await readCells(page)).find(isLegal)!));
+  await expect(placedLog(page)).toHaveCount(1);
+
+  const names = await handNames(page);
+  const turnable = names.findIndex((n) => {
+    const sides = /\((.+)\)$/.exec(n)?.[1].split(", ").map((s) => s.replace(/^\w+ /, ""));
+    return !!sides && new Set(sides).size > 1;
+  });
+  expect(turnable, "a room whose sides differ").toBeGreaterThanOrEqual(0);
+  await mouseDragStart(page, hand(page).nth(turnable));
+  // Picked with the mouse: the board does not have the focus, R turns the tile all the same.
+  await expect(board(page)).not.toBeFocused();
+  const before = (await heldTile(page).getAttribute("aria-label"))!;
+  await page.keyboard.press("r");
+  await expect(heldTile(page)).not.toHaveAccessibleName(before);
+  const after = (await heldTile(page).getAttribute("aria-label"))!;
+  expect(sameTile(after, before), `${after} is ${before} turned`).toBe(true);
+  // The tile under the pointer is drawn turned too.
+  await expect(page.locator(".drag-ghost svg")).toHaveCount(1);
+  const legal = (await readCells(page)).filter(isLegal);
+  expect(legal.length).toBeGreaterThan(0);
+
+  // Escape in mid-drag: the tile goes back; releasing over a legal cell then places nothing.
+  await page.keyboard.press("Escape");
+  await expect(heldTile(page)).toHaveCount(0);
+  await expect(page.locator(".drag-ghost svg")).toHaveCount(0);
+  await mouseDropAt(page, await centre(page.locator(`[id="${legal[0].id}"]`)));
+  await expect(heldTile(page)).toHaveCount(0);
+  expect(isEmpty(await cellById(page, legal[0].id))).toBe(true);
+  await expect(placedLog(page)).toHaveCount(1);
+  await expect(message(page)).toHaveText("");
+  expect(await handNames(page)).toEqual(names);
+});
+
+test("alike tiles make one pile with their count, and the cells keep their place and name between moves", async ({
+  page,
+}) => {
+  await newCasbah(page, { players: 1 });
+  const names = await handNames(page);
+  // 45 tiles in 7 piles: the entrance, the gardens and the five room shapes.
+  expect(names).toHaveLength(7);
+  expect(names.map(pileCount).reduce((a, b) => a + b, 0)).toBe(45);
+  expect(names[0]).toMatch(/^Entrance 1 \(/);
+  expect(names).toContain("5 × Garden 2");
+  expect(names.filter((n) => n.startsWith("23 × Room "))).toHaveLength(1);
+  await expect(handRegion(page).getByText("×23", { exact: true })).toBeVisible();
+
+  await playTurnByMouse(page); // the entrance
+  // Where every cell is drawn (relative to the board) and what it is called, once the entrance is down.
+  const layout = () =>
+    cells(page).evaluateAll((els) => {
+      const svg = els[0]?.closest("svg")?.getBoundingClientRect();
+      return els.map((e) => {
+        const r = e.getBoundingClientRect();
+        const name = (e.getAttribute("aria-label") ?? "").split(":")[0];
+        return `${e.id} ${name} ${Math.round(r.x - (svg?.x ?? 0))},${Math.round(r.y - (svg?.y ?? 0))} ${Math.round(r.width)}`;
+      });
+    });
+  const first = await layout();
+  for (let move = 0; move < 3; move++) {
+    await playTurnByMouse(page);
+    expect(await layout(), `after move ${move + 2}`).toEqual(first);
+  }
+  await expect(placedLog(page)).toHaveCount(4);
+  expect(await handTileCount(page)).toBe(41);
+});
+
+test("the setup offers only the sizes the players can share, and refuses another with its reason", async ({
+  page,
+}) => {
+  await page.goto("./#/new/casbah");
+  const players = page.getByLabel("Number of players");
+  const size = page.getByLabel("Size of the casbah");
+  const offered = async () =>
+    (await size.locator("option").allTextContents()).map((t) => t.replace(/ \(.*$/, ""));
+  await players.selectOption("3");
+  expect(await offered()).toEqual(["6×6", "9×4", "7×6", "9×5", "Custom…"]);
+  await expect(page.getByText("only sizes whose cells 3 players can share equally are offered")).toBeVisible();
+  await size.selectOption("9x5");
+  // 45 cells do not share among 4: the form moves to a size that does.
+  await players.selectOption("4");
+  expect(await offered()).toEqual(["6×6", "9×4", "8×5", "10×4", "11×4", "Custom…"]);
+  await expect(size).toHaveValue("6x6");
+
+  // A custom size the players cannot share is refused, with the reason and the sizes that fit.
+  await players.selectOption("3");
+  for (const [label, value] of [["Width", "5"], ["Height", "4"]]) {
+    const input = page.getByLabel(label, { exact: true });
+    await input.fill(value);
+    await input.press("Tab");
+  }
+  const reason =
+    "A 5×4 casbah has 20 cells, which 3 players cannot share equally: each player drafts the same number of tiles, one per cell. For 3 players: 6×6, 9×4, 7×6, 9×5.";
+  await expect(page.getByRole("alert")).toHaveText(reason);
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page).toHaveURL(/#\/new\/casbah$/);
+  await expect(page.getByRole("alert")).toHaveText(reason);
+  // Two players share 20 cells: the game starts.
+  await players.selectOption("2");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Casbah 5×4");
+});
+
+test("the forced entrance pick is explained on the table and in the log", async ({ page }) => {
+  await newCasbah(page, { players: 2, width: 4, height: 3, kinds: ["human", "human"] });
+  const pool = page.getByRole("region", { name: "Tiles to take" });
+  const enabled = pool.getByRole("button", { name: /^Take /, disabled: false });
+  const note = pool.getByText(
+    "Only the entrance may be taken: nobody has taken it yet and this is the last pick.",
+  );
+  // Eleven picks, never the entrance (it is laid out first).
+  for (let pick = 0; pick < 11; pick++) {
+    await expect(note).toHaveCount(0);
+    const before = await status(page).textContent();
+    await enabled.last().click();
+    await expect(status(page)).not.toHaveText(before ?? "");
+  }
+  await expect(status(page)).toHaveText(/^Draft — Player 2 picks a tile \(1 picks? left\)$/);
+  await expect(note).toBeVisible();
+  await expect(enabled).toHaveCount(1);
+  await expect(enabled).toHaveAccessibleName(/^Take Entrance 1 /);
+  await enabled.click();
+  await expect(logItems(page).nth(1)).toHaveText(
+    "Player 2 must take the entrance: nobody took it and this is the last pick.",
+  );
+  await expect(board(page)).toBeVisible();
 });

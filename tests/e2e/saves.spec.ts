@@ -21,7 +21,7 @@ test("a full storage is reported and the game goes on in memory", async ({ page 
   await expect(page.getByRole("alert")).toContainText("The browser refused the save (storage full?): the game goes on in memory.");
   // Play goes on.
   // A four-door room fits north of the entrance.
-  await handRegion(page).getByRole("button", { name: /^Room 15/ }).first().click();
+  await handRegion(page).getByRole("button", { name: /^(\d+ × )?Room 15 / }).first().click();
   await expect(board(page).getByRole("button", { name: /, legal spot( once turned)?$/ }).first()).toBeVisible();
 });
 

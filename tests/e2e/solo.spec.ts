@@ -1,21 +1,40 @@
-// The solo puzzle to the end: following the solver's hints completes a casbah, the score is kept
-// as the best for its size, and the end screen replays the game.
-import { test, expect, newCasbah, handRegion, board } from "./casbah-helpers";
+// The solo puzzle to the end: following the solver's hints completes a casbah, the hints are
+// counted, the score is kept as the best for its size with hints, and the end screen replays the
+// game.
+import { test, expect, newCasbah, handRegion, board, status } from "./casbah-helpers";
 
 test("a 3×3 puzzle completed by following hints; best score kept; replay", async ({ page }) => {
   await newCasbah(page, { players: 1, width: 3, height: 3 });
   await handRegion(page).getByRole("button", { name: /^Entrance 1/ }).click();
   await board(page).getByRole("button", { name: /, legal spot$/ }).first().click();
+  const helper = page.getByRole("region", { name: "Puzzle helper" });
+  const seat = page.getByRole("listitem").filter({ hasText: "Player 1" }).first();
+  await expect(seat).toContainText("no hint used");
+  // Asking the same question twice answers visibly twice.
+  await helper.getByRole("button", { name: "Still completable?" }).click();
+  await expect(helper.getByRole("status")).toHaveText("Answer 1 — Yes, this casbah can still be completed.");
+  // The answer is announced, right by the buttons, in view.
+  await expect(helper.getByRole("status")).toHaveAttribute("aria-live", "polite");
+  await expect(helper.getByRole("status")).toBeInViewport();
+  await helper.getByRole("button", { name: "Still completable?" }).click();
+  await expect(helper.getByRole("status")).toHaveText("Answer 2 — Yes, this casbah can still be completed.");
+  await expect(seat).toContainText("no hint used");
   for (let placed = 1; placed < 9; placed++) {
-    await page.getByRole("button", { name: "Hint" }).click();
-    await expect(page.locator(".solver-result")).toHaveText(/^Hint: /);
+    await helper.getByRole("button", { name: "Hint" }).click();
+    await expect(helper.getByRole("status")).toHaveText(new RegExp(`^Answer ${placed + 2} — Hint: `));
+    await expect(seat).toContainText(placed === 1 ? "1 hint used" : `${placed} hints used`);
+    // A hint cannot be undone.
+    await expect(page.getByRole("button", { name: "Undo" })).toBeDisabled();
     await handRegion(page).getByRole("button", { name: /, hint$/ }).click();
     await board(page).getByRole("button", { name: /, hint/ }).click();
     await expect(board(page).getByRole("button", { name: /: (Room|Garden|Entrance)/ })).toHaveCount(placed + 1);
   }
-  await expect(page.getByText("Complete casbah! New best score.")).toBeVisible();
+  await expect(status(page)).toHaveText("Game over");
   const total = Number(await page.getByRole("row").nth(1).getByRole("cell").nth(2).textContent());
   expect(total).toBeGreaterThan(9);
+  await expect(
+    page.getByText(`Complete casbah! Score: ${total}, 8 hints used. New best score with hints.`),
+  ).toBeVisible();
 
   // Replay: back to the start and forward again.
   const replay = page.getByRole("region", { name: "Replay" });
@@ -26,5 +45,5 @@ test("a 3×3 puzzle completed by following hints; best score kept; replay", asyn
 
   // A new puzzle of the same size shows the best score.
   await newCasbah(page, { players: 1, width: 3, height: 3 });
-  await expect(page.getByText(`Best score for this size: ${total}`)).toBeVisible();
+  await expect(page.getByText(`Best score for this size: ${total} with hints`)).toBeVisible();
 });

@@ -19,7 +19,7 @@ pub fn quick_action(game: &Casbah, rng: &mut SeededRng) -> Option<CasbahAction> 
     let actions = game.legal_actions();
     let worth = |a: &CasbahAction| match a {
         CasbahAction::Pick(t) | CasbahAction::Place { tile: t, .. } => value(*t),
-        CasbahAction::Pass => 0,
+        CasbahAction::Pass | CasbahAction::TakeHelp(_) => 0,
     };
     let best = actions.iter().map(worth).max()?;
     let top: Vec<&CasbahAction> = actions.iter().filter(|a| worth(a) == best).collect();
@@ -127,7 +127,7 @@ impl Thinker {
             CasbahAction::Pick(t) | CasbahAction::Place { tile: t, .. } => {
                 Tile::get(*t).map(|t| (t.kind, t.sides))
             }
-            CasbahAction::Pass => None,
+            CasbahAction::Pass | CasbahAction::TakeHelp(_) => None,
         };
         let mut seen = Vec::new();
         actions.retain(|a| {
@@ -149,7 +149,7 @@ impl Thinker {
             CasbahAction::Pick(t) | CasbahAction::Place { tile: t, .. } => {
                 std::cmp::Reverse(value(*t))
             }
-            CasbahAction::Pass => std::cmp::Reverse(0),
+            CasbahAction::Pass | CasbahAction::TakeHelp(_) => std::cmp::Reverse(0),
         });
         actions
     }

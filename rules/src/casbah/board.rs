@@ -111,10 +111,18 @@ impl Board {
         !self.rects.is_empty() && self.rects.iter().all(|r| r.contains(pos))
     }
 
-    /// The part of the plane where tiles may still go: the square the entrance may start anywhere in,
-    /// then the hull of the possible rectangles.
+    /// The part of the plane worth drawing: the square the entrance may start anywhere in, then,
+    /// once it is down, the hull of the rectangles it allowed. Later tiles only narrow those down,
+    /// so the frame stays put and every cell keeps its place and its name.
     pub fn frame(&self) -> Rect {
-        Rect::hull(&self.rects).unwrap_or_else(|| {
+        let first = self.placed.first().map(|p| Board {
+            size: self.size,
+            placed: vec![*p],
+            cells: HashMap::from([(p.pos, 0)]),
+            rects: Vec::new(),
+        });
+        let allowed = first.map_or_else(Vec::new, |b| b.rects_from_scratch());
+        Rect::hull(&allowed).unwrap_or_else(|| {
             let side = i32::from(self.size.longest());
             Rect {
                 x: 0,
@@ -206,6 +214,15 @@ impl Board {
             }
         }
         out
+    }
+
+    /// The rotations (one per distinct look) in which `tile` fits on `pos`: empty when it fits in
+    /// no rotation.
+    pub fn legal_rotations(&self, tile: &Tile, pos: Pos) -> Vec<Rotation> {
+        tile.distinct_rotations()
+            .into_iter()
+            .filter(|r| self.is_legal(tile, *r, pos))
+            .collect()
     }
 
     pub fn has_legal_placement(&self, tile: &Tile) -> bool {

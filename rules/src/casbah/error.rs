@@ -53,6 +53,10 @@ pub enum CasbahError {
     SeatCount { seats: u8 },
     #[error("{}×{} is too small for {seats} {} to draft a tile each", size.width, size.height, if *seats == 1 { "player" } else { "players" })]
     TooSmallForPlayers { size: Size, seats: u8 },
+    /// The draft hands out one tile per cell, the same number to each player (the rulebook's table
+    /// of sizes follows from it): the cells must divide evenly among the players.
+    #[error("the {cells} cells of a {}×{} casbah cannot be shared equally among {seats} players", size.width, size.height)]
+    SizeNotForPlayers { size: Size, seats: u8, cells: usize },
     #[error("the game is over")]
     GameOver,
     #[error("tiles are being drafted: pick one first")]
@@ -70,8 +74,14 @@ pub enum CasbahError {
         tile: TileId,
         rotation: Rotation,
         pos: Pos,
+        /// Every rule broken by the tile as it was turned.
         reasons: Vec<PlacementError>,
+        /// Whether the tile would fit on this cell turned another way (false: in no rotation).
+        #[serde(default)]
+        fits_turned: bool,
     },
+    #[error("hints are for the solo puzzle")]
+    HelpOnlySolo,
     #[error("you can place a tile ({options} {}), so you may not pass", if *options == 1 { "way" } else { "ways" })]
     MustPlace { options: usize },
 }

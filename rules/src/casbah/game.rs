@@ -35,6 +35,18 @@ pub enum CasbahAction {
     },
     /// Only when no tile of one's hand fits anywhere.
     Pass,
+    /// Solo puzzle: the helper gave something away. Counted with the score, never taken back.
+    TakeHelp(Help),
+}
+
+/// What the solo puzzle's helper gives away (asking whether the casbah can still be completed is
+/// free).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Help {
+    /// One tile, turned, and a cell that keep the casbah completable.
+    Hint,
+    /// A whole solution.
+    Solution,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,6 +69,11 @@ pub enum CasbahEvent {
     },
     Passed {
         seat: Seat,
+    },
+    /// The solo helper gave a hint or a solution; `hints` counts them so far.
+    Helped {
+        help: Help,
+        hints: u32,
     },
     Finished {
         scores: Vec<ScoreLine>,
@@ -96,6 +113,9 @@ pub struct Casbah {
     placed_by: Vec<Vec<TileId>>,
     turn: Seat,
     picks_made: usize,
+    /// Hints and solutions the solo helper gave (absent from states saved before they counted).
+    #[serde(default)]
+    hints_used: u32,
 }
 
 fn value(id: TileId) -> u32 {
@@ -136,6 +156,18 @@ impl Casbah {
 
     pub fn seats(&self) -> u8 {
         self.setup.seats
+    }
+
+    /// Hints and solutions the solo helper has given in this game.
+    pub fn hints_used(&self) -> u32 {
+        self.hints_used
+    }
+
+    /// Whether the pick to make now is forced to the entrance: nobody took it and this is the
+    /// draft's last pick (the rulebook).
+    pub fn entrance_forced(&self) -> bool {
+        let pickable = self.pickable();
+        pickable.len() == 1 && self.pool().len() > 1
     }
 
     /// Every legal placement of every tile in `seat`'s hand.
@@ -289,6 +321,7 @@ impl Casbah {
         let (Some(index), Some(t)) = (hand.iter().position(|h| *h == tile), Tile::get(tile)) else {
             return Err(CasbahError::NotInHand { tile });
         };
+        let fits_turned = !self.board.legal_rotations(t, pos).is_empty();
         self.board
             .place(t, rotation, pos)
             .map_err(|reasons| CasbahError::IllegalPlacement {
@@ -296,6 +329,7 @@ impl Casbah {
                 rotation,
                 pos,
                 reasons,
+                fits_turned,
             })?;
         if let Some(hand) = self.hands.get_mut(seat.index()) {
             hand.remove(index);
@@ -324,6 +358,17 @@ impl Casbah {
         Ok(events)
     }
 
+    fn take_help(&mut self, help: Help) -> Result<Vec<CasbahEvent>, CasbahError> {
+        if !self.setup.is_solo() {
+            return Err(CasbahError::HelpOnlySolo);
+        }
+        self.hints_used = self.hints_used.saturating_add(1);
+        Ok(vec![CasbahEvent::Helped {
+            help,
+            hints: self.hints_used,
+        }])
+    }
+
     /// Hands the turn to the left, or ends the game when nobody can place any more.
     fn end_turn(&mut self) -> Vec<CasbahEvent> {
         let seats = self.setup.seats;
@@ -347,6 +392,20 @@ impl Game for Casbah {
     type View = Casbah;
 
     fn new(setup: CasbahSetup, seed: u64) -> Result<Self, CasbahError> {
+        let game = Self::reopen(setup, seed)?;
+        if !setup.size.suits(setup.seats) {
+            return Err(CasbahError::SizeNotForPlayers {
+                size: setup.size,
+                seats: setup.seats,
+                cells: setup.size.cells(),
+            });
+        }
+        Ok(game)
+    }
+
+    /// Games saved before sizes had to suit the number of players still open: their draft deals
+    /// the largest equal share of the cells.
+    fn reopen(setup: CasbahSetup, seed: u64) -> Result<Self, CasbahError> {
         if !setup.size.is_playable() {
             return Err(CasbahError::UnplayableSize { size: setup.size });
         }
@@ -375,6 +434,7 @@ impl Game for Casbah {
             placed_by: vec![Vec::new(); seats],
             turn: Seat(0),
             picks_made: 0,
+            hints_used: 0,
         })
     }
 
@@ -427,6 +487,7 @@ impl Game for Casbah {
                 },
             ) => self.place(*tile, *rotation, *pos),
             (Phase::Build, CasbahAction::Pass) => self.pass(),
+            (Phase::Build, CasbahAction::TakeHelp(help)) => self.take_help(*help),
         }
     }
 
@@ -434,8 +495,10 @@ impl Game for Casbah {
         self.clone()
     }
 
-    fn reveals(_event: &CasbahEvent) -> bool {
-        false
+    /// A hint or a solution, once seen, is not taken back: undo stops there, so the count of
+    /// hints stays true.
+    fn reveals(event: &CasbahEvent) -> bool {
+        matches!(event, CasbahEvent::Helped { .. })
     }
 }
 

@@ -39,6 +39,18 @@ impl Size {
             && self.cells() <= Self::MAX_CELLS
     }
 
+    /// Whether this many players can play this size: the draft deals one tile per cell, the same
+    /// number to each, so the cells must divide evenly among them (the rulebook's table of sizes
+    /// and player counts follows from it). The solo puzzle suits any size.
+    pub fn suits(self, seats: u8) -> bool {
+        seats <= 1 || self.cells() % usize::from(seats) == 0
+    }
+
+    /// The player counts, 2 to 4, this size suits.
+    pub fn player_counts(self) -> Vec<u8> {
+        (2..=4).filter(|n| self.suits(*n)).collect()
+    }
+
     pub fn longest(self) -> u8 {
         self.width.max(self.height)
     }
@@ -135,6 +147,14 @@ mod tests {
         assert!(!Size::new(10, 5).is_playable());
         assert!(!Size::new(12, 3).is_playable());
         assert!(Size::new(3, 3).is_playable());
+    }
+
+    #[test]
+    fn the_rulebook_table_of_player_counts_is_the_even_share_of_cells() {
+        for (size, counts) in Size::RULEBOOK {
+            assert_eq!(size.player_counts(), counts.to_vec(), "{size:?}");
+        }
+        assert!(Size::new(9, 5).suits(1));
     }
 
     #[test]
