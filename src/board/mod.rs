@@ -4,6 +4,8 @@
 
 mod drag;
 mod grid;
+mod keys;
 
 pub use drag::{Draggable, DropEvent, Locate, on_release, pick_to_board};
 pub use grid::{BoardCell, CELL, CellMark, Frame, GridBoard};
+pub use keys::use_escape;
