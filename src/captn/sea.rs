@@ -550,7 +550,7 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
         let captain = island.captain.as_ref()?;
         let (cx, cy) = island.at;
         let body = html! {
-            <g transform={format!("translate({} {})", cx + 54.0, cy - 34.0)}>
+            <g transform={format!("translate({} {})", cx + 50.0, cy - 20.0)}>
                 <circle r="26" style={format!("fill:{}", captain.colour)} />
                 <text y="9" text-anchor="middle" class="initial">{ captain.initial.clone() }</text>
             </g>

@@ -257,7 +257,16 @@ impl Reducible for Play {
                 next.session.redo();
             }
         }
+        let before = next.privacy;
         next.privacy = next.privacy.follow(next.due(), next.curtains());
+        // A chooser whose own turn comes next (always so with two players) keeps the device: no
+        // curtain between his two moments, the cards he held have left the page.
+        if let (Privacy::Open(s, Moment::Choose), Privacy::Curtain(Some((t, Moment::Turn)))) =
+            (before, next.privacy)
+            && s == t
+        {
+            next.privacy = next.privacy.confirm();
+        }
         Rc::new(next)
     }
 }
@@ -394,5 +403,47 @@ mod tests {
         let placed = send(reached, Msg::DropAtCursor);
         assert_eq!(placed.session.record().turns.len(), before + 1);
         assert_eq!(placed.held, None);
+    }
+
+    #[test]
+    fn a_chooser_whose_turn_comes_next_goes_on_without_a_curtain() {
+        let players = ["Ann", "Bob"]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| PlayerConfig {
+                name: (*n).into(),
+                colour: i,
+                kind: SeatKind::Human,
+            })
+            .collect();
+        let session = Session::new(
+            CaptnSetup {
+                seats: 2,
+                variant: false,
+            },
+            3,
+        )
+        .unwrap();
+        let mut play = Rc::new(Play::new("t", players, session));
+        // Placing, then Bob chooses Ann's card and Ann Bob's: Ann, who chose last, plays first.
+        let mut curtains = Vec::new();
+        while !matches!(play.game().phase(), Phase::Turn { .. }) {
+            if let Privacy::Curtain(to) = play.privacy {
+                curtains.push(to);
+                play = send(play, Msg::Confirm);
+                continue;
+            }
+            let action = play.game().legal_actions()[0];
+            play = send(play, Msg::Act(action));
+        }
+        assert_eq!(
+            curtains,
+            vec![
+                Some((Seat(1), Moment::Choose)),
+                Some((Seat(0), Moment::Choose))
+            ]
+        );
+        assert_eq!(play.privacy, Privacy::Open(Seat(0), Moment::Turn));
+        assert!(play.can_handle());
     }
 }
