@@ -440,6 +440,13 @@ pub struct SeaBoardProps {
     pub on_hover: Callback<Option<Spot>>,
 }
 
+/// A long name ("Longue-vue") is drawn smaller, so that it stays inside its island.
+fn name_size(name: &str) -> Option<String> {
+    let chars = name.chars().count() as f64;
+    let fits = 124.0 / (0.66 * chars.max(1.0));
+    (fits < 23.0).then(|| format!("font-size:{fits:.1}px"))
+}
+
 fn spot_id(spot: Spot) -> String {
     match spot {
         Spot::Island(i) => format!("isle-{}", i.index()),
@@ -523,7 +530,7 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
                 }
                 <ellipse class="shore" rx={ISLAND_RX.to_string()} ry={ISLAND_RY.to_string()} />
                 <g transform="translate(-27 -54) scale(0.54)">{ treasure_glyph(island.treasure) }</g>
-                <text y="34" text-anchor="middle" class="island-name">{ island.name.clone() }</text>
+                <text y="34" text-anchor="middle" class="island-name" style={name_size(&island.name)}>{ island.name.clone() }</text>
             </g>
         }
     });
