@@ -460,10 +460,16 @@ fn table(props: &TableProps) -> Html {
         })
     };
 
-    // Why the pointed spot (by the pointer or the keyboard) is not legal for the held piece.
+    // Why the pointed spot (by the pointer or the keyboard) is not legal for the held piece;
+    // where the piece lies already, it would only be put down again.
+    let me = table.sea.turn();
     let hover_reason = match (held, pointed) {
-        (Some(Piece::Ship), Some(Spot::Lane(p))) => Some(table.ship_errors(p)),
-        (Some(Piece::Captain), Some(Spot::Island(i))) => Some(table.captain_errors(i)),
+        (Some(Piece::Ship), Some(Spot::Lane(p))) if table.sea.ship(me) != Some(p) => {
+            Some(table.ship_errors(p))
+        }
+        (Some(Piece::Captain), Some(Spot::Island(i))) if table.sea.captain(me) != Some(i) => {
+            Some(table.captain_errors(i))
+        }
         _ => None,
     }
     .filter(|e| !e.is_empty());
@@ -629,6 +635,7 @@ fn table(props: &TableProps) -> Html {
                     <div class="board-wrap">
                         <SeaBoard islands={islands} lanes={lanes} svg_ref={svg_ref.clone()} active={held.is_some() || !choice.is_empty()}
                             cursor={held.and(play.cursor)} on_key={on_key} on_hover={dispatch.reform(Msg::Hover)}
+                            locate={held.map(|piece| locator(&geometry, &table, &svg_ref, piece))}
                             label={l.t("The sea: islands and lanes", "La mer : îles et passages")} on_island={on_island} on_lane={on_lane} />
                     </div>
                     <LaneLegend label={l.t("Lanes: each colour has its own pattern", "Passages : chaque couleur a son motif")}

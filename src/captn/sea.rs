@@ -435,9 +435,12 @@ pub struct SeaBoardProps {
     /// Keys pressed on the focused sea (arrows, Enter, Escape).
     #[prop_or_default]
     pub on_key: Callback<KeyboardEvent>,
-    /// The spot under a piece dragged from the sea.
+    /// The spot under a piece dragged from the sea, or under the mouse while a piece is held.
     #[prop_or_default]
     pub on_hover: Callback<Option<Spot>>,
+    /// While a piece is held: finds the spots it may be put on under the mouse.
+    #[prop_or_default]
+    pub locate: Option<Locate<Spot>>,
 }
 
 /// A long name ("Longue-vue") is drawn smaller, so that it stays inside its island.
@@ -566,9 +569,30 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
     });
     let active = props.cursor.map(spot_id);
     let onkeydown = props.on_key.reform(|e: KeyboardEvent| e);
+    // A piece picked up by a tap: the mouse points where it would go (touch and pen point only
+    // while dragging, which the draggable reports itself).
+    let onpointermove = {
+        let on_hover = props.on_hover.clone();
+        let locate = props.locate.clone();
+        Callback::from(move |e: PointerEvent| {
+            if let Some(locate) = locate.as_ref().filter(|_| e.pointer_type() == "mouse") {
+                on_hover.emit(locate.emit((f64::from(e.client_x()), f64::from(e.client_y()))));
+            }
+        })
+    };
+    let onpointerleave = {
+        let on_hover = props.on_hover.clone();
+        let held = props.locate.is_some();
+        Callback::from(move |_: PointerEvent| {
+            if held {
+                on_hover.emit(None);
+            }
+        })
+    };
     html! {
         <svg ref={props.svg_ref.clone()} class="sea" viewBox={format!("0 0 {} {}", VIEW.0, VIEW.1)} preserveAspectRatio="xMidYMid meet"
-             role="group" aria-label={props.label.clone()} tabindex="0" aria-activedescendant={active} {onkeydown}>
+             role="group" aria-label={props.label.clone()} tabindex="0" aria-activedescendant={active}
+             {onkeydown} {onpointermove} {onpointerleave}>
             <rect class="water-bg" x="0" y="0" width={VIEW.0.to_string()} height={VIEW.1.to_string()} rx="16" />
             { for lanes }
             { for islands }

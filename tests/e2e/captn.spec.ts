@@ -278,7 +278,13 @@ test("pieces are picked up on the sea itself: an illegal tap explained, Escape, 
   await expect(shipOnSea(page)).toHaveAttribute("aria-pressed", "true");
   await expect(legal(page).first()).toBeVisible();
   const before = await log(page).getByRole("listitem").count();
-  await tapSpot(page, sea(page).getByRole("button", { name: /, Player [23]'s ship/ }).first());
+  const taken = sea(page).getByRole("button", { name: /, Player [23]'s ship/ }).first();
+  // Pointing at it with the mouse already says why, before any tap.
+  const over = await dropPoint(taken);
+  await page.mouse.move(over.x, over.y, { steps: 4 });
+  await expect(page.locator("p.message")).toContainText(/Player [23]'s ship lies there already\./);
+  await page.mouse.move(over.x + 400, over.y + 400);
+  await tapSpot(page, taken);
   await expect(page.locator("p.message")).toContainText(/Player [23]'s ship lies there already\./);
   await expect(shipOnSea(page)).toHaveAttribute("aria-pressed", "true");
   await expect(log(page).getByRole("listitem")).toHaveCount(before);
