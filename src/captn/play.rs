@@ -520,8 +520,8 @@ fn table(props: &TableProps) -> Html {
             <section class="hand" aria-label={l.t("Your pieces", "Vos pièces")}>
                 <h2>{ format!("{} {}", l.t("Pieces of", "Pièces de"), name(me)) }</h2>
                 <p class="help">{ l.t(
-                    "Drag your ship onto a lane or your captain onto an island, or tap the piece then the spot. Glowing spots are legal.",
-                    "Glissez votre bateau sur un passage ou votre capitaine sur une île, ou touchez la pièce puis l'endroit. Les endroits lumineux sont permis.") }</p>
+                    "Drag your ship onto a lane or your captain onto an island, from here or from where they lie on the sea, or tap the piece then the spot. Glowing spots are legal.",
+                    "Glissez votre bateau sur un passage ou votre capitaine sur une île, d'ici ou de là où ils sont sur la mer, ou touchez la pièce puis l'endroit. Les endroits lumineux sont permis.") }</p>
                 <ul class="tiles pieces">{ for items }</ul>
                 { for end_turn }
             </section>
