@@ -65,7 +65,6 @@ fn token(play: &Play, seat: Seat) -> Token {
 /// What the sea shows besides the public table: the viewer's own target and his captain's way
 /// to it (his private moment only), the islands a chooser may give (his choosing moment only),
 /// and the pieces the player to move may pick up from the sea.
-#[derive(Default)]
 struct Overlay {
     target: Option<IslandId>,
     route: Vec<PositionId>,
