@@ -55,6 +55,10 @@ pub struct DraggableProps<T: Clone + PartialEq + 'static> {
     pub on_drop: Callback<DropEvent<T>>,
     /// Keyboard: Enter or Space picks it up.
     pub on_pick: Callback<()>,
+    /// A piece lying on an SVG board (e.g. a ship on the sea): drawn as an SVG `<g>` that follows
+    /// the pointer itself, instead of an HTML button with a ghost.
+    #[prop_or_default]
+    pub in_svg: bool,
     pub children: Html,
 }
 
@@ -62,6 +66,9 @@ pub struct DraggableProps<T: Clone + PartialEq + 'static> {
 const HOLD_MS: u32 = 250;
 /// How far (CSS px) a pointer moves before a press becomes a drag (or a swipe), not a tap.
 const SLOP: f64 = 8.0;
+/// How far above a finger a piece drawn on the board is held, in CSS pixels, so the finger
+/// does not hide it (the hand's ghost is lifted by CSS alike).
+const FINGER_CLEARANCE: f64 = 48.0;
 
 #[derive(Clone, Copy, PartialEq)]
 struct Drag {
@@ -371,6 +378,8 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Enter" || e.key() == " " {
                 e.prevent_default();
+                // Used up: a board holding the piece must not read it as "put it here".
+                e.stop_propagation();
                 on_pick.emit(());
             }
         })
@@ -411,10 +420,36 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
     // The ghost's element is always there (empty when idle): adding or removing a sibling would
     // make Yew rebuild the button and lose the pointer capture mid-drag.
     let ghost = drag.filter(|d| d.moved);
+    let classes = classes!(
+        "draggable",
+        props.selected.then_some("selected"),
+        drag.is_some().then_some("dragging")
+    );
+    if props.in_svg {
+        // The piece itself follows the pointer, in the SVG's units, while it is held (above a
+        // finger, which would hide it).
+        let shift = ghost.filter(|_| props.selected).map(|d| {
+            let k = button
+                .cast::<web_sys::Element>()
+                .map_or(1.0, |el| svg_units_per_pixel(&el));
+            format!(
+                "transform:translate({}px,{}px)",
+                (d.at.0 - d.start.0) * k,
+                (d.at.1 - d.start.1 - if d.touch { FINGER_CLEARANCE } else { 0.0 }) * k
+            )
+        });
+        return html! {
+            <g ref={button} class={classes} role="button" tabindex="0" style={shift}
+                aria-label={props.label.clone()} aria-pressed={props.selected.to_string()}
+                {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {oncontextmenu} {onkeydown}>
+                { props.children.clone() }
+            </g>
+        };
+    }
     let ghost_style = ghost.map(|d| format!("left:{}px;top:{}px", d.at.0, d.at.1));
     html! {
         <>
-            <button ref={button} class={classes!("draggable", props.selected.then_some("selected"), drag.is_some().then_some("dragging"))}
+            <button ref={button} class={classes}
                 aria-label={props.label.clone()} aria-pressed={props.selected.to_string()}
                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {oncontextmenu} {onkeydown}>
                 { props.children.clone() }
@@ -423,5 +458,25 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
                 if ghost.is_some() { { props.children.clone() } }
             </div>
         </>
+    }
+}
+
+/// How many user units of the SVG holding `el` one CSS pixel is (`viewBox`, "meet").
+fn svg_units_per_pixel(el: &web_sys::Element) -> f64 {
+    let Ok(Some(svg)) = el.closest("svg") else {
+        return 1.0;
+    };
+    let rect = svg.get_bounding_client_rect();
+    let view: Vec<f64> = svg
+        .get_attribute("viewBox")
+        .unwrap_or_default()
+        .split_whitespace()
+        .filter_map(|v| v.parse().ok())
+        .collect();
+    match view.as_slice() {
+        [_, _, w, h] if rect.width() > 0.0 && rect.height() > 0.0 => {
+            (w / rect.width()).max(h / rect.height())
+        }
+        _ => 1.0,
     }
 }

@@ -1,6 +1,10 @@
 //! Keyboard hints ("Turn tile (R)") only where a keyboard is the way to play: a phone or a
 //! tablet shows the action alone.
 
+use gloo::events::EventListener;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
 /// A touch screen without a hovering pointer (a phone, a tablet).
 pub fn touch_screen() -> bool {
     web_sys::window()
@@ -28,6 +32,25 @@ fn label_with_key(label: &str, key: &str, touch: bool) -> String {
     } else {
         format!("{label} ({key})")
     }
+}
+
+/// While `active` (a piece is held), Escape anywhere on the page calls `cancel`: a piece picked
+/// up by a tap leaves the focus where it was, so the board alone would not hear the key.
+#[hook]
+pub fn use_escape(active: bool, cancel: Callback<()>) {
+    use_effect_with(active, move |active| {
+        let listener = active.then(gloo::utils::document).map(|doc| {
+            EventListener::new(&doc, "keydown", move |e| {
+                let key = e
+                    .dyn_ref::<web_sys::KeyboardEvent>()
+                    .map(web_sys::KeyboardEvent::key);
+                if key.as_deref() == Some("Escape") {
+                    cancel.emit(());
+                }
+            })
+        });
+        move || drop(listener)
+    });
 }
 
 #[cfg(test)]

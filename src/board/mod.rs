@@ -9,7 +9,7 @@ mod zoom;
 
 pub use drag::{Draggable, DropEvent, Locate, on_release, pick_to_board};
 pub use grid::{BoardCell, CELL, CellMark, Frame, GridBoard};
-pub use keys::{by_input, touch_screen, with_key};
+pub use keys::{by_input, touch_screen, use_escape, with_key};
 pub use zoom::Zoom;
 
 /// Whether the point of the screen shows `el` (or something inside it): not hidden by the frame

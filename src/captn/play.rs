@@ -4,18 +4,23 @@
 use std::rc::Rc;
 
 use tablee_rules::captn::ai;
-use tablee_rules::captn::{CaptnAction, CaptnView, IslandId, Phase};
-use tablee_rules::{Game, Seat};
+use tablee_rules::captn::{
+    BoardMap, CaptnAction, CaptnView, IslandId, JettyColour, Phase, PositionId,
+};
+use tablee_rules::{Dir, Game, Seat};
 use yew::prelude::*;
 
 use super::rules_page::CaptnRules;
-use super::sea::{Geometry, Mark, SPOTS_ACROSS, SeaBoard, SeaIsland, SeaLane, Spot, Token};
+use super::sea::{
+    Geometry, Handle, LaneLegend, Mark, SPOTS_ACROSS, SeaBoard, SeaIsland, SeaLane, Spot, Token,
+    treasure_glyph,
+};
 use super::state::{Moment, Msg, Piece, Play, save_file};
 use super::text::{
-    choose_prompt, choose_purpose, errors_text, event_text, give_island, island_name, lane_name,
-    piece_of, pieces_of, status_line, treasure_name,
+    choose_prompt, choose_purpose, colour_name, errors_text, event_text, give_island, island_name,
+    lane_name, piece_of, pieces_of, status_line, treasure_name,
 };
-use crate::board::{Draggable, Zoom, on_release};
+use crate::board::{Draggable, Zoom, on_release, pick_to_board, use_escape};
 use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
@@ -59,25 +64,48 @@ fn token(play: &Play, seat: Seat) -> Token {
     Token {
         colour: colour_hex(p.map_or(seat.index(), |p| p.colour)),
         initial: (seat.index() + 1).to_string(),
+        handle: None,
     }
 }
 
-/// The sea as `view` sees it, with what is legal for the held piece and, in a private moment,
-/// the viewer's own target.
+/// What the sea shows besides the public table: the viewer's own target and his captain's way
+/// to it (his private moment only), the islands a chooser may give (his choosing moment only),
+/// and the pieces the player to move may pick up from the sea.
+struct Overlay {
+    target: Option<IslandId>,
+    route: Vec<PositionId>,
+    choice: Vec<IslandId>,
+    handles: Vec<(Piece, Handle)>,
+}
+
+/// The sea as `view` sees it, with what is legal for the held piece and the `overlay`.
 fn sea_of(
     play: &Play,
     view: &CaptnView,
     held: Option<Piece>,
     hover: Option<Spot>,
-    target: Option<IslandId>,
+    overlay: Overlay,
     l: Lang,
 ) -> (Vec<SeaIsland>, Vec<SeaLane>) {
     let board = view.board();
     let geometry = Geometry::of(board);
     let pieces = view.pieces();
+    let turn = view.sea.turn();
+    let Overlay {
+        target,
+        route,
+        choice,
+        mut handles,
+    } = overlay;
+    let mut handle = |piece: Piece| {
+        let at = handles.iter().position(|(p, _)| *p == piece)?;
+        Some(handles.swap_remove(at).1)
+    };
+    let mut ship_handle = handle(Piece::Ship);
+    let mut captain_handle = handle(Piece::Captain);
     let legal_islands = match held {
         Some(Piece::Captain) => view.captain_options(),
-        _ => Vec::new(),
+        _ => choice,
     };
     let legal_lanes = match held {
         Some(Piece::Ship) => view.ship_options(),
@@ -114,8 +142,11 @@ fn sea_of(
                 name: treasure_name(i.treasure, l).into(),
                 label,
                 mark,
-                captain: captain.map(|s| token(play, s)),
                 target: target == Some(i.id),
+                captain: captain.map(|s| Token {
+                    handle: (s == turn).then(|| captain_handle.take()).flatten(),
+                    ..token(play, s)
+                }),
             }
         })
         .collect();
@@ -141,14 +172,71 @@ fn sea_of(
                 id: p.id,
                 from,
                 to,
+                anchor: geometry.anchor(p.id),
                 colour: p.colour,
                 label,
                 mark,
-                ship: ship.map(|s| token(play, s)),
+                ship: ship.map(|s| Token {
+                    handle: (s == turn).then(|| ship_handle.take()).flatten(),
+                    ..token(play, s)
+                }),
+                route: route.contains(&p.id),
             }
         })
         .collect();
     (islands, lanes)
+}
+
+/// A treasure card: the island's picture and its name.
+fn treasure_card(board: &BoardMap, island: IslandId, l: Lang) -> Html {
+    let treasure = board.island(island).map(|i| i.treasure);
+    html! {
+        <div class="treasure-card">
+            if let Some(t) = treasure {
+                <svg class="card-glyph" viewBox="0 0 100 100" aria-hidden="true">{ treasure_glyph(t) }</svg>
+            }
+            <h3>{ format!("{} {}", l.t("Treasure card:", "Carte trésor :"), island_name(board, island, l)) }</h3>
+        </div>
+    }
+}
+
+/// The pieces the player to move may pick up now.
+fn movable(table: &CaptnView) -> Vec<Piece> {
+    let mut pieces = Vec::new();
+    if !table.ship_options().is_empty() {
+        pieces.push(Piece::Ship);
+    }
+    if !table.captain_options().is_empty() {
+        pieces.push(Piece::Captain);
+    }
+    pieces
+}
+
+/// Finds the spot a piece is dragged over: islands for a captain, lanes for a ship (the glowing
+/// one where lanes cross).
+fn locator(
+    geometry: &Geometry,
+    table: &CaptnView,
+    svg: &NodeRef,
+    piece: Piece,
+) -> crate::board::Locate<Spot> {
+    let targets = match piece {
+        Piece::Ship => table.ship_options().into_iter().map(Spot::Lane).collect(),
+        Piece::Captain => table
+            .captain_options()
+            .into_iter()
+            .map(Spot::Island)
+            .collect(),
+    };
+    geometry.locator(svg.clone(), piece == Piece::Captain, targets)
+}
+
+fn drop_handler(dispatch: &Callback<Msg>) -> Callback<crate::board::DropEvent<Spot>> {
+    on_release(
+        dispatch.reform(Msg::DropOn),
+        dispatch.reform(|()| Msg::Release),
+        dispatch.reform(|()| Msg::Hover(None)),
+    )
 }
 
 #[function_component(Table)]
@@ -185,6 +273,9 @@ fn table(props: &TableProps) -> Html {
         dispatch.reform(Msg::Act),
     );
 
+    // Escape puts the held piece back, wherever the focus is.
+    use_escape(play.held.is_some(), dispatch.reform(|()| Msg::Release));
+
     let game = play.game();
     let name = |s: Seat| seats::name(&play.players, s);
 
@@ -194,10 +285,10 @@ fn table(props: &TableProps) -> Html {
             _ => game.sea().turn(),
         };
         let purpose = to.map(|(_, m)| match (m, l) {
-            (Moment::Target, _) => l
+            (Moment::Turn, _) => l
                 .t(
-                    "to look at your secret treasure card",
-                    "pour regarder votre carte trésor secrète",
+                    "to play your turn, with your secret treasure card in sight",
+                    "pour jouer votre tour, votre carte trésor secrète sous les yeux",
                 )
                 .to_string(),
             (Moment::Choose, _) => choose_purpose(for_seat, &play.players, l),
@@ -232,22 +323,80 @@ fn table(props: &TableProps) -> Html {
         }
     });
 
-    // A private moment: the owner's own view, with his target marked on the sea.
+    // A private moment: the owner's own view, with his target and his captain's way to it marked
+    // on the sea. The lone human among computers keeps his in sight all along.
     let open = play.privacy.open();
     let lone = seats::lone_human(&play.players);
-    let shown_target = match open {
-        Some((s, Moment::Target)) => game.view(s).target,
-        _ => lone.and_then(|me| game.view(me).target),
+    let owner = match open {
+        Some((s, Moment::Turn)) => Some(s),
+        Some((_, Moment::Choose)) => None,
+        None => lone,
+    };
+    let own_target = owner.and_then(|s| game.view(s).target.map(|t| (s, t)));
+    let route = own_target
+        .and_then(|(s, t)| table.pieces().route(board, s, t))
+        .unwrap_or_default();
+    let route_lanes: Vec<PositionId> = route
+        .windows(2)
+        .filter_map(|w| match w {
+            [a, b] => board.position_between(*a, *b),
+            _ => None,
+        })
+        .collect();
+    // The chooser, in his moment, may tap an island on the sea to give its card.
+    let choice = match open {
+        Some((s, Moment::Choose)) => game.view(s).choice.unwrap_or_default(),
+        _ => Vec::new(),
     };
     let held = play.held.filter(|_| play.can_handle());
-    let (islands, lanes) = sea_of(&play, &table, held, play.hover, shown_target, l);
     let geometry = Geometry::of(board);
+    let movable = if play.can_handle() {
+        movable(&table)
+    } else {
+        Vec::new()
+    };
+    // The same pieces can be picked up where they lie on the sea (not yet while placing).
+    let handles = movable
+        .iter()
+        .filter(|_| phase != Phase::Placing)
+        .map(|&piece| {
+            let handle = Handle {
+                label: match piece {
+                    Piece::Ship => l.t("Your ship: move it", "Votre bateau : le déplacer"),
+                    Piece::Captain => {
+                        l.t("Your captain: move him", "Votre capitaine : le déplacer")
+                    }
+                }
+                .into(),
+                selected: held == Some(piece),
+                locate: locator(&geometry, &table, &svg_ref, piece),
+                on_start: dispatch.reform(move |()| Msg::Hold(piece)),
+                on_drop: drop_handler(&dispatch),
+                on_pick: pick_to_board(
+                    dispatch.reform(move |()| Msg::Hold(piece)),
+                    svg_ref.clone(),
+                ),
+            };
+            (piece, handle)
+        })
+        .collect();
+    let pointed = play.hover.or(held.and(play.cursor));
+    let overlay = Overlay {
+        target: own_target.map(|(_, t)| t),
+        route: route_lanes,
+        choice: choice.clone(),
+        handles,
+    };
+    let (islands, lanes) = sea_of(&play, &table, held, pointed, overlay, l);
 
     let on_island = {
         let play = play.clone();
+        let choosing = !choice.is_empty();
         Callback::from(move |i| {
             if play.held == Some(Piece::Captain) {
                 play.dispatch(Msg::DropOn(Spot::Island(i)));
+            } else if choosing {
+                play.dispatch(Msg::Act(CaptnAction::ChooseTarget { island: i }));
             }
         })
     };
@@ -259,11 +408,35 @@ fn table(props: &TableProps) -> Html {
             }
         })
     };
+    let on_key = {
+        let play = play.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let msg = match e.key().as_str() {
+                "ArrowUp" => Msg::MoveCursor(Dir::North),
+                "ArrowDown" => Msg::MoveCursor(Dir::South),
+                "ArrowLeft" => Msg::MoveCursor(Dir::West),
+                "ArrowRight" => Msg::MoveCursor(Dir::East),
+                "Enter" | " " => Msg::DropAtCursor,
+                _ => return,
+            };
+            if play.held.is_none() {
+                return;
+            }
+            e.prevent_default();
+            play.dispatch(msg);
+        })
+    };
 
-    // Why the pointed spot is not legal for the held piece.
-    let hover_reason = match (held, play.hover) {
-        (Some(Piece::Ship), Some(Spot::Lane(p))) => Some(table.ship_errors(p)),
-        (Some(Piece::Captain), Some(Spot::Island(i))) => Some(table.captain_errors(i)),
+    // Why the pointed spot (by the pointer or the keyboard) is not legal for the held piece;
+    // where the piece lies already, it would only be put down again.
+    let me = table.sea.turn();
+    let hover_reason = match (held, pointed) {
+        (Some(Piece::Ship), Some(Spot::Lane(p))) if table.sea.ship(me) != Some(p) => {
+            Some(table.ship_errors(p))
+        }
+        (Some(Piece::Captain), Some(Spot::Island(i))) if table.sea.captain(me) != Some(i) => {
+            Some(table.captain_errors(i))
+        }
         _ => None,
     }
     .filter(|e| !e.is_empty());
@@ -276,26 +449,15 @@ fn table(props: &TableProps) -> Html {
     // The pieces of the player to move, to drag onto the sea.
     let pieces = play.can_handle().then(|| {
         let placing = phase == Phase::Placing;
-        let mut handles = Vec::new();
-        if !table.ship_options().is_empty() {
-            handles.push((Piece::Ship, if placing { l.t("Place your ship", "Placez votre bateau") } else { l.t("Move your ship", "Déplacez votre bateau") }));
-        }
-        if !table.captain_options().is_empty() {
-            handles.push((Piece::Captain, if placing { l.t("Place your captain", "Placez votre capitaine") } else { l.t("Move your captain", "Déplacez votre capitaine") }));
-        }
         let me = table.sea.turn();
         let colour = token(&play, me).colour;
-        let items = handles.into_iter().map(|(piece, label)| {
-            let targets = match piece {
-                Piece::Ship => table.ship_options().into_iter().map(Spot::Lane).collect(),
-                Piece::Captain => table.captain_options().into_iter().map(Spot::Island).collect(),
+        let items = movable.iter().map(|&piece| {
+            let label = match (piece, placing) {
+                (Piece::Ship, true) => l.t("Place your ship", "Placez votre bateau"),
+                (Piece::Ship, false) => l.t("Move your ship", "Déplacez votre bateau"),
+                (Piece::Captain, true) => l.t("Place your captain", "Placez votre capitaine"),
+                (Piece::Captain, false) => l.t("Move your captain", "Déplacez votre capitaine"),
             };
-            let locate = geometry.locator(svg_ref.clone(), piece == Piece::Captain, targets);
-            let on_drop = on_release(
-                dispatch.reform(Msg::DropOn),
-                dispatch.reform(|()| Msg::Release),
-                dispatch.reform(|()| Msg::Hover(None)),
-            );
             let icon = match piece {
                 Piece::Ship => html! { <svg class="piece-icon" viewBox="-50 -45 100 75" aria-hidden="true">
                     <path d="M-44 4 L44 4 L30 24 L-30 24 Z" style={format!("fill:{colour}")} /><path d="M0 4 V-40 L30 -6 Z" class="sail" /></svg> },
@@ -304,9 +466,9 @@ fn table(props: &TableProps) -> Html {
             };
             html! {
                 <li>
-                    <Draggable<Spot> label={label} locate={locate} selected={held == Some(piece)}
+                    <Draggable<Spot> label={label} locate={locator(&geometry, &table, &svg_ref, piece)} selected={held == Some(piece)}
                         on_start={dispatch.reform(move |_| Msg::Hold(piece))} on_hover={dispatch.reform(Msg::Hover)}
-                        on_drop={on_drop} on_pick={dispatch.reform(move |_| Msg::Hold(piece))}>
+                        on_drop={drop_handler(&dispatch)} on_pick={pick_to_board(dispatch.reform(move |()| Msg::Hold(piece)), svg_ref.clone())}>
                         { icon }<span>{ label }</span>
                     </Draggable<Spot>>
                 </li>
@@ -325,11 +487,37 @@ fn table(props: &TableProps) -> Html {
             <section class="hand" aria-label={l.t("Your pieces", "Vos pièces")}>
                 <h2>{ pieces_of(me, &play.players, l) }</h2>
                 <p class="help">{ l.t(
-                    "Drag your ship onto a lane or your captain onto an island, or tap the piece then the spot. Glowing spots are legal.",
-                    "Glissez votre bateau sur un passage ou votre capitaine sur une île, ou touchez la pièce puis l'endroit. Les endroits lumineux sont permis.") }</p>
+                    "Drag your ship onto a lane or your captain onto an island, from here or from where they lie on the sea, or tap the piece then the spot. Glowing spots are legal.",
+                    "Glissez votre bateau sur un passage ou votre capitaine sur une île, d'ici ou de là où ils sont sur la mer, ou touchez la pièce puis l'endroit. Les endroits lumineux sont permis.") }</p>
                 <ul class="tiles pieces">{ for items }</ul>
                 { for end_turn }
             </section>
+        }
+    });
+
+    // His own target, with a word on the way to it: in his turn's private moment, or all along
+    // for the lone human among computers.
+    let own_card = own_target.filter(|_| !game.is_over()).map(|(seat, t)| {
+        let captain = table.sea.captain(seat);
+        let way = match route.len() {
+            0 => l.t(
+                "No chain of ships leads there yet: a ship moved may open the way.",
+                "Aucune chaîne de bateaux n'y mène encore : un bateau déplacé peut ouvrir la voie.",
+            ),
+            1 if captain == Some(t) => l.t(
+                "Your captain stands on it: he must sail away and come back.",
+                "Votre capitaine y est déjà : il doit repartir puis revenir.",
+            ),
+            _ => l.t(
+                "The highlighted lanes lead your captain there now.",
+                "Les passages en surbrillance y mènent votre capitaine dès maintenant.",
+            ),
+        };
+        html! {
+            <>
+                { treasure_card(board, t, l) }
+                if captain.is_some() { <p class="help">{ way }</p> }
+            </>
         }
     });
 
@@ -337,21 +525,30 @@ fn table(props: &TableProps) -> Html {
         let own = game.view(seat);
         let who = name(seat);
         match moment {
-            Moment::Target => {
-                let card = own.target.map(|t| island_name(board, t, l)).unwrap_or_default();
-                html! {
-                    <section class="private" aria-label={format!("{} — {who}", l.t("Your secret treasure", "Votre trésor secret"))}>
-                        <h2>{ format!("{} — {who}", l.t("Your secret treasure", "Votre trésor secret")) }</h2>
-                        <div class="treasure-card"><h3>{ format!("{} {card}", l.t("Treasure card:", "Carte trésor :")) }</h3></div>
-                        <p class="help">{ l.t("It is marked on the sea while you look. Remember it!", "Elle est marquée sur la mer pendant que vous regardez. Retenez-la !") }</p>
-                        <button class="button primary" onclick={dispatch.reform(move |_| Msg::Looked(seat))}>{ l.t("Done: hide my card", "C'est vu : cacher ma carte") }</button>
-                    </section>
-                }
-            }
+            Moment::Turn => html! {
+                <section class="private" aria-label={format!("{} — {who}", l.t("Your secret treasure", "Votre trésor secret"))}>
+                    <h2>{ format!("{} — {who}", l.t("Your secret treasure", "Votre trésor secret")) }</h2>
+                    { for own_card.clone() }
+                    <p class="help">{ l.t(
+                        "Only you see it: it leaves the screen when your turn ends.",
+                        "Vous seul la voyez : elle quitte l'écran à la fin de votre tour.") }</p>
+                </section>
+            },
             Moment::Choose => {
                 let for_seat = match phase { Phase::Choosing { for_seat, .. } => for_seat, _ => seat };
                 let options = own.choice.clone().unwrap_or_default().into_iter().map(|island| {
-                    html! { <li><button class="button" onclick={dispatch.reform(move |_| Msg::Act(CaptnAction::ChooseTarget { island }))}>{ give_island(board, island, l) }</button></li> }
+                    let treasure = board.island(island).map(|i| i.treasure);
+                    html! {
+                        <li>
+                            <button class="treasure-card choice" aria-label={give_island(board, island, l)}
+                                onclick={dispatch.reform(move |_| Msg::Act(CaptnAction::ChooseTarget { island }))}>
+                                if let Some(t) = treasure {
+                                    <svg class="card-glyph" viewBox="0 0 100 100" aria-hidden="true">{ treasure_glyph(t) }</svg>
+                                }
+                                <span>{ island_name(board, island, l) }</span>
+                            </button>
+                        </li>
+                    }
                 });
                 html! {
                     <section class="private" aria-label={format!("{} — {who}", l.t("Your secret choice", "Votre choix secret"))}>
@@ -364,32 +561,22 @@ fn table(props: &TableProps) -> Html {
         }
     });
 
-    // The lone human keeps his target in sight; several humans peek behind a curtain.
-    let target_area = if game.is_over() {
-        html! {}
-    } else if let Some(t) = lone.and_then(|me| game.view(me).target) {
-        html! {
-            <section class="my-goal" aria-label={l.t("Your secret treasure", "Votre trésor secret")}>
-                <div class="treasure-card"><h3>{ format!("{} {}", l.t("Treasure card:", "Carte trésor :"), island_name(board, t, l)) }</h3></div>
-            </section>
-        }
-    } else if play.privacy == Privacy::Table && matches!(phase, Phase::Turn { .. }) {
-        html! {
-            <section class="peek" aria-label={l.t("Secret treasure cards", "Cartes trésor secrètes")}>
-                { for seats::humans(&play.players).into_iter().filter(|s| game.target(*s).is_some()).map(|s| html! {
-                    <button class="button" onclick={dispatch.reform(move |_| Msg::Peek(s))}>
-                        { format!("{}{}", name(s), l.t(": look at my treasure card", " : voir ma carte trésor")) }
-                    </button>
-                }) }
-            </section>
-        }
-    } else {
-        html! {}
+    // The lone human keeps his target in sight.
+    let target_area = match (lone, own_card) {
+        (Some(_), Some(card)) if open.is_none() => html! {
+            <section class="my-goal" aria-label={l.t("Your secret treasure", "Votre trésor secret")}>{ card }</section>
+        },
+        _ => html! {},
     };
 
+    // Undo and redo on the table, or in one's own turn.
+    let at_table = matches!(
+        play.privacy,
+        Privacy::Table | Privacy::Open(_, Moment::Turn)
+    );
     let can_undo = seats::undo_seat(&play.players, &play.session)
         .is_some_and(|s| play.session.can_undo(s))
-        && play.privacy == Privacy::Table;
+        && at_table;
     let log = play
         .session
         .events()
@@ -410,16 +597,20 @@ fn table(props: &TableProps) -> Html {
             <div class="play-area">
                 <div class="main-col">
                     <Zoom across={SPOTS_ACROSS}>
-                        <SeaBoard islands={islands} lanes={lanes} svg_ref={svg_ref.clone()} active={held.is_some()}
+                        <SeaBoard islands={islands} lanes={lanes} svg_ref={svg_ref.clone()} active={held.is_some() || !choice.is_empty()}
+                            cursor={held.and(play.cursor)} on_key={on_key} on_hover={dispatch.reform(Msg::Hover)}
+                            locate={held.map(|piece| locator(&geometry, &table, &svg_ref, piece))}
                             label={l.t("The sea: islands and lanes", "La mer : îles et passages")} on_island={on_island} on_lane={on_lane} />
                     </Zoom>
+                    <LaneLegend label={l.t("Lanes: each colour has its own pattern", "Passages : chaque couleur a son motif")}
+                        colours={JettyColour::ALL.iter().map(|c| (*c, colour_name(*c, l).to_string())).collect::<Vec<_>>()} />
                     <p class="message" aria-live="polite">{ message }</p>
                     <div class="controls">
                         if held.is_some() {
                             <button class="button" onclick={dispatch.reform(|_| Msg::Release)}>{ l.t("Put back", "Reposer") }</button>
                         }
                         <button class="button" disabled={!can_undo} onclick={dispatch.reform(|_| Msg::Undo)}>{ l.t("Undo", "Annuler") }</button>
-                        <button class="button" disabled={!play.session.can_redo() || play.privacy != Privacy::Table} onclick={dispatch.reform(|_| Msg::Redo)}>{ l.t("Redo", "Rétablir") }</button>
+                        <button class="button" disabled={!play.session.can_redo() || !at_table} onclick={dispatch.reform(|_| Msg::Redo)}>{ l.t("Redo", "Rétablir") }</button>
                     </div>
                 </div>
                 <aside class="side-col">

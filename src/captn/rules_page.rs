@@ -13,7 +13,7 @@ pub fn captn_rules() -> Html {
                 <h1>{ "Capt'n Clever — les règles" }</h1>
                 <p>{ "Chaque capitaine cherche les trésors des neuf îles, dans l'ordre que lui impose en secret son voisin de droite. Le premier qui trouve ses neuf trésors est le Capt'n Clever." }</p>
                 <h2 id="captn-board">{ "Le plateau" }</h2>
-                <p>{ "Neuf îles, chacune avec son trésor. Entre deux îles voisines dont les passerelles ont la même couleur se trouve un passage où un bateau peut se poser (chaque passage a aussi son motif de pointillés). Deux passages qui se croisent ne portent jamais deux bateaux à la fois, et il n'y a jamais plus d'un bateau entre deux îles." }</p>
+                <p>{ "Neuf îles, chacune avec son trésor. Entre deux îles voisines dont les passerelles ont la même couleur se trouve un passage où un bateau peut se poser (chaque couleur a aussi son motif, rappelé sous la mer). Deux passages qui se croisent ne portent jamais deux bateaux à la fois, et il n'y a jamais plus d'un bateau entre deux îles." }</p>
                 <h2 id="captn-setup">{ "Mise en place" }</h2>
                 <ul>
                     <li>{ "Chacun donne ses 9 cartes trésor à son voisin de droite, qui les garde faces cachées : c'est lui qui choisira tous les trésors de ce joueur." }</li>
@@ -32,7 +32,7 @@ pub fn captn_rules() -> Html {
                 <h2 id="captn-variant">{ "Variante plus facile" }</h2>
                 <p>{ "Chacun mélange ses propres cartes en une pioche face cachée et y tire son trésor suivant." }</p>
                 <h2 id="captn-device">{ "À plusieurs sur un seul appareil" }</h2>
-                <p>{ "Regarder sa carte et choisir celle du voisin sont des moments privés, derrière un rideau qui demande de passer l'appareil. La mer ne montre l'île visée qu'à son joueur, pendant son moment privé." }</p>
+                <p>{ "Chaque tour est un moment privé : un rideau demande de passer l'appareil au joueur dont c'est le tour, qui joue alors sa carte sous les yeux, avec le chemin de son capitaine jusqu'à l'île visée. Choisir la carte du voisin est un autre moment privé, où l'on peut aussi toucher l'île sur la mer. Une carte n'est jamais montrée qu'à son joueur ou à celui qui la choisit." }</p>
                 <h2 id="captn-choices">{ "Nos choix" }</h2>
                 <ul>
                     <li>{ "Le plan de cette version compte 9 îles, 20 passages et quelques croisements." }</li>
@@ -46,7 +46,7 @@ pub fn captn_rules() -> Html {
                 <h1>{ "Capt'n Clever — the rules" }</h1>
                 <p>{ "Every captain looks for the treasures of the nine islands, in the order their right-hand neighbour secretly sets them. The first to find all nine treasures is the Capt'n Clever." }</p>
                 <h2 id="captn-board">{ "The board" }</h2>
-                <p>{ "Nine islands, each with its treasure. Between two neighbouring islands whose jetties share a colour lies a lane where a ship may be put (each lane also has its own dash pattern). Two lanes that cross never hold two ships at once, and there is never more than one ship between two islands." }</p>
+                <p>{ "Nine islands, each with its treasure. Between two neighbouring islands whose jetties share a colour lies a lane where a ship may be put (each colour also has its own pattern, shown under the sea). Two lanes that cross never hold two ships at once, and there is never more than one ship between two islands." }</p>
                 <h2 id="captn-setup">{ "Setting up" }</h2>
                 <ul>
                     <li>{ "Everybody gives their 9 treasure cards to their right-hand neighbour, who keeps them face down and will choose every treasure of that player." }</li>
@@ -65,7 +65,7 @@ pub fn captn_rules() -> Html {
                 <h2 id="captn-variant">{ "Easier variant" }</h2>
                 <p>{ "Everybody shuffles their own cards into a face-down deck and draws their next treasure from it." }</p>
                 <h2 id="captn-device">{ "Several players on one device" }</h2>
-                <p>{ "Looking at one's card and choosing the neighbour's are private moments, behind a curtain that asks to pass the device. The sea marks the target island only for its player, during their private moment." }</p>
+                <p>{ "Each turn is a private moment: a curtain asks to pass the device to the player to move, who then plays with their card in sight and their captain's way to the target island drawn. Choosing the neighbour's card is another private moment, where the island may also be tapped on the sea. A card is only ever shown to its player or to whoever chooses it." }</p>
                 <h2 id="captn-choices">{ "Our decisions" }</h2>
                 <ul>
                     <li>{ "This version's map has 9 islands, 20 lanes and a few crossings." }</li>

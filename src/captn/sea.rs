@@ -1,18 +1,25 @@
 //! The sea in SVG: islands with their treasures, the lanes where ships may lie (a colour and a dash
 //! pattern each, so colour is never the only clue), ships and captains. Like the grid board it
-//! knows no rules: the table says what each island and lane shows and which are legal, and hears
-//! back clicks, keys and what lies under the pointer.
+//! knows no rules: the table says what each island and lane shows and which are legal, which
+//! pieces may be picked up, and hears back clicks, keys, drops and what lies under the pointer.
 
+use tablee_rules::Dir;
 use tablee_rules::captn::{BoardMap, IslandId, JettyColour, PositionId, Treasure};
 use yew::prelude::*;
 
-use crate::board::Locate;
+use crate::board::{Draggable, DropEvent, Locate};
 
 /// SVG units per board unit (the board data is 100 × 50).
 const SCALE: f64 = 10.0;
-const ISLAND_R: f64 = 60.0;
-/// The sea's width (1000 units) in its smallest things a finger touches: a captain (40 units
-/// across; a lane's band is 44), for the zoomed board.
+/// The drawing: the board's 1000 × 500 with a margin for the islands' shores.
+const VIEW: (f64, f64) = (1000.0, 510.0);
+/// Islands are drawn as ellipses, wide enough for their name.
+const ISLAND_RX: f64 = 76.0;
+const ISLAND_RY: f64 = 58.0;
+/// Half a ship's length: a ship sits where no other lane crosses it.
+const SHIP_HALF: f64 = 44.0;
+/// The sea's width (1000 units) in its smallest things a finger touches (a captain, a lane's
+/// band), for the zoomed board.
 pub const SPOTS_ACROSS: f64 = 25.0;
 
 /// Something on the sea a piece can be dropped on.
@@ -31,11 +38,24 @@ pub enum Mark {
     Aimed,
 }
 
+/// A piece the viewer may pick up from where it lies: dragged, tapped, or taken with the keyboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Handle {
+    pub label: String,
+    pub selected: bool,
+    pub locate: Locate<Spot>,
+    pub on_start: Callback<()>,
+    pub on_drop: Callback<DropEvent<Spot>>,
+    pub on_pick: Callback<()>,
+}
+
 /// A piece drawn on the sea: its player's colour and initial.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Token {
     pub colour: &'static str,
     pub initial: String,
+    /// Set when the viewer may move this piece now.
+    pub handle: Option<Handle>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -56,20 +76,32 @@ pub struct SeaLane {
     pub id: PositionId,
     pub from: (f64, f64),
     pub to: (f64, f64),
+    /// Where a ship lies on it.
+    pub anchor: (f64, f64),
     pub colour: JettyColour,
     pub label: String,
     pub mark: Mark,
     pub ship: Option<Token>,
+    /// Part of the voyage drawn for the viewer (his captain's way to his target).
+    pub route: bool,
 }
 
 /// A point in SVG units.
 type Point = (f64, f64);
 
+#[derive(Clone, Debug, PartialEq)]
+struct LaneGeometry {
+    id: PositionId,
+    a: Point,
+    b: Point,
+    anchor: Point,
+}
+
 /// Where things are, in SVG units, for drawing and for finding what lies under the pointer.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Geometry {
     islands: Vec<(IslandId, Point)>,
-    lanes: Vec<(PositionId, Point, Point)>,
+    lanes: Vec<LaneGeometry>,
 }
 
 impl Geometry {
@@ -79,17 +111,34 @@ impl Geometry {
                 (f64::from(i.x) * SCALE, f64::from(i.y) * SCALE)
             })
         };
+        let segments: Vec<(PositionId, Point, Point)> = board
+            .positions()
+            .iter()
+            .map(|p| (p.id, centre(p.a), centre(p.b)))
+            .collect();
+        let lanes = segments
+            .iter()
+            .map(|&(id, a, b)| {
+                let crossings: Vec<f64> = segments
+                    .iter()
+                    .filter(|(other, ..)| *other != id)
+                    .filter_map(|&(_, c, d)| crossing_at(a, b, c, d))
+                    .collect();
+                LaneGeometry {
+                    id,
+                    a,
+                    b,
+                    anchor: anchor_on(a, b, &crossings),
+                }
+            })
+            .collect();
         Geometry {
             islands: board
                 .islands()
                 .iter()
                 .map(|i| (i.id, centre(i.id)))
                 .collect(),
-            lanes: board
-                .positions()
-                .iter()
-                .map(|p| (p.id, centre(p.a), centre(p.b)))
-                .collect(),
+            lanes,
         }
     }
 
@@ -100,19 +149,47 @@ impl Geometry {
             .map_or((0.0, 0.0), |(_, c)| *c)
     }
 
+    fn lane(&self, id: PositionId) -> Option<&LaneGeometry> {
+        self.lanes.iter().find(|l| l.id == id)
+    }
+
     pub fn ends(&self, id: PositionId) -> ((f64, f64), (f64, f64)) {
-        self.lanes
+        self.lane(id)
+            .map_or(((0.0, 0.0), (0.0, 0.0)), |l| (l.a, l.b))
+    }
+
+    /// Where a ship lies on a lane: its middle, unless another lane crosses there.
+    pub fn anchor(&self, id: PositionId) -> (f64, f64) {
+        self.lane(id).map_or((0.0, 0.0), |l| l.anchor)
+    }
+
+    fn point(&self, spot: Spot) -> Point {
+        match spot {
+            Spot::Island(i) => self.centre(i),
+            Spot::Lane(p) => self.anchor(p),
+        }
+    }
+
+    /// The spot among `spots` nearest to `from`.
+    pub fn nearest(&self, from: Spot, spots: &[Spot]) -> Option<Spot> {
+        let here = self.point(from);
+        spots
             .iter()
-            .find(|(p, _, _)| *p == id)
-            .map_or(((0.0, 0.0), (0.0, 0.0)), |(_, a, b)| (*a, *b))
+            .map(|s| {
+                let p = self.point(*s);
+                (*s, (p.0 - here.0).hypot(p.1 - here.1))
+            })
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(s, _)| s)
     }
 
     /// The island under a point (in SVG units), if any.
     fn island_at(&self, p: Point) -> Option<IslandId> {
+        let (rx, ry) = (ISLAND_RX + 14.0, ISLAND_RY + 14.0);
         self.islands
             .iter()
-            .map(|(id, c)| (*id, (c.0 - p.0).hypot(c.1 - p.1)))
-            .filter(|(_, d)| *d <= ISLAND_R + 15.0)
+            .map(|(id, c)| (*id, ((c.0 - p.0) / rx).hypot((c.1 - p.1) / ry)))
+            .filter(|(_, d)| *d <= 1.0)
             .min_by(|a, b| a.1.total_cmp(&b.1))
             .map(|(id, _)| id)
     }
@@ -120,15 +197,42 @@ impl Geometry {
     /// The lane nearest a point of open water, if one passes close by. Where lanes cross, one of
     /// `targets` (the lanes that glow) wins over the others.
     fn lane_at(&self, p: Point, targets: &[Spot]) -> Option<PositionId> {
-        let near = |id: &PositionId, a: &Point, b: &Point| {
-            let d = distance_to_segment(p, *a, *b);
-            (d <= 35.0).then_some((*id, !targets.contains(&Spot::Lane(*id)), d))
-        };
         self.lanes
             .iter()
-            .filter_map(|(id, a, b)| near(id, a, b))
+            .filter_map(|l| {
+                let d = distance_to_segment(p, l.a, l.b);
+                (d <= 35.0).then_some((l.id, !targets.contains(&Spot::Lane(l.id)), d))
+            })
             .min_by(|x, y| x.1.cmp(&y.1).then(x.2.total_cmp(&y.2)))
             .map(|(id, _, _)| id)
+    }
+
+    /// The spot of the same kind (island or lane) the keyboard cursor goes to from `from` when
+    /// an arrow points `dir`: the nearest one that way, preferring those straight ahead.
+    pub fn step(&self, from: Spot, dir: Dir) -> Spot {
+        let (dx, dy) = match dir {
+            Dir::North => (0.0, -1.0),
+            Dir::East => (1.0, 0.0),
+            Dir::South => (0.0, 1.0),
+            Dir::West => (-1.0, 0.0),
+        };
+        let here = self.point(from);
+        let spots: Vec<Spot> = match from {
+            Spot::Island(_) => self.islands.iter().map(|(i, _)| Spot::Island(*i)).collect(),
+            Spot::Lane(_) => self.lanes.iter().map(|l| Spot::Lane(l.id)).collect(),
+        };
+        spots
+            .into_iter()
+            .filter(|s| *s != from)
+            .filter_map(|s| {
+                let p = self.point(s);
+                let (vx, vy) = (p.0 - here.0, p.1 - here.1);
+                let along = vx * dx + vy * dy;
+                let across = (vx * dy - vy * dx).abs();
+                (along > 1.0).then_some((s, along + 2.5 * across))
+            })
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map_or(from, |(s, _)| s)
     }
 
     /// Finds the islands (for a captain) or the lanes (for a ship) under the pointer; `targets`
@@ -149,6 +253,40 @@ impl Geometry {
     }
 }
 
+/// Where along `a`–`b` (0 to 1) the segment `c`–`d` crosses it, if it does.
+fn crossing_at(a: Point, b: Point, c: Point, d: Point) -> Option<f64> {
+    let den = (a.0 - b.0) * (c.1 - d.1) - (a.1 - b.1) * (c.0 - d.0);
+    if den.abs() < 1e-9 {
+        return None;
+    }
+    let t = ((a.0 - c.0) * (c.1 - d.1) - (a.1 - c.1) * (c.0 - d.0)) / den;
+    let u = ((a.0 - c.0) * (a.1 - b.1) - (a.1 - c.1) * (a.0 - b.0)) / den;
+    (t > 0.01 && t < 0.99 && u > 0.01 && u < 0.99).then_some(t)
+}
+
+/// Where a ship lies on the lane `a`–`b` crossed at `crossings` (fractions of its length): the
+/// point of its open water farthest from every crossing, the middle when nothing crosses it.
+fn anchor_on(a: Point, b: Point, crossings: &[f64]) -> Point {
+    let len = (b.0 - a.0).hypot(b.1 - a.1).max(1.0);
+    // Off both shores; on a short lane the ship may lie against a jetty, its bow over the island,
+    // rather than on a crossing.
+    let off_shore = (ISLAND_RX + ISLAND_RY) / 2.0 + 12.0;
+    let (lo, hi) = ((off_shore / len).min(0.5), (1.0 - off_shore / len).max(0.5));
+    let clearance = |t: f64| {
+        crossings
+            .iter()
+            .map(|c| (t - c).abs() * len)
+            .fold(f64::INFINITY, f64::min)
+            .min(2.0 * SHIP_HALF)
+    };
+    let t = (0..=40)
+        .map(|i| lo + (hi - lo) * f64::from(i) / 40.0)
+        .map(|t| (t, clearance(t) - (t - 0.5).abs() * len * 0.1))
+        .max_by(|x, y| x.1.total_cmp(&y.1))
+        .map_or(0.5, |(t, _)| t);
+    (a.0 + t * (b.0 - a.0), a.1 + t * (b.1 - a.1))
+}
+
 fn distance_to_segment(p: Point, a: Point, b: Point) -> f64 {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len2 = dx * dx + dy * dy;
@@ -160,10 +298,10 @@ fn distance_to_segment(p: Point, a: Point, b: Point) -> f64 {
     (p.0 - (a.0 + t * dx)).hypot(p.1 - (a.1 + t * dy))
 }
 
-/// A point of the screen in the sea's SVG units (viewBox 0 0 1000 500, "meet").
+/// A point of the screen in the sea's SVG units (viewBox `0 0 VIEW`, "meet").
 fn to_svg(svg: &web_sys::Element, x: f64, y: f64) -> Option<(f64, f64)> {
     let rect = svg.get_bounding_client_rect();
-    let (vw, vh) = (1000.0, 500.0);
+    let (vw, vh) = VIEW;
     let scale = (rect.width() / vw).min(rect.height() / vh);
     if scale <= 0.0 {
         return None;
@@ -174,19 +312,20 @@ fn to_svg(svg: &web_sys::Element, x: f64, y: f64) -> Option<(f64, f64)> {
     (p.0 >= 0.0 && p.1 >= 0.0 && p.0 <= vw && p.1 <= vh).then_some(p)
 }
 
+/// Each colour's own pattern, drawn with square ends so that the gaps stay visible.
 fn dashes(c: JettyColour) -> &'static str {
     match c {
         JettyColour::Orange => "none",
-        JettyColour::Purple => "34 12",
-        JettyColour::Teal => "12 12",
-        JettyColour::Pink => "30 10 6 10",
-        JettyColour::White => "6 10",
-        JettyColour::Black => "22 8 4 8 4 8",
-        JettyColour::Brown => "44 16",
+        JettyColour::Purple => "40 14",
+        JettyColour::Teal => "8 9",
+        JettyColour::Pink => "28 9 8 9",
+        JettyColour::White => "18 12",
+        JettyColour::Black => "24 8 6 8 6 8",
+        JettyColour::Brown => "14 5 14 18",
     }
 }
 
-fn colour_class(c: JettyColour) -> &'static str {
+pub fn colour_class(c: JettyColour) -> &'static str {
     match c {
         JettyColour::Orange => "j-orange",
         JettyColour::Purple => "j-purple",
@@ -195,6 +334,44 @@ fn colour_class(c: JettyColour) -> &'static str {
         JettyColour::White => "j-white",
         JettyColour::Black => "j-black",
         JettyColour::Brown => "j-brown",
+    }
+}
+
+/// A lane's line as drawn on the sea: a light casing under the colour and its pattern.
+fn lane_line((x1, y1): Point, (x2, y2): Point, colour: JettyColour) -> Html {
+    let (x1, y1, x2, y2) = (
+        x1.to_string(),
+        y1.to_string(),
+        x2.to_string(),
+        y2.to_string(),
+    );
+    html! {
+        <>
+            <line class="casing" x1={x1.clone()} y1={y1.clone()} x2={x2.clone()} y2={y2.clone()} />
+            <line class="water" {x1} {y1} {x2} {y2} stroke-dasharray={dashes(colour)} />
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LaneLegendProps {
+    /// Each colour with its name.
+    pub colours: Vec<(JettyColour, String)>,
+    pub label: AttrValue,
+}
+
+/// The lanes' colours and patterns, named.
+#[function_component(LaneLegend)]
+pub fn lane_legend(props: &LaneLegendProps) -> Html {
+    html! {
+        <ul class="lane-legend" aria-label={props.label.clone()}>
+            { for props.colours.iter().map(|(c, name)| html! {
+                <li class={colour_class(*c)}>
+                    <svg viewBox="0 0 80 20" aria-hidden="true">{ lane_line((4.0, 10.0), (76.0, 10.0), *c) }</svg>
+                    <span>{ name.clone() }</span>
+                </li>
+            }) }
+        </ul>
     }
 }
 
@@ -220,7 +397,22 @@ pub fn treasure_glyph(t: Treasure) -> Html {
             html! { <g class="glyph anchor"><circle cx="50" cy="20" r="8" class="line" /><path d="M50 28 V82 M34 40 H66 M20 60 Q24 84 50 84 Q76 84 80 60" class="line" /></g> }
         }
         Treasure::Pearl => {
-            html! { <g class="glyph pearl"><path d="M14 62 Q50 10 86 62 Q50 86 14 62 Z" /><circle cx="50" cy="56" r="14" class="bead" /></g> }
+            // A necklace of pearls with a big one hanging from it.
+            let beads = [
+                (18, 22),
+                (21, 36),
+                (28, 48),
+                (38, 56),
+                (62, 56),
+                (72, 48),
+                (79, 36),
+                (82, 22),
+            ];
+            html! { <g class="glyph pearl">
+                <path d="M18 22 Q50 96 82 22" class="line" />
+                { for beads.iter().map(|(x, y)| html! { <circle cx={x.to_string()} cy={y.to_string()} r="6" class="bead" /> }) }
+                <circle cx="50" cy="70" r="14" class="bead" /><circle cx="45" cy="65" r="4" class="shine" />
+            </g> }
         }
         Treasure::Spyglass => {
             html! { <g class="glyph spyglass"><path d="M14 70 L76 22 L86 34 L24 82 Z" /><path d="M40 50 L52 62" class="line" /></g> }
@@ -239,95 +431,178 @@ pub struct SeaBoardProps {
     pub svg_ref: NodeRef,
     pub on_island: Callback<IslandId>,
     pub on_lane: Callback<PositionId>,
-    /// Whether islands and lanes take clicks and keys now (a piece is held).
+    /// Whether islands and lanes take clicks now (a piece is held, or an island is to be chosen).
     #[prop_or_default]
     pub active: bool,
+    /// The keyboard cursor while a piece is held.
+    #[prop_or_default]
+    pub cursor: Option<Spot>,
+    /// Keys pressed on the focused sea (arrows, Enter, Escape).
+    #[prop_or_default]
+    pub on_key: Callback<KeyboardEvent>,
+    /// The spot under a piece dragged from the sea, or under the mouse while a piece is held.
+    #[prop_or_default]
+    pub on_hover: Callback<Option<Spot>>,
+    /// While a piece is held: finds the spots it may be put on under the mouse.
+    #[prop_or_default]
+    pub locate: Option<Locate<Spot>>,
+}
+
+/// A long name ("Longue-vue") is drawn smaller, so that it stays inside its island.
+fn name_size(name: &str) -> Option<String> {
+    let chars = name.chars().count() as f64;
+    let fits = 124.0 / (0.66 * chars.max(1.0));
+    (fits < 23.0).then(|| format!("font-size:{fits:.1}px"))
+}
+
+fn spot_id(spot: Spot) -> String {
+    match spot {
+        Spot::Island(i) => format!("isle-{}", i.index()),
+        Spot::Lane(p) => format!("lane-{}", p.index()),
+    }
+}
+
+fn mark_class(mark: Mark) -> Option<&'static str> {
+    match mark {
+        Mark::None => None,
+        Mark::Legal => Some("legal"),
+        Mark::Aimed => Some("aimed"),
+    }
+}
+
+/// A ship or a captain; the viewer's own, when he may move it, wrapped so it can be picked up.
+fn piece(token: &Token, kind: &'static str, body: Html, on_hover: &Callback<Option<Spot>>) -> Html {
+    // Keyed by player, so a piece keeps its element (and a drag its pointer) when others move.
+    let key = format!("{kind}-{}", token.initial);
+    match &token.handle {
+        Some(h) => html! {
+            <Draggable<Spot> {key} in_svg=true label={h.label.clone()} locate={h.locate.clone()} selected={h.selected}
+                on_start={h.on_start.clone()} on_hover={on_hover.clone()} on_drop={h.on_drop.clone()} on_pick={h.on_pick.clone()}>
+                <g class={classes!("piece", kind, "mine")}>{ body }</g>
+            </Draggable<Spot>>
+        },
+        None => html! { <g {key} class={classes!("piece", kind)} aria-hidden="true">{ body }</g> },
+    }
 }
 
 #[function_component(SeaBoard)]
 pub fn sea_board(props: &SeaBoardProps) -> Html {
-    let key_click = |cb: Callback<()>| {
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" || e.key() == " " {
-                e.prevent_default();
-                cb.emit(());
-            }
-        })
-    };
-    let tab = if props.active { "0" } else { "-1" };
     let lanes = props.lanes.iter().map(|lane| {
         let ((x1, y1), (x2, y2)) = (lane.from, lane.to);
-        let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
-        let angle = (y2 - y1).atan2(x2 - x1).to_degrees();
-        // Ships stand upright: never upside down.
-        let angle = if angle > 90.0 { angle - 180.0 } else if angle < -90.0 { angle + 180.0 } else { angle };
         let id = lane.id;
-        let click = props.on_lane.reform(move |()| id);
-        let onclick = click.reform(|_: MouseEvent| ());
-        let onkeydown = key_click(click);
-        let mark = match lane.mark {
-            Mark::None => None,
-            Mark::Legal => Some("legal"),
-            Mark::Aimed => Some("aimed"),
-        };
+        let onclick = props.on_lane.reform(move |_: MouseEvent| id);
         let (dx, dy) = (x2 - x1, y2 - y1);
         let len = dx.hypot(dy).max(1.0);
         let (ux, uy) = (dx / len, dy / len);
         // Jetties: where the lane meets each island's shore.
+        let shore = 1.0 / ((ux / ISLAND_RX).powi(2) + (uy / ISLAND_RY).powi(2)).sqrt();
         let jetty = |(cx, cy): (f64, f64), s: f64| {
-            let (jx, jy) = (cx + s * ux * (ISLAND_R + 4.0), cy + s * uy * (ISLAND_R + 4.0));
+            let (jx, jy) = (cx + s * ux * (shore + 2.0), cy + s * uy * (shore + 2.0));
             html! { <rect class="jetty" x={(jx - 9.0).to_string()} y={(jy - 9.0).to_string()} width="18" height="18" /> }
         };
+        let classes = classes!(
+            "lane",
+            colour_class(lane.colour),
+            mark_class(lane.mark),
+            (props.cursor == Some(Spot::Lane(id))).then_some("cursor"),
+            lane.route.then_some("route")
+        );
         html! {
-            <g class={classes!("lane", colour_class(lane.colour), mark)} role="button" aria-label={lane.label.clone()}
-               tabindex={tab} {onclick} {onkeydown}>
+            <g id={spot_id(Spot::Lane(id))} class={classes} role="button" aria-label={lane.label.clone()}
+               aria-disabled={(!props.active).then_some("true")} {onclick}>
                 <line class="hit" x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} />
-                <line class="water" x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()}
-                      stroke-dasharray={dashes(lane.colour)} />
-                { jetty((x1, y1), 1.0) }{ jetty((x2, y2), -1.0) }
-                if let Some(ship) = &lane.ship {
-                    <g class="ship" transform={format!("translate({mx} {my}) rotate({angle})")}>
-                        <path d="M-44 4 L44 4 L30 24 L-30 24 Z" style={format!("fill:{}", ship.colour)} />
-                        <path d="M0 4 V-40 L30 -6 Z" class="sail" />
-                        <text x="-16" y="20" text-anchor="middle" class="initial">{ ship.initial.clone() }</text>
-                    </g>
+                if lane.route {
+                    <line class="route-glow" x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} />
                 }
+                { lane_line(lane.from, lane.to, lane.colour) }
+                { jetty((x1, y1), 1.0) }{ jetty((x2, y2), -1.0) }
+                <circle class="berth" cx={lane.anchor.0.to_string()} cy={lane.anchor.1.to_string()} r="10" />
             </g>
         }
     });
     let islands = props.islands.iter().map(|island| {
         let (cx, cy) = island.at;
         let id = island.id;
-        let click = props.on_island.reform(move |()| id);
-        let onclick = click.reform(|_: MouseEvent| ());
-        let onkeydown = key_click(click);
-        let mark = match island.mark {
-            Mark::None => None,
-            Mark::Legal => Some("legal"),
-            Mark::Aimed => Some("aimed"),
-        };
+        let onclick = props.on_island.reform(move |_: MouseEvent| id);
+        let classes = classes!(
+            "island",
+            mark_class(island.mark),
+            island.target.then_some("target"),
+            (props.cursor == Some(Spot::Island(id))).then_some("cursor")
+        );
         html! {
-            <g class={classes!("island", mark, island.target.then_some("target"))} role="button" aria-label={island.label.clone()}
-               tabindex={tab} {onclick} {onkeydown} transform={format!("translate({cx} {cy})")}>
-                <circle class="shore" r={ISLAND_R.to_string()} />
-                if island.target { <circle class="target-ring" r={(ISLAND_R + 12.0).to_string()} /> }
-                <g transform="translate(-30 -42) scale(0.6)">{ treasure_glyph(island.treasure) }</g>
-                <text y="40" text-anchor="middle" class="island-name">{ island.name.clone() }</text>
-                if let Some(c) = &island.captain {
-                    <g class="captain" transform="translate(38 -30)">
-                        <circle r="20" style={format!("fill:{}", c.colour)} />
-                        <text y="8" text-anchor="middle" class="initial">{ c.initial.clone() }</text>
-                    </g>
+            <g id={spot_id(Spot::Island(id))} class={classes} role="button" aria-label={island.label.clone()}
+               aria-disabled={(!props.active).then_some("true")} {onclick} transform={format!("translate({cx} {cy})")}>
+                if island.target {
+                    <ellipse class="target-ring" rx={(ISLAND_RX + 14.0).to_string()} ry={(ISLAND_RY + 14.0).to_string()} />
                 }
+                <ellipse class="shore" rx={ISLAND_RX.to_string()} ry={ISLAND_RY.to_string()} />
+                <g transform="translate(-27 -54) scale(0.54)">{ treasure_glyph(island.treasure) }</g>
+                <text y="34" text-anchor="middle" class="island-name" style={name_size(&island.name)}>{ island.name.clone() }</text>
             </g>
         }
     });
+    // The pieces lie above the islands and lanes; only the viewer's own movable ones take the
+    // pointer, the others let it through to the spot beneath.
+    let ships = props.lanes.iter().filter_map(|lane| {
+        let ship = lane.ship.as_ref()?;
+        let ((x1, y1), (x2, y2)) = (lane.from, lane.to);
+        let (mx, my) = lane.anchor;
+        let angle = (y2 - y1).atan2(x2 - x1).to_degrees();
+        // Ships stand upright: never upside down.
+        let angle = if angle > 90.0 { angle - 180.0 } else if angle < -90.0 { angle + 180.0 } else { angle };
+        let body = html! {
+            <g transform={format!("translate({mx} {my}) rotate({angle})")}>
+                <rect class="grip" x="-48" y="-50" width="96" height="78" />
+                <path d="M-44 2 L44 2 L32 24 L-32 24 Z" class="hull" style={format!("fill:{}", ship.colour)} />
+                <path d="M0 2 V-46 L32 -8 Z" class="sail" />
+                <text x="-17" y="20" text-anchor="middle" class="initial">{ ship.initial.clone() }</text>
+            </g>
+        };
+        Some(piece(ship, "ship", body, &props.on_hover))
+    });
+    let captains = props.islands.iter().filter_map(|island| {
+        let captain = island.captain.as_ref()?;
+        let (cx, cy) = island.at;
+        let body = html! {
+            <g transform={format!("translate({} {})", cx + 50.0, cy - 20.0)}>
+                <circle r="26" style={format!("fill:{}", captain.colour)} />
+                <text y="9" text-anchor="middle" class="initial">{ captain.initial.clone() }</text>
+            </g>
+        };
+        Some(piece(captain, "captain", body, &props.on_hover))
+    });
+    let active = props.cursor.map(spot_id);
+    let onkeydown = props.on_key.reform(|e: KeyboardEvent| e);
+    // A piece picked up by a tap: the mouse points where it would go (touch and pen point only
+    // while dragging, which the draggable reports itself).
+    let onpointermove = {
+        let on_hover = props.on_hover.clone();
+        let locate = props.locate.clone();
+        Callback::from(move |e: PointerEvent| {
+            if let Some(locate) = locate.as_ref().filter(|_| e.pointer_type() == "mouse") {
+                on_hover.emit(locate.emit((f64::from(e.client_x()), f64::from(e.client_y()))));
+            }
+        })
+    };
+    let onpointerleave = {
+        let on_hover = props.on_hover.clone();
+        let held = props.locate.is_some();
+        Callback::from(move |_: PointerEvent| {
+            if held {
+                on_hover.emit(None);
+            }
+        })
+    };
     html! {
-        <svg ref={props.svg_ref.clone()} class="sea" viewBox="0 0 1000 500" preserveAspectRatio="xMidYMid meet"
-             role="group" aria-label={props.label.clone()}>
-            <rect class="water-bg" x="0" y="0" width="1000" height="500" rx="16" />
+        <svg ref={props.svg_ref.clone()} class="sea" viewBox={format!("0 0 {} {}", VIEW.0, VIEW.1)} preserveAspectRatio="xMidYMid meet"
+             role="group" aria-label={props.label.clone()} tabindex="0" aria-activedescendant={active}
+             {onkeydown} {onpointermove} {onpointerleave}>
+            <rect class="water-bg" x="0" y="0" width={VIEW.0.to_string()} height={VIEW.1.to_string()} rx="16" />
             { for lanes }
             { for islands }
+            { for ships }
+            { for captains }
         </svg>
     }
 }
@@ -373,5 +648,55 @@ mod tests {
         let x = (a.0 + t * (b.0 - a.0), a.1 + t * (b.1 - a.1));
         assert_eq!(g.lane_at(x, &[Spot::Lane(p)]), Some(p));
         assert_eq!(g.lane_at(x, &[Spot::Lane(q)]), Some(q));
+    }
+
+    #[test]
+    fn a_ship_lies_clear_of_every_crossing_lane() {
+        let board = BoardMap::sea().unwrap();
+        let g = Geometry::of(&board);
+        for (p, q) in board.crossing_pairs() {
+            for (lane, other) in [(p, q), (q, p)] {
+                let (c, d) = g.ends(other);
+                let ship = g.anchor(lane);
+                assert!(
+                    distance_to_segment(ship, c, d) > SHIP_HALF,
+                    "the ship on {lane:?} touches {other:?}"
+                );
+            }
+        }
+        // A lane nothing crosses holds its ship in its middle.
+        let (a, b) = g.ends(board.positions()[0].id);
+        assert_eq!(
+            g.anchor(board.positions()[0].id),
+            ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)
+        );
+    }
+
+    #[test]
+    fn the_arrows_move_between_islands_or_between_lanes() {
+        let board = BoardMap::sea().unwrap();
+        let g = Geometry::of(&board);
+        let island = |t| Spot::Island(board.island_of(t).unwrap());
+        // Chest (12,10) → east: Crown (42,7); → south: Pearl (8,42); Crown → west: Chest.
+        assert_eq!(
+            g.step(island(Treasure::Chest), Dir::East),
+            island(Treasure::Crown)
+        );
+        assert_eq!(
+            g.step(island(Treasure::Chest), Dir::South),
+            island(Treasure::Pearl)
+        );
+        assert_eq!(
+            g.step(island(Treasure::Crown), Dir::West),
+            island(Treasure::Chest)
+        );
+        // Nothing north of the north coast: the cursor stays.
+        assert_eq!(
+            g.step(island(Treasure::Crown), Dir::North),
+            island(Treasure::Crown)
+        );
+        // A lane's neighbour is a lane.
+        let lane = Spot::Lane(board.positions()[0].id);
+        assert!(matches!(g.step(lane, Dir::South), Spot::Lane(p) if Spot::Lane(p) != lane));
     }
 }

@@ -1,14 +1,14 @@
 //! The state of a Capt'n Clever screen and the messages that change it (a Yew reducer). The engine
-//! decides every rule; this remembers the piece held, the private moment on screen, and whether
-//! the player to move has looked at his current target.
+//! decides every rule; this remembers the piece held, the keyboard cursor and the private moment
+//! on screen.
 
 use std::rc::Rc;
 
-use tablee_rules::captn::{Captn, CaptnAction, CaptnError, CaptnEvent, Phase};
-use tablee_rules::{Game, Seat, Session, Strength};
+use tablee_rules::captn::{Captn, CaptnAction, CaptnError, Phase};
+use tablee_rules::{Dir, Game, Seat, Session, Strength};
 use yew::prelude::*;
 
-use super::sea::Spot;
+use super::sea::{Geometry, Spot};
 use crate::curtain::Privacy;
 use crate::route::GameKind;
 use crate::seats::{self, PlayerConfig};
@@ -17,8 +17,9 @@ use crate::storage::{self, SaveFile};
 /// The private moments of this game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Moment {
-    /// Looking at one's current target.
-    Target,
+    /// One's turn, played with one's secret target in sight: the curtain before it is the only
+    /// one of the turn (the next player's, or the chooser's after a find, closes it).
+    Turn,
     /// Choosing the next target of the player one holds the cards of.
     Choose,
 }
@@ -37,13 +38,11 @@ pub struct Play {
     pub session: Session<Captn>,
     pub held: Option<Piece>,
     pub hover: Option<Spot>,
+    /// The keyboard's spot while a piece is held.
+    pub cursor: Option<Spot>,
     /// Why the last drop was refused: every rule it broke.
     pub refusal: Vec<CaptnError>,
     pub privacy: Privacy<Moment>,
-    /// The seat and target-key (see [`Play::target_key`]) of the last look at a target.
-    pub looked: Option<(Seat, usize)>,
-    /// A player who asked to look at his target again.
-    pub peek: Option<Seat>,
 }
 
 pub enum Msg {
@@ -52,11 +51,13 @@ pub enum Msg {
     Hover(Option<Spot>),
     /// The held piece dropped or tapped onto a spot.
     DropOn(Spot),
+    /// Arrow keys: the cursor to the next spot that way.
+    MoveCursor(Dir),
+    /// Enter: the held piece onto the cursor's spot.
+    DropAtCursor,
     /// An action from a button, a private panel or a computer player.
     Act(CaptnAction),
     Confirm,
-    Peek(Seat),
-    Looked(Seat),
     Undo,
     Redo,
 }
@@ -78,10 +79,9 @@ impl Play {
             session,
             held: None,
             hover: None,
+            cursor: None,
             refusal: Vec::new(),
             privacy: Privacy::Table,
-            looked: None,
-            peek: None,
         };
         play.privacy = play.privacy.follow(play.due(), play.curtains());
         play
@@ -99,19 +99,6 @@ impl Play {
         seats::humans(&self.players).len() > 1
     }
 
-    /// Changes whenever `seat` has a target he has not seen: a new turn or a new card.
-    fn target_key(&self, seat: Seat) -> usize {
-        self.session
-            .events()
-            .iter()
-            .filter(|e| match e {
-                CaptnEvent::TurnEnded { .. } => true,
-                CaptnEvent::TargetGiven { seat: s, .. } => *s == seat,
-                _ => false,
-            })
-            .count()
-    }
-
     /// The private moment the game waits for now, if any.
     pub fn due(&self) -> Option<(Seat, Moment)> {
         let game = self.game();
@@ -119,17 +106,8 @@ impl Play {
         if let Phase::Choosing { .. } = game.phase() {
             return self.is_human(seat).then_some((seat, Moment::Choose));
         }
-        if !self.curtains() {
-            return None;
-        }
-        if let Some(p) = self.peek {
-            return Some((p, Moment::Target));
-        }
-        let fresh = matches!(game.phase(), Phase::Turn { .. })
-            && self.is_human(seat)
-            && game.target(seat).is_some()
-            && self.looked != Some((seat, self.target_key(seat)));
-        fresh.then_some((seat, Moment::Target))
+        let turn = matches!(game.phase(), Phase::Turn { .. }) && self.is_human(seat);
+        (self.curtains() && turn).then_some((seat, Moment::Turn))
     }
 
     /// The computer to move and its strength, while the table is on screen (never under a
@@ -142,11 +120,46 @@ impl Play {
         )
     }
 
-    /// Whether the human to move may handle his pieces now.
+    /// Whether the human to move may handle his pieces now: on the table, or in his own turn's
+    /// private moment.
     pub fn can_handle(&self) -> bool {
+        let to_move = self.game().to_move();
         matches!(self.game().phase(), Phase::Placing | Phase::Turn { .. })
-            && self.game().to_move().is_some_and(|s| self.is_human(s))
-            && self.privacy == Privacy::Table
+            && to_move.is_some_and(|s| self.is_human(s))
+            && match self.privacy {
+                Privacy::Table => true,
+                Privacy::Open(s, Moment::Turn) => Some(s) == to_move,
+                _ => false,
+            }
+    }
+
+    /// Where a piece of the player to move lies now, if it is on the sea.
+    fn spot_of(&self, piece: Piece) -> Option<Spot> {
+        let sea = self.game().sea();
+        let seat = sea.turn();
+        match piece {
+            Piece::Ship => sea.ship(seat).map(Spot::Lane),
+            Piece::Captain => sea.captain(seat).map(Spot::Island),
+        }
+    }
+
+    /// Where the keyboard cursor starts for a piece: on the legal spot nearest to where it lies
+    /// (the first one while placing), else where it lies.
+    fn first_spot(&self, piece: Piece) -> Option<Spot> {
+        let sea = self.game().sea();
+        let legal: Vec<Spot> = match piece {
+            Piece::Ship => sea.ship_options().into_iter().map(Spot::Lane).collect(),
+            Piece::Captain => sea
+                .captain_options()
+                .into_iter()
+                .map(Spot::Island)
+                .collect(),
+        };
+        let here = self.spot_of(piece);
+        match here {
+            Some(at) => Geometry::of(sea.board()).nearest(at, &legal).or(Some(at)),
+            None => legal.first().copied(),
+        }
     }
 
     fn act(&mut self, action: CaptnAction) {
@@ -160,9 +173,15 @@ impl Play {
     }
 
     /// The action a drop means: placing while setting up, moving during a turn. The engine then
-    /// says whether it is legal, with every reason when it is not.
+    /// says whether it is legal, with every reason when it is not; a refused piece stays in hand,
+    /// so the player can try another spot. Dropped back where it lies, it is simply put down.
     fn drop_on(&mut self, spot: Spot) {
         let Some(piece) = self.held else { return };
+        if self.spot_of(piece) == Some(spot) {
+            self.held = None;
+            self.refusal.clear();
+            return;
+        }
         let placing = self.game().phase() == Phase::Placing;
         let table = self.game().table_view();
         let (action, errors) = match (piece, spot) {
@@ -184,11 +203,11 @@ impl Play {
             ),
             _ => return,
         };
+        self.cursor = Some(spot);
         if errors.is_empty() {
             self.act(action);
         } else {
             self.refusal = errors;
-            self.held = None;
         }
     }
 }
@@ -201,26 +220,32 @@ impl Reducible for Play {
         match msg {
             Msg::Hold(piece) => {
                 if next.can_handle() {
+                    if next.held != Some(piece) {
+                        next.cursor = next.first_spot(piece);
+                    }
                     next.held = Some(piece);
                     next.refusal.clear();
                 }
             }
-            Msg::Release => next.held = None,
+            Msg::Release => {
+                next.held = None;
+                next.refusal.clear();
+            }
             Msg::Hover(s) => next.hover = s,
             Msg::DropOn(spot) => next.drop_on(spot),
+            Msg::MoveCursor(dir) => {
+                if next.held.is_some() {
+                    let geometry = Geometry::of(next.game().board());
+                    next.cursor = next.cursor.map(|c| geometry.step(c, dir));
+                }
+            }
+            Msg::DropAtCursor => {
+                if let Some(spot) = next.cursor {
+                    next.drop_on(spot);
+                }
+            }
             Msg::Act(a) => next.act(a),
             Msg::Confirm => next.privacy = next.privacy.confirm(),
-            Msg::Peek(seat) => {
-                if next.is_human(seat) && next.privacy == Privacy::Table {
-                    next.peek = Some(seat);
-                }
-            }
-            Msg::Looked(seat) => {
-                next.looked = Some((seat, next.target_key(seat)));
-                if next.peek == Some(seat) {
-                    next.peek = None;
-                }
-            }
             Msg::Undo => {
                 if let Some(seat) = seats::undo_seat(&next.players, &next.session) {
                     next.session.undo(seat);
@@ -232,7 +257,193 @@ impl Reducible for Play {
                 next.session.redo();
             }
         }
+        let before = next.privacy;
         next.privacy = next.privacy.follow(next.due(), next.curtains());
+        // A chooser whose own turn comes next (always so with two players) keeps the device: no
+        // curtain between his two moments, the cards he held have left the page.
+        if let (Privacy::Open(s, Moment::Choose), Privacy::Curtain(Some((t, Moment::Turn)))) =
+            (before, next.privacy)
+            && s == t
+        {
+            next.privacy = next.privacy.confirm();
+        }
         Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seats::SeatKind;
+    use tablee_rules::captn::CaptnSetup;
+
+    fn three_humans() -> Rc<Play> {
+        let players = ["Ann", "Bob", "Cy"]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| PlayerConfig {
+                name: (*n).into(),
+                colour: i,
+                kind: SeatKind::Human,
+            })
+            .collect();
+        let session = Session::new(
+            CaptnSetup {
+                seats: 3,
+                variant: false,
+            },
+            7,
+        )
+        .unwrap();
+        Rc::new(Play::new("t", players, session))
+    }
+
+    fn send(play: Rc<Play>, msg: Msg) -> Rc<Play> {
+        play.reduce(msg)
+    }
+
+    /// Places every piece and makes the opening choices, confirming each curtain.
+    fn to_first_turn(mut play: Rc<Play>) -> Rc<Play> {
+        while play.game().to_move().is_some() && !matches!(play.game().phase(), Phase::Turn { .. })
+        {
+            if play.privacy.is_curtain() {
+                play = send(play, Msg::Confirm);
+                continue;
+            }
+            let action = play.game().legal_actions()[0];
+            play = send(play, Msg::Act(action));
+        }
+        play
+    }
+
+    #[test]
+    fn a_turn_is_one_private_moment_with_one_curtain_before_it() {
+        let play = to_first_turn(three_humans());
+        assert_eq!(
+            play.privacy,
+            Privacy::Curtain(Some((Seat(0), Moment::Turn)))
+        );
+        assert!(!play.can_handle());
+        let play = send(play, Msg::Confirm);
+        assert_eq!(play.privacy, Privacy::Open(Seat(0), Moment::Turn));
+        assert!(play.can_handle());
+        // Playing the turn to its end hands the device straight to the next player (or to the
+        // chooser after a find): no curtain back to the table in between.
+        let mut play = play;
+        while play.game().to_move() == Some(Seat(0)) {
+            let action = play.game().legal_actions()[0];
+            play = send(play, Msg::Act(action));
+        }
+        let next = play.game().to_move().unwrap();
+        assert!(matches!(play.privacy, Privacy::Curtain(Some((s, _))) if s == next));
+    }
+
+    #[test]
+    fn a_refused_spot_keeps_the_piece_in_hand_with_its_reasons() {
+        let play = send(to_first_turn(three_humans()), Msg::Confirm);
+        let play = send(play, Msg::Hold(Piece::Captain));
+        assert_eq!(play.held, Some(Piece::Captain));
+        // The cursor starts on an island the captain may reach.
+        let own = play.game().sea().captain(Seat(0)).unwrap();
+        let options = play.game().sea().captain_options();
+        assert!(matches!(play.cursor, Some(Spot::Island(i)) if options.contains(&i)));
+        let taken = (0..3)
+            .filter_map(|s| play.game().sea().captain(Seat(s)))
+            .find(|i| *i != own)
+            .unwrap();
+        let turns = play.session.record().turns.len();
+        let play = send(play, Msg::DropOn(Spot::Island(taken)));
+        assert_eq!(play.held, Some(Piece::Captain));
+        assert!(
+            play.refusal
+                .iter()
+                .any(|e| matches!(e, CaptnError::IslandOccupied { .. }))
+        );
+        assert_eq!(play.session.record().turns.len(), turns);
+        let play = send(play, Msg::Release);
+        assert_eq!(play.held, None);
+        assert!(play.refusal.is_empty());
+    }
+
+    #[test]
+    fn the_keyboard_cursor_moves_and_places_the_held_piece() {
+        let play = send(to_first_turn(three_humans()), Msg::Confirm);
+        let before = play.session.record().turns.len();
+        let options = play.game().sea().captain_options();
+        assert!(!options.is_empty());
+        // Arrows from the captain's island reach one he may sail to (a breadth-first walk over
+        // the islands the cursor visits).
+        let held = send(play, Msg::Hold(Piece::Captain));
+        let moved: Vec<Rc<Play>> = Dir::ALL
+            .iter()
+            .map(|d| send(held.clone(), Msg::MoveCursor(*d)))
+            .filter(|p| p.cursor != held.cursor)
+            .collect();
+        assert!(!moved.is_empty(), "some arrow moves the cursor");
+        let mut seen = Vec::new();
+        let mut queue: std::collections::VecDeque<Rc<Play>> = moved.into_iter().collect();
+        let reached = loop {
+            let here = queue
+                .pop_front()
+                .expect("an island reachable by the arrows");
+            let Some(Spot::Island(i)) = here.cursor else {
+                panic!("a captain's cursor is on an island")
+            };
+            if options.contains(&i) {
+                break here;
+            }
+            for dir in Dir::ALL {
+                let next = send(here.clone(), Msg::MoveCursor(dir));
+                if !seen.contains(&next.cursor) {
+                    seen.push(next.cursor);
+                    queue.push_back(next);
+                }
+            }
+        };
+        let placed = send(reached, Msg::DropAtCursor);
+        assert_eq!(placed.session.record().turns.len(), before + 1);
+        assert_eq!(placed.held, None);
+    }
+
+    #[test]
+    fn a_chooser_whose_turn_comes_next_goes_on_without_a_curtain() {
+        let players = ["Ann", "Bob"]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| PlayerConfig {
+                name: (*n).into(),
+                colour: i,
+                kind: SeatKind::Human,
+            })
+            .collect();
+        let session = Session::new(
+            CaptnSetup {
+                seats: 2,
+                variant: false,
+            },
+            3,
+        )
+        .unwrap();
+        let mut play = Rc::new(Play::new("t", players, session));
+        // Placing, then Bob chooses Ann's card and Ann Bob's: Ann, who chose last, plays first.
+        let mut curtains = Vec::new();
+        while !matches!(play.game().phase(), Phase::Turn { .. }) {
+            if let Privacy::Curtain(to) = play.privacy {
+                curtains.push(to);
+                play = send(play, Msg::Confirm);
+                continue;
+            }
+            let action = play.game().legal_actions()[0];
+            play = send(play, Msg::Act(action));
+        }
+        assert_eq!(
+            curtains,
+            vec![
+                Some((Seat(1), Moment::Choose)),
+                Some((Seat(0), Moment::Choose))
+            ]
+        );
+        assert_eq!(play.privacy, Privacy::Open(Seat(0), Moment::Turn));
+        assert!(play.can_handle());
     }
 }

@@ -124,10 +124,10 @@ pub fn choose_prompt(for_seat: Seat, players: &[PlayerConfig], l: Lang) -> Strin
     let next = next_treasure_of(&seats::name(players, for_seat), l);
     match l {
         Lang::En => format!(
-            "Choose {next} among the cards you hold for them. Far from their captain is hardest."
+            "Choose {next} among the cards you hold for them: tap a card, or its island on the sea. Far from their captain is hardest."
         ),
         Lang::Fr => format!(
-            "Choisissez {next} parmi les cartes que vous tenez pour ce joueur. Loin de son capitaine, c'est plus dur."
+            "Choisissez {next} parmi les cartes que vous tenez pour ce joueur : touchez une carte, ou son île sur la mer. Loin de son capitaine, c'est plus dur."
         ),
     }
 }

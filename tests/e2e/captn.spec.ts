@@ -1,5 +1,6 @@
-// Capt'n Clever in the browser: placing and moving by drag, the neighbour's secret choice and the
-// look at one's target through curtains, a scan of the shared screen for targets, a reload.
+// Capt'n Clever in the browser: placing and moving by drag (from the side or from the sea itself),
+// taps, the keyboard, the neighbour's secret choice (a card or the island on the sea) and each turn
+// played in private behind one curtain, a scan of the shared screen for targets, a reload.
 import { type Locator, type Page } from "@playwright/test";
 import { Finger, centre, expect, status, test } from "./casbah-helpers";
 
@@ -32,26 +33,19 @@ async function passTo(page: Page, who: string, targets: Map<string, string>) {
   await expect(curtain(page)).toHaveCount(0);
 }
 
-async function backToTable(page: Page, targets: Map<string, string>) {
-  await expect(curtain(page)).toContainText("Pass the device back to the table");
-  await curtain(page).getByRole("button", { name: "Show the table" }).click();
-  await expect(curtain(page)).toHaveCount(0);
-  await expectNoTargets(page, targets);
-}
-
 /**
- * Where to drop on a spot: an island's centre, or a point a third of the way along a lane (its
- * middle may be where another lane crosses it).
+ * Where to drop on a spot: an island's centre, or a lane's berth, where its ship lies (its middle
+ * may be where another lane crosses it).
  */
 async function dropPoint(spot: Locator): Promise<{ x: number; y: number }> {
-  const line = spot.locator("line.water");
-  if ((await line.count()) === 0) return centre(spot);
-  return line.evaluate((el) => {
-    const l = el as SVGLineElement;
-    const p = l.getPointAtLength(l.getTotalLength() / 3);
-    const m = l.getScreenCTM()!;
-    return { x: p.x * m.a + p.y * m.c + m.e, y: p.x * m.b + p.y * m.d + m.f };
-  });
+  const berth = spot.locator("circle.berth");
+  return centre((await berth.count()) === 0 ? spot : berth);
+}
+
+/** Taps a spot of the sea where nothing else lies over it. */
+async function tapSpot(page: Page, spot: Locator) {
+  const p = await dropPoint(spot);
+  await page.mouse.click(p.x, p.y);
 }
 
 /** Drags a piece handle onto the first glowing spot of the sea with the mouse. */
@@ -97,6 +91,7 @@ test("three humans: pieces dragged, targets chosen and seen through curtains, ne
   }
 
   // Each right-hand neighbour chooses a first treasure in secret: Cy for Ann, Ann for Bob, Bob for Cy.
+  // The cards show their island's picture; Cy gives Ann's by tapping the island on the sea.
   const chooserOf: Record<string, string> = { Ann: "Cy", Bob: "Ann", Cy: "Bob" };
   const given = new Map<string, string>();
   for (const who of PLAYERS) {
@@ -104,19 +99,26 @@ test("three humans: pieces dragged, targets chosen and seen through curtains, ne
     await passTo(page, chooser, targets);
     const panel = page.getByRole("region", { name: `Your secret choice — ${chooser}` });
     await expect(panel).toContainText(`Choose ${who}'s next treasure`);
+    await expect(panel.locator(".treasure-card svg.card-glyph")).toHaveCount(9);
     const pick = panel.getByRole("button").nth(PLAYERS.indexOf(who) + 2);
-    given.set(who, ((await pick.textContent()) ?? "").replace(/^Give /, ""));
-    await pick.click();
+    const island = (await pick.getAttribute("aria-label"))!.replace(/^Give /, "");
+    given.set(who, island);
+    if (who === "Ann") {
+      // The islands whose cards the chooser holds glow (all nine at the start).
+      await expect(legal(page)).toHaveCount(9);
+      await tapSpot(page, sea(page).getByRole("button", { name: new RegExp(`^${island}(,|$)`) }));
+    } else {
+      await pick.click();
+    }
   }
 
-  // Ann's turn: she looks at her card behind a curtain; it is the one Cy gave.
+  // Ann's turn is her private moment, behind one curtain: her card is in sight while she plays,
+  // the one Cy gave, and it is marked on the sea.
+  for (const who of PLAYERS) targets.set(who, `Treasure card: ${given.get(who)}`);
   await passTo(page, "Ann", targets);
   const own = page.getByRole("region", { name: "Your secret treasure — Ann" });
   await expect(own).toContainText(`Treasure card: ${given.get("Ann")}`);
-  await expect(sea(page).getByRole("button", { name: /, your target$/ })).toHaveCount(1);
-  for (const who of PLAYERS) targets.set(who, `Treasure card: ${given.get(who)}`);
-  await own.getByRole("button", { name: "Done: hide my card" }).click();
-  await backToTable(page, targets);
+  await expect(sea(page).getByRole("button", { name: /, your target(,|$)/ })).toHaveCount(1);
   await expect(status(page)).toHaveText("Ann to play");
   for (const line of placed) await expect(log(page)).toContainText(line);
 
@@ -149,8 +151,6 @@ test("three humans: pieces dragged, targets chosen and seen through curtains, ne
   await expect(page.getByRole("region", { name: "Your secret treasure — Bob" })).toContainText(
     `Treasure card: ${given.get("Bob")}`,
   );
-  await page.getByRole("button", { name: "Done: hide my card" }).click();
-  await backToTable(page, targets);
   await expect(status(page)).toHaveText("Bob to play");
   if (sailed) await expect(log(page)).toContainText(sailed);
   await expect(sea(page).getByRole("button", { name: `${moved}, Ann's ship` })).toBeVisible();
@@ -158,18 +158,40 @@ test("three humans: pieces dragged, targets chosen and seen through curtains, ne
   // a ship never lies where another lies.
   const before = await log(page).getByRole("listitem").count();
   const captainHandle = pieces(page).getByRole("button", { name: "Move your captain" });
+  let handle: Locator;
   if (await captainHandle.isVisible()) {
-    await captainHandle.click();
-    await sea(page).getByRole("button", { name: /, Ann's captain/ }).click();
+    handle = captainHandle;
+    await handle.click();
+    await tapSpot(page, sea(page).getByRole("button", { name: /, Ann's captain/ }));
     await expect(page.locator("p.message")).toContainText("already holds Ann's captain");
   } else {
-    await pieces(page).getByRole("button", { name: "Move your ship" }).click();
-    await sea(page).getByRole("button", { name: `${moved}, Ann's ship` }).click();
+    handle = pieces(page).getByRole("button", { name: "Move your ship" });
+    await handle.click();
+    await tapSpot(page, sea(page).getByRole("button", { name: `${moved}, Ann's ship` }));
     await expect(page.locator("p.message")).toContainText("Ann's ship lies there already.");
   }
   await expect(log(page).getByRole("listitem")).toHaveCount(before);
+  // The piece stays in hand for another try; Escape puts it back.
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Escape");
+  await expect(handle).toHaveAttribute("aria-pressed", "false");
+
+  // Bob ends his turn: the device goes on behind a curtain, and no target is left on the screen.
+  await finishTurn(page);
+  await expect(curtain(page)).toBeVisible();
   await expectNoTargets(page, targets);
 });
+
+/** Plays the rest of a turn: the captain to a glowing island if he must move, then the end. */
+async function finishTurn(page: Page) {
+  const captain = pieces(page).getByRole("button", { name: "Move your captain" });
+  if (await captain.isVisible()) {
+    await captain.click();
+    await tapSpot(page, legal(page).first());
+  }
+  const end = page.getByRole("button", { name: "End the turn" });
+  if (await end.isVisible()) await end.click();
+}
 
 test("one human against two computers: no curtain, the target stays in sight, the computers place and sail", async ({
   page,
@@ -190,18 +212,18 @@ test("one human against two computers: no curtain, the target stays in sight, th
   // Placing by taps: the piece, then a glowing spot.
   for (const piece of ["Place your captain", "Place your ship"]) {
     await pieces(page).getByRole("button", { name: piece }).click();
-    await legal(page).first().click();
+    await tapSpot(page, legal(page).first());
   }
   for (let turn = 0; turn < 4; turn++) {
     await expect(status(page)).toHaveText("Ann to play", { timeout: 20_000 });
     await expect(curtain(page)).toHaveCount(0);
     // In the variant Ann draws her own cards; alone with computers she keeps hers in sight.
     await expect(page.getByRole("region", { name: "Your secret treasure" })).toContainText("Treasure card: ");
-    await expect(sea(page).getByRole("button", { name: /, your target$/ })).toHaveCount(1);
+    await expect(sea(page).getByRole("button", { name: /, your target(,|$)/ })).toHaveCount(1);
     const captain = pieces(page).getByRole("button", { name: "Move your captain" });
     if (await captain.isVisible()) {
       await captain.click();
-      await legal(page).first().click();
+      await tapSpot(page, legal(page).first());
     }
     const end = page.getByRole("button", { name: "End the turn" });
     if (await end.isVisible()) await end.click();
@@ -209,6 +231,99 @@ test("one human against two computers: no curtain, the target stays in sight, th
   }
   await expect(log(page).getByRole("listitem").filter({ hasText: /^(Quick|Strong)('s captain sails| moves| puts)/ }).first()).toBeVisible();
   await expect(log(page)).toContainText("draws their next treasure card");
+});
+
+/** Starts a game of Ann against two quick computers and places her pieces by taps. */
+async function againstComputers(page: Page) {
+  await page.goto("./#/new/captn-clever");
+  await page.getByLabel("Number of players").selectOption("3");
+  const input = page.getByLabel("Name of player 1", { exact: true });
+  await input.fill("Ann");
+  await input.press("Tab");
+  await page.getByLabel("Who plays player 2", { exact: true }).selectOption("quick");
+  await page.getByLabel("Who plays player 3", { exact: true }).selectOption("quick");
+  await page.getByRole("button", { name: "Start" }).click();
+  for (const piece of ["Place your captain", "Place your ship"]) {
+    await pieces(page).getByRole("button", { name: piece }).click();
+    await tapSpot(page, legal(page).first());
+  }
+  // Alone among computers, Ann chooses her neighbour's card without a curtain.
+  const choice = page.getByRole("region", { name: /^Your secret choice/ });
+  await expect(choice).toBeVisible({ timeout: 20_000 });
+  await choice.getByRole("button").first().click();
+  await expect(status(page)).toHaveText("Ann to play", { timeout: 20_000 });
+}
+
+const shipOnSea = (page: Page) => sea(page).getByRole("button", { name: "Your ship: move it" });
+
+test("pieces are picked up on the sea itself: an illegal tap explained, Escape, the arrows and Enter; captains are big enough", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await againstComputers(page);
+
+  // The captains are drawn at least 24 px wide on a desktop.
+  for (const box of await sea(page).locator(".piece.captain circle").evaluateAll((els) =>
+    els.map((e) => e.getBoundingClientRect().width),
+  )) {
+    expect(box).toBeGreaterThanOrEqual(24);
+  }
+  const captainBox = await sea(page).locator(".piece.captain circle").first().boundingBox();
+  expect(captainBox!.width).toBeGreaterThanOrEqual(24);
+
+  // A tap on her ship picks it up; a tap on a lane where a computer's ship lies is refused with
+  // its reason, and the ship stays in hand; Escape puts it back.
+  await shipOnSea(page).click();
+  await expect(shipOnSea(page)).toHaveAttribute("aria-pressed", "true");
+  await expect(legal(page).first()).toBeVisible();
+  const before = await log(page).getByRole("listitem").count();
+  const taken = sea(page).getByRole("button", { name: /, Player [23]'s ship/ }).first();
+  // Pointing at it with the mouse already says why, before any tap.
+  const over = await dropPoint(taken);
+  await page.mouse.move(over.x, over.y, { steps: 4 });
+  await expect(page.locator("p.message")).toContainText(/Player [23]'s ship lies there already\./);
+  await page.mouse.move(over.x + 400, over.y + 400);
+  await tapSpot(page, taken);
+  await expect(page.locator("p.message")).toContainText(/Player [23]'s ship lies there already\./);
+  await expect(shipOnSea(page)).toHaveAttribute("aria-pressed", "true");
+  await expect(log(page).getByRole("listitem")).toHaveCount(before);
+  await page.keyboard.press("Escape");
+  await expect(shipOnSea(page)).toHaveAttribute("aria-pressed", "false");
+  await expect(legal(page)).toHaveCount(0);
+
+  // The keyboard: Enter on the ship picks it up and focuses the sea; the arrows move a cursor
+  // between lanes (named for screen readers), Enter puts the ship where the cursor is.
+  await shipOnSea(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(sea(page)).toBeFocused();
+  const cursor = async () => {
+    const id = await sea(page).getAttribute("aria-activedescendant");
+    return { id, name: id ? await page.locator(`#${id}`).getAttribute("aria-label") : null };
+  };
+  const start = await cursor();
+  expect(start.name).toMatch(/, legal spot$/);
+  // Most lanes are free: a short walk of the arrows lands on another legal one.
+  let at = start;
+  for (const key of ["ArrowRight", "ArrowDown", "ArrowRight", "ArrowUp", "ArrowLeft", "ArrowDown", "ArrowLeft", "ArrowUp", "ArrowDown", "ArrowDown"]) {
+    await page.keyboard.press(key);
+    at = await cursor();
+    if (at.id !== start.id && /, legal spot$/.test(at.name ?? "")) break;
+  }
+  expect(at.id).not.toBe(start.id);
+  expect(at.name).toMatch(/, legal spot$/);
+  const lane = at.name!.replace(/, legal spot$/, "");
+  await page.keyboard.press("Enter");
+  await expect(log(page)).toContainText(`Ann moves his ship to ${lane}.`);
+  await expect(sea(page).getByRole("button", { name: `${lane}, Ann's ship` })).toBeVisible();
+});
+
+test("a ship is dragged from where it lies on the sea with the mouse", async ({ page }) => {
+  test.setTimeout(90_000);
+  await againstComputers(page);
+  const moved = await dragOntoLegal(page, shipOnSea(page));
+  await expect(log(page)).toContainText(`Ann moves his ship to ${moved}.`);
+  await expect(sea(page).getByRole("button", { name: `${moved}, Ann's ship` })).toBeVisible();
 });
 
 test.describe("on a phone", () => {
@@ -239,5 +354,24 @@ test.describe("on a phone", () => {
       await finger.up();
       await expect(log(page)).toContainText(`Player 1 puts their ${placed.endsWith("captain") ? "captain" : "ship"} on ${name}.`);
     }
+  });
+
+  test("the ship is dragged from where it lies on the sea with a finger", async ({ page }) => {
+    test.setTimeout(90_000);
+    await againstComputers(page);
+    const finger = await Finger.of(page);
+    const ship = shipOnSea(page);
+    await ship.scrollIntoViewIfNeeded();
+    const from = await centre(ship);
+    await finger.down(from);
+    await finger.move({ x: from.x + 12, y: from.y + 10 }, 3);
+    const spots = legal(page);
+    await expect(spots.first()).toBeVisible();
+    const target = spots.nth(Math.floor((await spots.count()) / 2));
+    const name = ((await target.getAttribute("aria-label")) ?? "").replace(/, legal spot$/, "");
+    await finger.move(await dropPoint(target), 8);
+    await finger.up();
+    await expect(log(page)).toContainText(`Ann moves his ship to ${name}.`);
+    await expect(sea(page).getByRole("button", { name: `${name}, Ann's ship` })).toBeVisible();
   });
 });
