@@ -4,6 +4,8 @@
 
 mod drag;
 mod grid;
+mod last_move;
 
 pub use drag::{Draggable, DropEvent, Locate, on_release, pick_to_board};
-pub use grid::{BoardCell, CELL, CellMark, Frame, GridBoard};
+pub use grid::{BoardCell, CELL, CellMark, Frame, GridBoard, cell_name, column_name};
+pub use last_move::{LastMark, LastMoves, Step, last_badge, last_move_words};

@@ -8,13 +8,14 @@ use tablee_rules::captn::{CaptnAction, CaptnView, IslandId, Phase};
 use tablee_rules::{Game, Seat};
 use yew::prelude::*;
 
-use super::sea::{Geometry, Mark, SeaBoard, SeaIsland, SeaLane, Spot, Token};
+use super::end::{end_panel, last_moves};
+use super::sea::{Geometry, Mark, SeaBoard, SeaIsland, SeaLane, Spot, Token, mark_last};
 use super::state::{Moment, Msg, Piece, Play, save_file};
 use super::text::{errors_text, event_text, island_name, lane_name, treasure_name};
 use crate::board::{Draggable, on_release};
 use crate::curtain::{Curtain, Privacy};
 use crate::i18n::{Lang, use_lang};
-use crate::seats::{self, colour_hex};
+use crate::seats::{self, PlayerConfig, colour_hex};
 use crate::storage;
 use crate::table::decision_rng;
 
@@ -49,8 +50,8 @@ struct TableProps {
 }
 
 /// A player's pieces: his colour, and his seat number (names may share their first letter).
-fn token(play: &Play, seat: Seat) -> Token {
-    let p = play.players.get(seat.index());
+fn token(players: &[PlayerConfig], seat: Seat) -> Token {
+    let p = players.get(seat.index());
     Token {
         colour: colour_hex(p.map_or(seat.index(), |p| p.colour)),
         initial: (seat.index() + 1).to_string(),
@@ -59,8 +60,8 @@ fn token(play: &Play, seat: Seat) -> Token {
 
 /// The sea as `view` sees it, with what is legal for the held piece and, in a private moment,
 /// the viewer's own target.
-fn sea_of(
-    play: &Play,
+pub(super) fn sea_of(
+    players: &[PlayerConfig],
     view: &CaptnView,
     held: Option<Piece>,
     hover: Option<Spot>,
@@ -95,8 +96,8 @@ fn sea_of(
             let mut label = island_name(board, i.id, l);
             if let Some(s) = captain {
                 label += &match l {
-                    Lang::En => format!(", {}'s captain", seats::name(&play.players, s)),
-                    Lang::Fr => format!(", capitaine de {}", seats::name(&play.players, s)),
+                    Lang::En => format!(", {}'s captain", seats::name(players, s)),
+                    Lang::Fr => format!(", capitaine de {}", seats::name(players, s)),
                 };
             }
             if target == Some(i.id) {
@@ -112,8 +113,9 @@ fn sea_of(
                 name: treasure_name(i.treasure, l).into(),
                 label,
                 mark,
-                captain: captain.map(|s| token(play, s)),
+                captain: captain.map(|s| token(players, s)),
                 target: target == Some(i.id),
+                last: None,
             }
         })
         .collect();
@@ -130,8 +132,8 @@ fn sea_of(
             let mut label = lane_name(board, p.id, l);
             if let Some(s) = ship {
                 label += &match l {
-                    Lang::En => format!(", {}'s ship", seats::name(&play.players, s)),
-                    Lang::Fr => format!(", bateau de {}", seats::name(&play.players, s)),
+                    Lang::En => format!(", {}'s ship", seats::name(players, s)),
+                    Lang::Fr => format!(", bateau de {}", seats::name(players, s)),
                 };
             }
             if mark != Mark::None {
@@ -145,7 +147,8 @@ fn sea_of(
                 colour: p.colour,
                 label,
                 mark,
-                ship: ship.map(|s| token(play, s)),
+                ship: ship.map(|s| token(players, s)),
+                last: None,
             }
         })
         .collect();
@@ -258,7 +261,7 @@ fn table(props: &TableProps) -> Html {
             .unwrap_or_default();
         html! {
             <li class={classes!("seat", current.then_some("current"))} aria-current={current.then_some("true")}>
-                <span class="swatch" style={format!("background:{}", token(&play, s).colour)}></span>
+                <span class="swatch" style={format!("background:{}", token(&play.players, s).colour)}></span>
                 <span class="name">{ name(s) }</span>
                 <span class="left">{ format!("{}/9 {}{top}", pile.map_or(0, |p| p.count), l.t("treasures", "trésors")) }</span>
             </li>
@@ -273,7 +276,9 @@ fn table(props: &TableProps) -> Html {
         _ => lone.and_then(|me| game.view(me).target),
     };
     let held = play.held.filter(|_| play.can_handle());
-    let (islands, lanes) = sea_of(&play, &table, held, play.hover, shown_target, l);
+    let (mut islands, mut lanes) = sea_of(&play.players, &table, held, play.hover, shown_target, l);
+    let moves = last_moves(play.session.events(), game.seats());
+    mark_last(&mut islands, &mut lanes, &moves, &play.players, l);
     let geometry = Geometry::of(board);
 
     let on_island = {
@@ -317,7 +322,7 @@ fn table(props: &TableProps) -> Html {
             handles.push((Piece::Captain, if placing { l.t("Place your captain", "Placez votre capitaine") } else { l.t("Move your captain", "Déplacez votre capitaine") }));
         }
         let me = table.sea.turn();
-        let colour = token(&play, me).colour;
+        let colour = token(&play.players, me).colour;
         let items = handles.into_iter().map(|(piece, label)| {
             let targets = match piece {
                 Piece::Ship => table.ship_options().into_iter().map(Spot::Lane).collect(),
@@ -438,6 +443,7 @@ fn table(props: &TableProps) -> Html {
     html! {
         <div class="table captn">
             <h1>{ "Capt'n Clever" }</h1>
+            if game.is_over() { { end_panel(&play, l) } }
             <p class="status" role="status">{ status }</p>
             <ul class="seats">{ for seat_list }</ul>
             if save_failed {

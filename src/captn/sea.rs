@@ -6,7 +6,9 @@
 use tablee_rules::captn::{BoardMap, IslandId, JettyColour, PositionId, Treasure};
 use yew::prelude::*;
 
-use crate::board::Locate;
+use crate::board::{LastMark, LastMoves, Locate, last_badge, last_move_words};
+use crate::i18n::Lang;
+use crate::seats::PlayerConfig;
 
 /// SVG units per board unit (the board data is 100 × 50).
 const SCALE: f64 = 10.0;
@@ -46,6 +48,8 @@ pub struct SeaIsland {
     pub captain: Option<Token>,
     /// The viewer's own secret target (drawn only in his private moment).
     pub target: bool,
+    /// The captain of a seat's last move stands here.
+    pub last: Option<LastMark>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -57,6 +61,30 @@ pub struct SeaLane {
     pub label: String,
     pub mark: Mark,
     pub ship: Option<Token>,
+    /// The ship of a seat's last move lies here.
+    pub last: Option<LastMark>,
+}
+
+/// Marks the islands and lanes holding each seat's last move, and says so in their names.
+pub fn mark_last(
+    islands: &mut [SeaIsland],
+    lanes: &mut [SeaLane],
+    moves: &LastMoves<Spot>,
+    players: &[PlayerConfig],
+    l: Lang,
+) {
+    for island in islands {
+        if let Some(mark) = moves.mark(&Spot::Island(island.id), players) {
+            island.label += &last_move_words(mark.seat, players, l);
+            island.last = Some(mark);
+        }
+    }
+    for lane in lanes {
+        if let Some(mark) = moves.mark(&Spot::Lane(lane.id), players) {
+            lane.label += &last_move_words(mark.seat, players, l);
+            lane.last = Some(mark);
+        }
+    }
 }
 
 /// A point in SVG units.
@@ -273,20 +301,27 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
             let (jx, jy) = (cx + s * ux * (ISLAND_R + 4.0), cy + s * uy * (ISLAND_R + 4.0));
             html! { <rect class="jetty" x={(jx - 9.0).to_string()} y={(jy - 9.0).to_string()} width="18" height="18" /> }
         };
+        let last = lane.last;
         html! {
-            <g class={classes!("lane", colour_class(lane.colour), mark)} role="button" aria-label={lane.label.clone()}
-               tabindex={tab} {onclick} {onkeydown}>
+            <g class={classes!("lane", colour_class(lane.colour), mark, last.map(|_| "last-move"), last.filter(|m| m.fresh).map(|_| "fresh"))}
+               role="button" aria-label={lane.label.clone()} tabindex={tab} {onclick} {onkeydown}>
                 <line class="hit" x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} />
                 <line class="water" x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()}
                       stroke-dasharray={dashes(lane.colour)} />
                 { jetty((x1, y1), 1.0) }{ jetty((x2, y2), -1.0) }
                 if let Some(ship) = &lane.ship {
                     <g class="ship" transform={format!("translate({mx} {my}) rotate({angle})")}>
-                        <path d="M-44 4 L44 4 L30 24 L-30 24 Z" style={format!("fill:{}", ship.colour)} />
-                        <path d="M0 4 V-40 L30 -6 Z" class="sail" />
-                        <text x="-16" y="20" text-anchor="middle" class="initial">{ ship.initial.clone() }</text>
+                        if let Some(m) = last {
+                            <ellipse class="last-outline" cx="0" cy="-6" rx="56" ry="40" style={format!("stroke:{}", m.colour)} />
+                        }
+                        <g class="piece">
+                            <path d="M-44 4 L44 4 L30 24 L-30 24 Z" style={format!("fill:{}", ship.colour)} />
+                            <path d="M0 4 V-40 L30 -6 Z" class="sail" />
+                            <text x="-16" y="20" text-anchor="middle" class="initial">{ ship.initial.clone() }</text>
+                        </g>
                     </g>
                 }
+                if let (Some(m), Some(_)) = (last, &lane.ship) { { last_badge(&m, mx + 40.0, my - 34.0, 15.0) } }
             </g>
         }
     });
@@ -301,8 +336,10 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
             Mark::Legal => Some("legal"),
             Mark::Aimed => Some("aimed"),
         };
+        let last = island.last;
         html! {
-            <g class={classes!("island", mark, island.target.then_some("target"))} role="button" aria-label={island.label.clone()}
+            <g class={classes!("island", mark, island.target.then_some("target"), last.map(|_| "last-move"), last.filter(|m| m.fresh).map(|_| "fresh"))}
+               role="button" aria-label={island.label.clone()}
                tabindex={tab} {onclick} {onkeydown} transform={format!("translate({cx} {cy})")}>
                 <circle class="shore" r={ISLAND_R.to_string()} />
                 if island.target { <circle class="target-ring" r={(ISLAND_R + 12.0).to_string()} /> }
@@ -310,9 +347,15 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
                 <text y="40" text-anchor="middle" class="island-name">{ island.name.clone() }</text>
                 if let Some(c) = &island.captain {
                     <g class="captain" transform="translate(38 -30)">
-                        <circle r="20" style={format!("fill:{}", c.colour)} />
-                        <text y="8" text-anchor="middle" class="initial">{ c.initial.clone() }</text>
+                        if let Some(m) = last {
+                            <circle class="last-outline" r="27" style={format!("stroke:{}", m.colour)} />
+                        }
+                        <g class="piece">
+                            <circle r="20" style={format!("fill:{}", c.colour)} />
+                            <text y="8" text-anchor="middle" class="initial">{ c.initial.clone() }</text>
+                        </g>
                     </g>
+                    if let Some(m) = last { { last_badge(&m, -44.0, -44.0, 15.0) } }
                 }
             </g>
         }

@@ -8,13 +8,13 @@ use tablee_rules::casbah::{CasbahAction, Phase, Rotation, Tile, TileId};
 use tablee_rules::{Dir, Game, Pos, Seat, Strength};
 use yew::prelude::*;
 
-use super::cells::{Overlay, cells_of, frame_of};
+use super::cells::{Overlay, cells_of, frame_of, last_moves};
 use super::end::{best_key, end_panel};
 use super::solo::solo_panel;
 use super::state::{Msg, Play, SolverView, save_file};
 use super::text::{error_text, event_text, placement_reason};
 use super::tile::{tile_svg, tile_words};
-use crate::board::{Draggable, GridBoard, on_release, pick_to_board};
+use crate::board::{BoardCell, Draggable, GridBoard, on_release, pick_to_board};
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{SeatKind, colour_hex};
 use crate::storage;
@@ -238,7 +238,10 @@ fn table(props: &TableProps) -> Html {
             hint,
             solution: &solution_tiles,
         };
-        cells_of(game, frame, &overlay, l)
+        let mut cells = cells_of(game, frame, &overlay, l);
+        let moves = last_moves(game, play.session.events());
+        BoardCell::mark_last(&mut cells, &moves, &play.players, l);
+        cells
     };
 
     // Why the held tile cannot go where the pointer or the keyboard cursor is.
@@ -432,7 +435,7 @@ fn table(props: &TableProps) -> Html {
         .events()
         .iter()
         .rev()
-        .filter_map(|e| event_text(e, &play.players, l))
+        .filter_map(|e| event_text(e, &play.players, frame.origin(), l))
         .map(|t| html! { <li>{ t }</li> });
 
     let end = game.is_over().then(|| end_panel(&play, *new_best, l));
@@ -440,6 +443,7 @@ fn table(props: &TableProps) -> Html {
     html! {
         <div class="table casbah">
             <h1>{ format!("Casbah {}×{}", game.setup().size.width, game.setup().size.height) }</h1>
+            { for end }
             <p class="status" role="status">{ status }</p>
             <ul class="seats">{ for score_panel }</ul>
             { for thinking_view }
@@ -468,7 +472,6 @@ fn table(props: &TableProps) -> Html {
                 { for hand }
             }
             { for others }
-            { for end }
             <section class="log" aria-label={l.t("Game log", "Journal de la partie")}>
                 <h2>{ l.t("Log", "Journal") }</h2>
                 <ol reversed=true>{ for log }</ol>

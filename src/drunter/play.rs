@@ -8,12 +8,14 @@ use tablee_rules::drunter::{DrunterAction, PhaseView, Tile};
 use tablee_rules::{Dir, Game, Pos, Seat};
 use yew::prelude::*;
 
-use super::board::{Marks, cells_of, frame_of, group_words, grouped, kind_legend, tile_svg};
+use super::board::{
+    Marks, cells_of, frame_of, group_words, grouped, kind_legend, last_moves, tile_svg,
+};
 use super::private::{GoalPanel, KeepPanel, VotePanel, goal_card};
 use super::public::{end_panel, last_vote, vote_panel};
 use super::state::{Moment, Msg, Play, Refusal, save_file};
 use super::text::{card_word, error_text, event_text, lay_reasons, path_name};
-use crate::board::{Draggable, GridBoard, on_release, pick_to_board};
+use crate::board::{BoardCell, Draggable, GridBoard, on_release, pick_to_board};
 use crate::curtain::{Curtain, Privacy};
 use crate::i18n::{Lang, use_lang};
 use crate::seats::colour_hex;
@@ -195,7 +197,9 @@ fn table(props: &TableProps) -> Html {
         preview: &preview,
         pending: &pending,
     };
-    let cells = cells_of(&table, &marks, held.is_some(), l);
+    let mut cells = cells_of(&table, &marks, held.is_some(), l);
+    let moves = last_moves(play.session.events(), game.seats());
+    BoardCell::mark_last(&mut cells, &moves, &play.players, l);
     let frame = frame_of(&table);
 
     let message = match (&play.refusal, &aimed) {
@@ -356,6 +360,7 @@ fn table(props: &TableProps) -> Html {
     html! {
         <div class="table drunter">
             <h1>{ "Drunter & Drüber" }</h1>
+            if game.is_over() { { end_panel(&play, l) } }
             <p class="status" role="status">{ status }</p>
             <ul class="seats">{ for seats }</ul>
             if save_failed {
@@ -384,7 +389,6 @@ fn table(props: &TableProps) -> Html {
                 </aside>
             </div>
             { others }
-            if game.is_over() { { end_panel(&play, l) } }
             <section class="log" aria-label={l.t("Game log", "Journal de la partie")}>
                 <h2>{ l.t("Log", "Journal") }</h2>
                 <ol reversed=true>{ for log }</ol>

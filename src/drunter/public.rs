@@ -1,15 +1,21 @@
 //! What the whole table sees of a vote and of the end: who has chosen (never what), the ballots
 //! once revealed, the joker, the count, and at the end everybody's goal with the scores.
 
-use tablee_rules::drunter::{DrunterEvent, DrunterView, PhaseView, Vote};
+use std::rc::Rc;
+
+use tablee_rules::drunter::{Drunter, DrunterEvent, DrunterView, PhaseView, Vote};
 use tablee_rules::{Game, Seat};
 use yew::prelude::*;
 
-use super::board::building_words;
+use super::board::{Marks, building_words, cells_of, frame_of, last_moves};
 use super::private::{goal_card, vote_subject};
 use super::state::{Msg, Play};
-use super::text::{card_name, cards_words, goal_name, vote_name};
+use super::text::{card_name, cards_words, event_text, goal_name, vote_name};
+use crate::board::{BoardCell, GridBoard};
+use crate::end::{EndBanner, Replay, Replayable, Standing, points, rank};
 use crate::i18n::Lang;
+use crate::route::GameKind;
+use crate::seats::PlayerConfig;
 
 fn name(play: &Play, s: Seat) -> String {
     crate::seats::name(&play.players, s)
@@ -119,7 +125,39 @@ pub fn last_vote(play: &Play, l: Lang) -> Html {
     }
 }
 
-/// The final reveal: everybody's goal, each standing building it counts, the tie-break.
+/// Why the winner won when the totals tied: the tie-break, in words (`None` when the total alone
+/// decided, or when the tie stayed).
+fn tie_break_words(
+    scores: &[tablee_rules::drunter::ScoreLine],
+    winners: &[Seat],
+    variant: bool,
+    l: Lang,
+) -> Option<String> {
+    let best = scores.iter().map(|s| s.total).max()?;
+    let tied = scores.iter().filter(|s| s.total == best).count();
+    let won = scores.iter().find(|s| winners.contains(&s.seat))?;
+    if tied < 2 || winners.len() >= tied {
+        return None;
+    }
+    let n = won.tie_break;
+    Some(match (variant, l) {
+        (false, Lang::En) => {
+            format!("Tie on {best} points: the most votes left on inhabitant cards ({n}) wins.")
+        }
+        (false, Lang::Fr) => format!(
+            "Égalité à {best} points : le plus de voix restantes sur les cartes habitant ({n}) l'emporte."
+        ),
+        (true, Lang::En) => {
+            format!("Tie on {best} points: the second goal card decides ({n} points).")
+        }
+        (true, Lang::Fr) => {
+            format!("Égalité à {best} points : la seconde carte objectif départage ({n} points).")
+        }
+    })
+}
+
+/// The result banner: the winner, the tie-break when it decided, the ranking, then everybody's
+/// goal with each standing building it counts, and the replay.
 pub fn end_panel(play: &Play, l: Lang) -> Html {
     let game = play.game();
     let PhaseView::Over {
@@ -131,6 +169,20 @@ pub fn end_panel(play: &Play, l: Lang) -> Html {
         return html! {};
     };
     let variant = game.setup().variant;
+    let ranking: Vec<Standing> = rank(
+        &scores
+            .iter()
+            .map(|s| (s.seat, (s.total, s.tie_break)))
+            .collect::<Vec<_>>(),
+    )
+    .into_iter()
+    .map(|(place, seat, (total, _))| Standing {
+        place,
+        seat,
+        score: points(i64::from(total), l),
+    })
+    .collect();
+    let why = tie_break_words(&scores, &winners, variant, l).map(AttrValue::from);
     let rows = scores.iter().map(|line| {
         let win = winners.contains(&line.seat);
         let cards = goals.get(line.seat.index()).cloned().unwrap_or_default();
@@ -159,10 +211,47 @@ pub fn end_panel(play: &Play, l: Lang) -> Html {
             </li>
         }
     });
+    let on_rematch = {
+        let (id, players, setup) = (play.id.clone(), play.players.clone(), *game.setup());
+        Callback::from(move |()| {
+            crate::end::rematch::<Drunter>(GameKind::Drunter, &id, &players, setup)
+        })
+    };
     html! {
-        <section class="end" aria-label={l.t("Final scores", "Scores finaux")}>
-            <h2>{ l.t("The goal cards are revealed", "Les cartes objectif sont révélées") }</h2>
-            <ul class="scores">{ for rows }</ul>
-        </section>
+        <EndBanner players={play.players.clone()} winners={winners.clone()} note={why} ranking={ranking} on_rematch={on_rematch}>
+            <section class="breakdown" aria-label={l.t("Final scores", "Scores finaux")}>
+                <h3>{ l.t("The goal cards are revealed", "Les cartes objectif sont révélées") }</h3>
+                <ul class="scores">{ for rows }</ul>
+            </section>
+            <Replay<Drunter> record={Rc::new(play.session.record().clone())} players={play.players.clone()} />
+        </EndBanner>
+    }
+}
+
+impl Replayable for Drunter {
+    fn board(game: &Drunter, events: &[DrunterEvent], players: &[PlayerConfig], l: Lang) -> Html {
+        let view = game.table_view();
+        let marks = Marks {
+            legal: &[],
+            preview: &[],
+            pending: &[],
+        };
+        let mut cells = cells_of(&view, &marks, false, l);
+        BoardCell::mark_last(&mut cells, &last_moves(events, game.seats()), players, l);
+        html! {
+            <div class="board-wrap town">
+                <GridBoard frame={frame_of(&view)} cells={cells} label={l.t("Replayed town", "Ville rejouée")}
+                    on_cell={Callback::noop()} svg_ref={NodeRef::default()} />
+            </div>
+        }
+    }
+
+    fn caption(
+        _game: &Drunter,
+        event: &DrunterEvent,
+        players: &[PlayerConfig],
+        l: Lang,
+    ) -> Option<String> {
+        event_text(event, players, l)
     }
 }

@@ -64,13 +64,10 @@ fn tile_id_words(tile: TileId, l: Lang) -> String {
     Tile::get(tile).map_or_else(|| "?".into(), |t| tile_words(t, l))
 }
 
-/// A cell as players name it: columns A–O from the left, rows 1–10 from the top.
+/// A cell as players name it, as the board's edges print it: columns A–O from the left, rows
+/// 1–10 from the top (the town's board starts at 0, 0).
 pub fn cell_name(p: Pos) -> String {
-    let column = u8::try_from(p.x)
-        .ok()
-        .filter(|x| *x < 26)
-        .map_or('?', |x| char::from(b'A' + x));
-    format!("{column}{}", p.y.saturating_add(1))
+    crate::board::cell_name(Pos::new(0, 0), p)
 }
 
 /// The word printed on the card.
