@@ -443,8 +443,8 @@ fn table(props: &TableProps) -> Html {
     html! {
         <div class="table captn">
             <h1>{ "Capt'n Clever" }</h1>
-            if game.is_over() { { end_panel(&play, l) } }
             <p class="status" role="status">{ status }</p>
+            if game.is_over() { { end_panel(&play, l) } }
             <ul class="seats">{ for seat_list }</ul>
             if save_failed {
                 <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>

@@ -443,8 +443,8 @@ fn table(props: &TableProps) -> Html {
     html! {
         <div class="table casbah">
             <h1>{ format!("Casbah {}×{}", game.setup().size.width, game.setup().size.height) }</h1>
-            { for end }
             <p class="status" role="status">{ status }</p>
+            { for end }
             <ul class="seats">{ for score_panel }</ul>
             { for thinking_view }
             if save_failed {
