@@ -24,8 +24,14 @@ fn cell_name(frame: Frame, p: Pos) -> String {
     crate::board::cell_name(frame.origin(), p)
 }
 
-/// Each seat's last placement, from the game's events: a pass takes the mark away.
+/// Each seat's last placement, from the game's events: a pass takes the mark away. The solo
+/// puzzle has nobody else's move to show, and marks nothing.
 pub(super) fn last_moves(game: &Casbah, events: &[CasbahEvent]) -> LastMoves<Pos> {
+    let events: &[CasbahEvent] = if tablee_rules::Game::setup(game).is_solo() {
+        &[]
+    } else {
+        events
+    };
     let steps = events.iter().flat_map(|e| match e {
         CasbahEvent::Placed { seat, pos, .. } => vec![Step::Put(*seat, *pos), Step::Done(*seat)],
         CasbahEvent::Passed { seat } => vec![Step::Cleared(*seat)],

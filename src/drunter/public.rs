@@ -140,20 +140,61 @@ fn tie_break_words(
         return None;
     }
     let n = won.tie_break;
+    let (tie, second) = (points(i64::from(best), l), points(i64::from(n), l));
     Some(match (variant, l) {
         (false, Lang::En) => {
-            format!("Tie on {best} points: the most votes left on inhabitant cards ({n}) wins.")
+            format!("Tie on {tie}: the most votes left on inhabitant cards ({n}) wins.")
         }
         (false, Lang::Fr) => format!(
-            "Égalité à {best} points : le plus de voix restantes sur les cartes habitant ({n}) l'emporte."
+            "Égalité à {tie} : le plus de voix restantes sur les cartes habitant ({n}) l'emporte."
         ),
-        (true, Lang::En) => {
-            format!("Tie on {best} points: the second goal card decides ({n} points).")
-        }
+        (true, Lang::En) => format!("Tie on {tie}: the second goal card decides ({second})."),
         (true, Lang::Fr) => {
-            format!("Égalité à {best} points : la seconde carte objectif départage ({n} points).")
+            format!("Égalité à {tie} : la seconde carte objectif départage ({second}).")
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tablee_rules::drunter::{BuildingType, GoalCard, ScoreLine};
+
+    fn line(seat: u8, total: u32, tie_break: u32) -> ScoreLine {
+        ScoreLine {
+            seat: Seat(seat),
+            goal: GoalCard::Building(BuildingType::School),
+            buildings: Vec::new(),
+            total,
+            tie_break,
+        }
+    }
+
+    #[test]
+    fn the_banner_says_why_only_when_the_tie_break_decided() {
+        let scores = [line(0, 7, 3), line(1, 7, 5), line(2, 2, 9)];
+        assert_eq!(
+            tie_break_words(&scores, &[Seat(1)], false, Lang::En).as_deref(),
+            Some("Tie on 7 points: the most votes left on inhabitant cards (5) wins.")
+        );
+        assert_eq!(
+            tie_break_words(&scores, &[Seat(1)], true, Lang::Fr).as_deref(),
+            Some("Égalité à 7 points : la seconde carte objectif départage (5 points).")
+        );
+        // The total alone decided, or the tie stayed: nothing to explain.
+        let clear = [line(0, 9, 0), line(1, 7, 5)];
+        assert_eq!(tie_break_words(&clear, &[Seat(0)], false, Lang::En), None);
+        let shared = [line(0, 7, 5), line(1, 7, 5)];
+        assert_eq!(
+            tie_break_words(&shared, &[Seat(0), Seat(1)], false, Lang::En),
+            None
+        );
+        let one = [line(0, 1, 1), line(1, 1, 0)];
+        assert_eq!(
+            tie_break_words(&one, &[Seat(0)], true, Lang::En).as_deref(),
+            Some("Tie on 1 point: the second goal card decides (1 point).")
+        );
+    }
 }
 
 /// The result banner: the winner, the tie-break when it decided, the ranking, then everybody's
