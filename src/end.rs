@@ -260,7 +260,7 @@ pub fn replay<G: Replayable>(props: &ReplayProps<G>) -> Html {
             let seat = props.record.turns.get(k - 1).map_or(Seat(0), |t| t.seat);
             format!(
                 "{}{}",
-                l.t("Move of ", "Coup de "),
+                l.t("Move of ", "Coup joué par "),
                 seats::name(&props.players, seat)
             )
         } else {
