@@ -73,6 +73,13 @@ for (const screen of screens) {
       await expect(marked).toHaveCount(1);
       await expect(marked).toHaveAccessibleName(new RegExp(`^${at}: (Room|Garden|Entrance) \\d+`));
       await expect(marked.locator(".last-badge")).toHaveText("2");
+      // The newest move arrives with an animation, none when the player asks for reduced motion.
+      const arrival = () =>
+        board(page).locator(".cell.fresh .cell-content").evaluate((el) => getComputedStyle(el).animationName);
+      expect(await arrival()).toBe("arrive");
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      expect(await arrival()).toBe("none");
+      await page.emulateMedia({ reducedMotion: "no-preference" });
 
       // The human moves: his own move is marked too, and the computer's mark stays until it moves.
       if ((await playTurnByTaps(page)) === "placed") {
