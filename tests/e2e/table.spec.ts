@@ -1,6 +1,7 @@
 // What every table shares, on a desktop and on a phone: each seat's last move stays marked on the
 // board (and says so in the cell's name), the log names the tile and the cell as the board's edges
 // print it, and when a game ends the result banner comes into view with Rematch.
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import {
   test,
@@ -143,3 +144,44 @@ for (const screen of screens) {
     });
   });
 }
+
+/** The save id the embed page gives a query (FNV-1a of the query, as `EmbedConfig::save_id`). */
+function embedId(query: string): string {
+  let h = 0xcbf29ce484222325n;
+  for (const b of new TextEncoder().encode(query)) {
+    h = ((h ^ BigInt(b)) * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return `embed-${h.toString(16).padStart(16, "0")}`;
+}
+
+test("in an embedded frame, Rematch replaces the finished game by a new one with a new seed", async ({ page }) => {
+  // A finished game of Drunter & Drüber (3 players, seed 21, played by the engine's quick players),
+  // stored as the frame's own game.
+  const record = JSON.parse(readFileSync("tests/data/drunter-finished.json", "utf8"));
+  const query = "game=drunter&lang=en&players=3&opponents=quick";
+  const id = embedId(query);
+  const players = ["Ada", "Bruno", "Chloé"].map((name, colour) => ({
+    name,
+    colour,
+    kind: colour === 0 ? "Human" : { Computer: "Quick" },
+  }));
+  await page.goto("./");
+  await page.evaluate(
+    ([key, save]) => localStorage.setItem(key, save),
+    [`tablee.save.${id}`, JSON.stringify({ format: 1, id, game: "Drunter", updated: 1, players, over: true, record })],
+  );
+  await page.goto(`./embed.html?${query}`);
+  const banner = page.getByRole("region", { name: "Result" });
+  await expect(banner.getByRole("heading", { level: 2 })).toHaveText(/^(Ada|Bruno|Chloé).* (wins|share the win)!$/);
+  await expect(banner.getByRole("heading", { level: 2 })).toBeInViewport();
+  // No shelf in a frame: Rematch only.
+  await expect(banner.getByRole("link", { name: "Back to the shelf" })).toHaveCount(0);
+  await Promise.all([page.waitForEvent("load"), banner.getByRole("button", { name: "Rematch" }).click()]);
+  await expect(page.getByRole("heading", { name: "Drunter & Drüber" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Result" })).toHaveCount(0);
+  await expect(page.locator(".seats .name")).toHaveText(["Ada", "Bruno", "Chloé"]);
+  const fresh = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), `tablee.save.${id}`)) ?? "{}");
+  expect(fresh.over).toBe(false);
+  expect(fresh.record.seed).not.toBe(record.seed);
+  expect(fresh.record.setup).toEqual(record.setup);
+});
