@@ -267,14 +267,6 @@ pub fn is_embed_page() -> bool {
         .is_some_and(|p| p.ends_with("embed.html"))
 }
 
-/// Starts the embedded game afresh: its save is replaced by a new game on reload.
-pub fn play_again(id: &str) {
-    storage::delete(id);
-    if let Some(w) = web_sys::window() {
-        let _ = w.location().reload();
-    }
-}
-
 /// The language the page asked for, even when other parameters are wrong.
 pub fn requested_lang(query: &str) -> Option<Lang> {
     query

@@ -10,6 +10,7 @@ pub mod casbah;
 pub mod curtain;
 pub mod drunter;
 pub mod embed;
+pub mod end;
 pub mod help;
 pub mod home;
 pub mod i18n;

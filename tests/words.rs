@@ -363,11 +363,15 @@ mod casbah {
                     }
                 }
             }
+            // Places are named as the board's edges print them, from its top-left cell.
+            let frame = game.board().frame();
+            let origin = Pos::new(frame.x, frame.y);
             for roster in &ROSTERS {
                 let who = players(roster, seats);
                 for l in LANGS {
                     for e in &events {
-                        s.add(l, "casbah log", event_text(e, &who, l).unwrap_or_default());
+                        let line = event_text(e, &who, origin, l).unwrap_or_default();
+                        s.add(l, "casbah log", line);
                     }
                 }
             }

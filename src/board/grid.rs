@@ -1,8 +1,30 @@
 use tablee_rules::Pos;
 use yew::prelude::*;
 
+use super::last_move::{LastMark, last_badge};
+
 /// Size of a cell in SVG units.
 pub const CELL: f64 = 100.0;
+/// The margin along the top and left edges where the coordinates are printed, in SVG units.
+pub const EDGE: f64 = 44.0;
+
+/// A column's name as printed along the top edge: A, B, C… from the frame's left (`?` past Z).
+pub fn column_name(index: i32) -> char {
+    u8::try_from(index)
+        .ok()
+        .filter(|c| *c < 26)
+        .map_or('?', |c| char::from(b'A' + c))
+}
+
+/// A cell's name as players read it off the edges: its column letter and row number counted from
+/// `origin`, the top-left cell of the board drawn ("C4").
+pub fn cell_name(origin: Pos, p: Pos) -> String {
+    format!(
+        "{}{}",
+        column_name(p.x - origin.x),
+        (p.y - origin.y).saturating_add(1)
+    )
+}
 
 /// The cells drawn: a rectangle of the plane, in cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,6 +36,11 @@ pub struct Frame {
 }
 
 impl Frame {
+    /// The top-left cell, where the printed coordinates start (A1).
+    pub fn origin(&self) -> Pos {
+        Pos::new(self.x, self.y)
+    }
+
     pub fn contains(&self, p: Pos) -> bool {
         p.x >= self.x && p.x < self.x + self.width && p.y >= self.y && p.y < self.y + self.height
     }
@@ -30,7 +57,11 @@ impl Frame {
     /// The cell under a point of the screen, given the board's SVG element.
     pub fn cell_at(&self, svg: &web_sys::Element, client_x: f64, client_y: f64) -> Option<Pos> {
         let rect = svg.get_bounding_client_rect();
-        let (vw, vh) = (f64::from(self.width) * CELL, f64::from(self.height) * CELL);
+        // The drawing: the cells and, above and left of them, the edges with the coordinates.
+        let (vw, vh) = (
+            f64::from(self.width) * CELL + EDGE,
+            f64::from(self.height) * CELL + EDGE,
+        );
         // preserveAspectRatio="xMidYMid meet": uniform scale, centred.
         let scale = (rect.width() / vw).min(rect.height() / vh);
         if scale <= 0.0 {
@@ -38,8 +69,11 @@ impl Frame {
         }
         let left = rect.left() + (rect.width() - vw * scale) / 2.0;
         let top = rect.top() + (rect.height() - vh * scale) / 2.0;
-        let (ux, uy) = ((client_x - left) / scale, (client_y - top) / scale);
-        if ux < 0.0 || uy < 0.0 || ux >= vw || uy >= vh {
+        let (ux, uy) = (
+            (client_x - left) / scale - EDGE,
+            (client_y - top) / scale - EDGE,
+        );
+        if ux < 0.0 || uy < 0.0 || ux >= vw - EDGE || uy >= vh - EDGE {
             return None;
         }
         Some(Pos::new(
@@ -71,6 +105,25 @@ pub struct BoardCell {
     pub content: Html,
     /// Whether clicking it means something now (an empty cell while a tile is held).
     pub actionable: bool,
+    /// The last move of a seat lies here (set by [`BoardCell::mark_last`]).
+    pub last: Option<LastMark>,
+}
+
+impl BoardCell {
+    /// Marks every cell holding a seat's last move, and says so in its accessible name.
+    pub fn mark_last(
+        cells: &mut [BoardCell],
+        moves: &super::LastMoves<Pos>,
+        players: &[crate::seats::PlayerConfig],
+        l: crate::i18n::Lang,
+    ) {
+        for cell in cells {
+            if let Some(mark) = moves.mark(&cell.pos, players) {
+                cell.label += &super::last_move_words(mark.seat, players, l);
+                cell.last = Some(mark);
+            }
+        }
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -101,11 +154,24 @@ pub fn grid_board(props: &GridBoardProps) -> Html {
     let f = props.frame;
     let view_box = format!(
         "{} {} {} {}",
-        f64::from(f.x) * CELL,
-        f64::from(f.y) * CELL,
-        f64::from(f.width) * CELL,
-        f64::from(f.height) * CELL
+        f64::from(f.x) * CELL - EDGE,
+        f64::from(f.y) * CELL - EDGE,
+        f64::from(f.width) * CELL + EDGE,
+        f64::from(f.height) * CELL + EDGE
     );
+    // The coordinates printed along the top (columns) and left (rows) edges.
+    let edges = {
+        let (left, top) = (f64::from(f.x) * CELL, f64::from(f.y) * CELL);
+        let columns = (0..f.width).map(|i| {
+            let x = left + (f64::from(i) + 0.5) * CELL;
+            html! { <text x={x.to_string()} y={(top - 12.0).to_string()} text-anchor="middle">{ column_name(i) }</text> }
+        });
+        let rows = (0..f.height).map(|j| {
+            let y = top + (f64::from(j) + 0.5) * CELL + 11.0;
+            html! { <text x={(left - EDGE / 2.0).to_string()} y={y.to_string()} text-anchor="middle">{ j + 1 }</text> }
+        });
+        html! { <g class="edges" aria-hidden="true">{ for columns }{ for rows }</g> }
+    };
     let cells = props.cells.iter().map(|c| {
         let (x, y) = (f64::from(c.pos.x) * CELL, f64::from(c.pos.y) * CELL);
         let onclick = {
@@ -124,14 +190,24 @@ pub fn grid_board(props: &GridBoardProps) -> Html {
             c.class,
             mark,
             (props.cursor == Some(c.pos)).then_some("cursor"),
-            (props.hover == Some(c.pos)).then_some("hover")
+            (props.hover == Some(c.pos)).then_some("hover"),
+            c.last.map(|_| "last-move"),
+            c.last.filter(|m| m.fresh).map(|_| "fresh")
         );
+        let last = c.last.map(|m| html! {
+            <>
+                <rect class="last-outline" x="5" y="5" width={(CELL - 10.0).to_string()} height={(CELL - 10.0).to_string()} rx="8"
+                      style={format!("stroke:{}", m.colour)} />
+                { last_badge(&m, CELL - 17.0, 17.0, 15.0) }
+            </>
+        });
         html! {
             <g id={cell_id(c.pos)} class={classes} role="button" aria-label={c.label.clone()}
                aria-disabled={(!c.actionable).then_some("true")}
                transform={format!("translate({x} {y})")} {onclick}>
                 <rect class="cell-bg" x="2" y="2" width={(CELL - 4.0).to_string()} height={(CELL - 4.0).to_string()} rx="6" />
-                { c.content.clone() }
+                <g class="cell-content">{ c.content.clone() }</g>
+                { for last }
             </g>
         }
     });
@@ -157,7 +233,23 @@ pub fn grid_board(props: &GridBoardProps) -> Html {
         <svg ref={props.svg_ref.clone()} class="board" viewBox={view_box} preserveAspectRatio="xMidYMid meet"
              role="application" aria-label={props.label.clone()} tabindex="0" aria-activedescendant={active}
              {onkeydown} {onwheel} {onpointermove} {onpointerleave}>
+            { edges }
             { for cells }
         </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_are_named_from_the_board_s_top_left_corner() {
+        assert_eq!(cell_name(Pos::new(0, 0), Pos::new(0, 0)), "A1");
+        assert_eq!(cell_name(Pos::new(0, 0), Pos::new(14, 9)), "O10");
+        assert_eq!(cell_name(Pos::new(-2, -1), Pos::new(0, 2)), "C4");
+        assert_eq!(cell_name(Pos::new(0, 0), Pos::new(-1, 3)), "?4");
+        assert_eq!(column_name(25), 'Z');
+        assert_eq!(column_name(26), '?');
     }
 }

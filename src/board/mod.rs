@@ -5,11 +5,13 @@
 mod drag;
 mod grid;
 mod keys;
+mod last_move;
 mod zoom;
 
 pub use drag::{Draggable, DropEvent, Locate, on_release, pick_to_board};
-pub use grid::{BoardCell, CELL, CellMark, Frame, GridBoard};
+pub use grid::{BoardCell, CELL, CellMark, Frame, GridBoard, cell_name, column_name};
 pub use keys::{by_input, touch_screen, use_escape, with_key};
+pub use last_move::{LastMark, LastMoves, Step, last_badge, last_move_words};
 pub use zoom::Zoom;
 
 /// Whether the point of the screen shows `el` (or something inside it): not hidden by the frame

@@ -1,6 +1,7 @@
 //! Capt'n Clever's screens: setup, the table (the sea, pieces to drag, secret targets through
 //! curtains) and the rules.
 
+mod end;
 mod play;
 mod rules_page;
 mod sea;

@@ -10,10 +10,11 @@ use tablee_rules::captn::{
 use tablee_rules::{Dir, Game, Seat};
 use yew::prelude::*;
 
+use super::end::{end_panel, last_moves};
 use super::rules_page::CaptnRules;
 use super::sea::{
     Geometry, Handle, LaneLegend, Mark, SPOTS_ACROSS, SeaBoard, SeaIsland, SeaLane, Spot, Token,
-    treasure_glyph,
+    mark_last, treasure_glyph,
 };
 use super::state::{Moment, Msg, Piece, Play, save_file};
 use super::text::{
@@ -24,7 +25,7 @@ use crate::board::{Draggable, Zoom, on_release, pick_to_board, use_escape};
 use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
-use crate::seats::{self, colour_hex};
+use crate::seats::{self, PlayerConfig, colour_hex};
 use crate::storage;
 use crate::table::decision_rng;
 
@@ -59,8 +60,8 @@ struct TableProps {
 }
 
 /// A player's pieces: his colour, and his seat number (names may share their first letter).
-fn token(play: &Play, seat: Seat) -> Token {
-    let p = play.players.get(seat.index());
+fn token(players: &[PlayerConfig], seat: Seat) -> Token {
+    let p = players.get(seat.index());
     Token {
         colour: colour_hex(p.map_or(seat.index(), |p| p.colour)),
         initial: (seat.index() + 1).to_string(),
@@ -71,7 +72,8 @@ fn token(play: &Play, seat: Seat) -> Token {
 /// What the sea shows besides the public table: the viewer's own target and his captain's way
 /// to it (his private moment only), the islands a chooser may give (his choosing moment only),
 /// and the pieces the player to move may pick up from the sea.
-struct Overlay {
+#[derive(Default)]
+pub(super) struct Overlay {
     target: Option<IslandId>,
     route: Vec<PositionId>,
     choice: Vec<IslandId>,
@@ -79,8 +81,8 @@ struct Overlay {
 }
 
 /// The sea as `view` sees it, with what is legal for the held piece and the `overlay`.
-fn sea_of(
-    play: &Play,
+pub(super) fn sea_of(
+    players: &[PlayerConfig],
     view: &CaptnView,
     held: Option<Piece>,
     hover: Option<Spot>,
@@ -127,7 +129,7 @@ fn sea_of(
             };
             let mut label = island_name(board, i.id, l);
             if let Some(s) = captain {
-                label += &piece_of(false, s, &play.players, l);
+                label += &piece_of(false, s, players, l);
             }
             if target == Some(i.id) {
                 label += l.t(", your target", ", votre objectif");
@@ -145,8 +147,9 @@ fn sea_of(
                 target: target == Some(i.id),
                 captain: captain.map(|s| Token {
                     handle: (s == turn).then(|| captain_handle.take()).flatten(),
-                    ..token(play, s)
+                    ..token(players, s)
                 }),
+                last: None,
             }
         })
         .collect();
@@ -162,7 +165,7 @@ fn sea_of(
             };
             let mut label = lane_name(board, p.id, l);
             if let Some(s) = ship {
-                label += &piece_of(true, s, &play.players, l);
+                label += &piece_of(true, s, players, l);
             }
             if mark != Mark::None {
                 label += legal_word;
@@ -178,9 +181,10 @@ fn sea_of(
                 mark,
                 ship: ship.map(|s| Token {
                     handle: (s == turn).then(|| ship_handle.take()).flatten(),
-                    ..token(play, s)
+                    ..token(players, s)
                 }),
                 route: route.contains(&p.id),
+                last: None,
             }
         })
         .collect();
@@ -316,7 +320,7 @@ fn table(props: &TableProps) -> Html {
             .unwrap_or_default();
         html! {
             <li class={classes!("seat", current.then_some("current"))} aria-current={current.then_some("true")}>
-                <span class="swatch" style={format!("background:{}", token(&play, s).colour)}></span>
+                <span class="swatch" style={format!("background:{}", token(&play.players, s).colour)}></span>
                 <span class="name">{ name(s) }</span>
                 <span class="left">{ format!("{}/9 {}{top}", pile.map_or(0, |p| p.count), l.t("treasures", "trésors")) }</span>
             </li>
@@ -387,7 +391,9 @@ fn table(props: &TableProps) -> Html {
         choice: choice.clone(),
         handles,
     };
-    let (islands, lanes) = sea_of(&play, &table, held, pointed, overlay, l);
+    let (mut islands, mut lanes) = sea_of(&play.players, &table, held, pointed, overlay, l);
+    let moves = last_moves(play.session.events(), game.seats());
+    mark_last(&mut islands, &mut lanes, &moves, &play.players, l);
 
     let on_island = {
         let play = play.clone();
@@ -450,7 +456,7 @@ fn table(props: &TableProps) -> Html {
     let pieces = play.can_handle().then(|| {
         let placing = phase == Phase::Placing;
         let me = table.sea.turn();
-        let colour = token(&play, me).colour;
+        let colour = token(&play.players, me).colour;
         let items = movable.iter().map(|&piece| {
             let label = match (piece, placing) {
                 (Piece::Ship, true) => l.t("Place your ship", "Placez votre bateau"),
@@ -590,6 +596,7 @@ fn table(props: &TableProps) -> Html {
             <h1>{ "Capt'n Clever" }</h1>
             <p class="status" role="status">{ status }</p>
             <HowToPlay step={super::steps::step(&play, l)} rules={html! { <CaptnRules /> }} />
+            if game.is_over() { { end_panel(&play, l) } }
             <ul class="seats">{ for seat_list }</ul>
             if save_failed {
                 <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>

@@ -7,7 +7,11 @@ use tablee_rules::Dir;
 use tablee_rules::captn::{BoardMap, IslandId, JettyColour, PositionId, Treasure};
 use yew::prelude::*;
 
-use crate::board::{Draggable, DropEvent, Locate};
+use crate::board::{
+    Draggable, DropEvent, LastMark, LastMoves, Locate, last_badge, last_move_words,
+};
+use crate::i18n::Lang;
+use crate::seats::PlayerConfig;
 
 /// SVG units per board unit (the board data is 100 × 50).
 const SCALE: f64 = 10.0;
@@ -69,6 +73,8 @@ pub struct SeaIsland {
     pub captain: Option<Token>,
     /// The viewer's own secret target (drawn only in his private moment).
     pub target: bool,
+    /// The captain of a seat's last move stands here.
+    pub last: Option<LastMark>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -84,6 +90,30 @@ pub struct SeaLane {
     pub ship: Option<Token>,
     /// Part of the voyage drawn for the viewer (his captain's way to his target).
     pub route: bool,
+    /// The ship of a seat's last move lies here.
+    pub last: Option<LastMark>,
+}
+
+/// Marks the islands and lanes holding each seat's last move, and says so in their names.
+pub fn mark_last(
+    islands: &mut [SeaIsland],
+    lanes: &mut [SeaLane],
+    moves: &LastMoves<Spot>,
+    players: &[PlayerConfig],
+    l: Lang,
+) {
+    for island in islands {
+        if let Some(mark) = moves.mark(&Spot::Island(island.id), players) {
+            island.label += &last_move_words(mark.seat, players, l);
+            island.last = Some(mark);
+        }
+    }
+    for lane in lanes {
+        if let Some(mark) = moves.mark(&Spot::Lane(lane.id), players) {
+            lane.label += &last_move_words(mark.seat, players, l);
+            lane.last = Some(mark);
+        }
+    }
 }
 
 /// A point in SVG units.
@@ -505,7 +535,9 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
             colour_class(lane.colour),
             mark_class(lane.mark),
             (props.cursor == Some(Spot::Lane(id))).then_some("cursor"),
-            lane.route.then_some("route")
+            lane.route.then_some("route"),
+            lane.last.map(|_| "last-move"),
+            lane.last.filter(|m| m.fresh).map(|_| "fresh")
         );
         html! {
             <g id={spot_id(Spot::Lane(id))} class={classes} role="button" aria-label={lane.label.clone()}
@@ -528,7 +560,9 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
             "island",
             mark_class(island.mark),
             island.target.then_some("target"),
-            (props.cursor == Some(Spot::Island(id))).then_some("cursor")
+            (props.cursor == Some(Spot::Island(id))).then_some("cursor"),
+            island.last.map(|_| "last-move"),
+            island.last.filter(|m| m.fresh).map(|_| "fresh")
         );
         html! {
             <g id={spot_id(Spot::Island(id))} class={classes} role="button" aria-label={island.label.clone()}
@@ -552,12 +586,18 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
         // Ships stand upright: never upside down.
         let angle = if angle > 90.0 { angle - 180.0 } else if angle < -90.0 { angle + 180.0 } else { angle };
         let body = html! {
+            <>
             <g transform={format!("translate({mx} {my}) rotate({angle})")}>
+                if let Some(m) = lane.last {
+                    <ellipse class="last-outline" cx="0" cy="-8" rx="58" ry="42" style={format!("stroke:{}", m.colour)} />
+                }
                 <rect class="grip" x="-48" y="-50" width="96" height="78" />
                 <path d="M-44 2 L44 2 L32 24 L-32 24 Z" class="hull" style={format!("fill:{}", ship.colour)} />
                 <path d="M0 2 V-46 L32 -8 Z" class="sail" />
                 <text x="-17" y="20" text-anchor="middle" class="initial">{ ship.initial.clone() }</text>
             </g>
+            if let Some(m) = lane.last { { last_badge(&m, mx + 40.0, my - 40.0, 15.0) } }
+            </>
         };
         Some(piece(ship, "ship", body, &props.on_hover))
     });
@@ -566,8 +606,12 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
         let (cx, cy) = island.at;
         let body = html! {
             <g transform={format!("translate({} {})", cx + 50.0, cy - 20.0)}>
+                if let Some(m) = island.last {
+                    <circle class="last-outline" r="33" style={format!("stroke:{}", m.colour)} />
+                }
                 <circle r="26" style={format!("fill:{}", captain.colour)} />
                 <text y="9" text-anchor="middle" class="initial">{ captain.initial.clone() }</text>
+                if let Some(m) = island.last { { last_badge(&m, 30.0, -30.0, 15.0) } }
             </g>
         };
         Some(piece(captain, "captain", body, &props.on_hover))

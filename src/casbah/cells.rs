@@ -3,11 +3,11 @@
 
 use tablee_rules::Pos;
 use tablee_rules::casbah::solver::SolvedTile;
-use tablee_rules::casbah::{Casbah, Rotation, Tile, TileId};
+use tablee_rules::casbah::{Casbah, CasbahEvent, Rotation, Tile, TileId};
 use yew::prelude::*;
 
 use super::tile::{tile_svg, tile_words};
-use crate::board::{BoardCell, CellMark, Frame};
+use crate::board::{BoardCell, CellMark, Frame, LastMoves, Step};
 use crate::i18n::Lang;
 
 pub(super) fn frame_of(game: &Casbah) -> Frame {
@@ -21,11 +21,23 @@ pub(super) fn frame_of(game: &Casbah) -> Frame {
 }
 
 pub(super) fn cell_name(frame: Frame, p: Pos) -> String {
-    let col = u8::try_from(p.x - frame.x)
-        .ok()
-        .filter(|c| *c < 26)
-        .map_or('?', |c| char::from(b'A' + c));
-    format!("{col}{}", p.y - frame.y + 1)
+    crate::board::cell_name(frame.origin(), p)
+}
+
+/// Each seat's last placement, from the game's events: a pass takes the mark away. The solo
+/// puzzle has nobody else's move to show, and marks nothing.
+pub(super) fn last_moves(game: &Casbah, events: &[CasbahEvent]) -> LastMoves<Pos> {
+    let events: &[CasbahEvent] = if tablee_rules::Game::setup(game).is_solo() {
+        &[]
+    } else {
+        events
+    };
+    let steps = events.iter().flat_map(|e| match e {
+        CasbahEvent::Placed { seat, pos, .. } => vec![Step::Put(*seat, *pos), Step::Done(*seat)],
+        CasbahEvent::Passed { seat } => vec![Step::Cleared(*seat)],
+        _ => Vec::new(),
+    });
+    LastMoves::from_steps(usize::from(game.seats().max(1)), steps)
 }
 
 /// What is drawn over the casbah besides its tiles.
@@ -55,6 +67,7 @@ pub(super) fn cells_of(game: &Casbah, frame: Frame, overlay: &Overlay, l: Lang) 
                     mark: CellMark::None,
                     content,
                     actionable: false,
+                    last: None,
                 };
             }
             let class = if board.surely_outside(pos) {
@@ -106,7 +119,53 @@ pub(super) fn cells_of(game: &Casbah, frame: Frame, overlay: &Overlay, l: Lang) 
                 mark,
                 content,
                 actionable: overlay.held.is_some(),
+                last: None,
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tablee_rules::casbah::{CasbahSetup, Size, ai};
+    use tablee_rules::{Seat, Session, Strength};
+
+    #[test]
+    fn each_seat_s_last_placement_is_marked_until_it_places_again() {
+        let setup = CasbahSetup {
+            size: Size::new(5, 4),
+            seats: 2,
+        };
+        let mut session = Session::<Casbah>::new(setup, 3).unwrap();
+        let mut checked = 0;
+        while let Some(action) = ai::choose(session.game(), Strength::Quick, 9) {
+            session.play(action).unwrap();
+            let marks = last_moves(session.game(), session.events());
+            for seat in [Seat(0), Seat(1)] {
+                // The seat's newest event that placed or passed decides its mark.
+                let last = session.events().iter().rev().find_map(|e| match e {
+                    CasbahEvent::Placed { seat: s, pos, .. } if *s == seat => Some(Some(*pos)),
+                    CasbahEvent::Passed { seat: s } if *s == seat => Some(None),
+                    _ => None,
+                });
+                let expected: Vec<Pos> = last.flatten().into_iter().collect();
+                assert_eq!(marks.of(seat), expected.as_slice());
+                if let Some(pos) = expected.first() {
+                    assert_eq!(marks.at(pos), Some(seat));
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 4, "the game placed too few tiles to test");
+        // Only the newest placements are marked: at most one cell per seat.
+        let marks = last_moves(session.game(), session.events());
+        let board = session.game().board();
+        let marked = board
+            .placed()
+            .iter()
+            .filter(|p| marks.at(&p.pos).is_some())
+            .count();
+        assert!(marked <= 2 && board.placed().len() > 2);
+    }
 }

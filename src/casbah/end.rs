@@ -1,16 +1,21 @@
-//! The end of a game: the scores rule by rule, the puzzle's record, and the replay.
+//! The end of a game: the result banner with the scores rule by rule, the puzzle's record, and
+//! the replay (the draft shown while it lasts).
 
 use std::rc::Rc;
 
-use tablee_rules::casbah::{Casbah, CasbahAction, Size};
-use tablee_rules::{Game, Record};
+use tablee_rules::casbah::{Casbah, CasbahEvent, Phase, Rotation, Size, Tile};
+use tablee_rules::{Game, Seat};
 use yew::prelude::*;
 
-use super::cells::{Overlay, cells_of, frame_of};
+use super::cells::{Overlay, cells_of, frame_of, last_moves};
 use super::state::Play;
-use super::text::tiles;
-use crate::board::GridBoard;
-use crate::i18n::{Lang, use_lang};
+use super::text::{event_text, hints_words, tiles};
+use super::tile::{tile_svg, tile_words};
+use crate::board::{BoardCell, GridBoard};
+use crate::end::{EndBanner, Replay, Replayable, Standing, points, rank};
+use crate::i18n::Lang;
+use crate::route::GameKind;
+use crate::seats::PlayerConfig;
 
 /// Where the best solo score of a size is kept (a 6×7 and a 7×6 are one size), with hints or
 /// without. Scores kept before hints were counted stay where they were, with the hinted ones: no
@@ -28,12 +33,22 @@ pub(super) fn best_key(size: Size, hinted: bool) -> String {
     }
 }
 
-/// The final scores, rule by rule.
+/// The result banner: winner and ranking, the scores rule by rule, Rematch, the replay.
 pub(super) fn end_panel(play: &Play, new_best: bool, l: Lang) -> Html {
     let game = play.game();
     let winners = game.winners();
     let solo = game.setup().is_solo();
-    let rows = game.scores().into_iter().map(|line| {
+    let scores = game.scores();
+    let ranked = rank(&scores.iter().map(|s| (s.seat, s.total)).collect::<Vec<_>>());
+    let ranking: Vec<Standing> = ranked
+        .iter()
+        .map(|(place, seat, total)| Standing {
+            place: *place,
+            seat: *seat,
+            score: points(i64::from(*total), l),
+        })
+        .collect();
+    let rows = scores.into_iter().map(|line| {
         let name = play.players.get(line.seat.index()).map_or("?", |p| p.name.as_str()).to_string();
         let win = winners.contains(&line.seat) && !solo;
         html! {
@@ -45,86 +60,110 @@ pub(super) fn end_panel(play: &Play, new_best: bool, l: Lang) -> Html {
             </tr>
         }
     });
-    let solo_line = solo.then(|| {
-        let complete = game.board().is_complete();
-        let hints = game.hints_used();
-        let total = game.scores().first().map_or(0, |s| s.total);
-        let record = match (new_best, hints > 0) {
-            (false, _) => "",
-            (true, false) => l.t(" New best score without hints.", " Nouveau record sans indice."),
-            (true, true) => l.t(" New best score with hints.", " Nouveau record avec indices."),
+    let headline = solo.then(|| {
+        let what = if game.board().is_complete() {
+            l.t("Complete casbah!", "Casbah complète !")
+        } else {
+            l.t(
+                "The casbah stays incomplete: no tile fits any more.",
+                "La casbah reste incomplète : plus aucune tuile ne va.",
+            )
         };
-        html! {
-            <p>{ if complete { l.t("Complete casbah!", "Casbah complète !") } else { l.t("The casbah stays incomplete: no tile fits any more.", "La casbah reste incomplète : plus aucune tuile ne va.") } }
-               { format!(" {} {total}, {}.", l.t("Score:", "Score :"), super::text::hints_words(hints, l)) }
-               { record }</p>
-        }
+        let record = match (new_best, game.hints_used() > 0) {
+            (false, _) => "",
+            (true, false) => l.t(
+                " New best score without hints.",
+                " Nouveau record sans indice.",
+            ),
+            (true, true) => l.t(
+                " New best score with hints.",
+                " Nouveau record avec indices.",
+            ),
+        };
+        AttrValue::from(format!("{what}{record}"))
     });
+    let score = solo.then(|| {
+        let total = game.scores().first().map_or(0, |s| s.total);
+        AttrValue::from(format!(
+            "{}{}, {}.",
+            l.t("Score: ", "Score : "),
+            points(i64::from(total), l),
+            hints_words(game.hints_used(), l)
+        ))
+    });
+    let on_rematch = {
+        let (id, players, setup) = (play.id.clone(), play.players.clone(), *game.setup());
+        Callback::from(move |()| {
+            crate::end::rematch::<Casbah>(GameKind::Casbah, &id, &players, setup)
+        })
+    };
     html! {
-        <section class="end" aria-label={l.t("Final scores", "Scores finaux")}>
-            <h2>{ l.t("Final scores", "Scores finaux") }</h2>
-            { for solo_line }
-            <table>
-                <thead><tr><th scope="col">{ l.t("Player", "Joueur") }</th><th scope="col">{ l.t("Tiles placed", "Tuiles posées") }</th>
-                    <th scope="col">{ l.t("Tiles left", "Tuiles restantes") }</th><th scope="col">{ l.t("Total", "Total") }</th></tr></thead>
-                <tbody>{ for rows }</tbody>
-            </table>
-            if crate::embed::is_embed_page() {
-                <button class="button primary" onclick={{
-                    let id = play.id.clone();
-                    Callback::from(move |_| crate::embed::play_again(&id))
-                }}>{ l.t("Play again", "Rejouer") }</button>
-            } else {
-                <a class="button primary" href="#/new/casbah">{ l.t("New game", "Nouvelle partie") }</a>
-            }
-            <Replay record={Rc::new(play.session.record().clone())} />
-        </section>
+        <EndBanner players={play.players.clone()} winners={if solo { Vec::new() } else { winners.clone() }}
+            headline={headline} note={score} ranking={ranking} on_rematch={on_rematch}>
+            <section class="breakdown" aria-label={l.t("Final scores", "Scores finaux")}>
+                <h3>{ l.t("Final scores", "Scores finaux") }</h3>
+                <table>
+                    <thead><tr><th scope="col">{ l.t("Player", "Joueur") }</th><th scope="col">{ l.t("Tiles placed", "Tuiles posées") }</th>
+                        <th scope="col">{ l.t("Tiles left", "Tuiles restantes") }</th><th scope="col">{ l.t("Total", "Total") }</th></tr></thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            </section>
+            <Replay<Casbah> record={Rc::new(play.session.record().clone())} players={play.players.clone()} />
+        </EndBanner>
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct ReplayProps {
-    record: Rc<Record<Casbah>>,
+/// The draft as it stood: the tiles left on the table and what each player has taken.
+fn draft_view(game: &Casbah, players: &[PlayerConfig], l: Lang) -> Html {
+    let icons = |tiles: &[tablee_rules::casbah::TileId]| {
+        tiles
+            .iter()
+            .filter_map(|t| Tile::get(*t))
+            .map(|tile| {
+                html! {
+                    <li><svg class="tile-icon small" viewBox="0 0 100 100" role="img" aria-label={tile_words(tile, Rotation::new(0), l)}>
+                        { tile_svg(tile, Rotation::new(0)) }
+                    </svg></li>
+                }
+            })
+            .collect::<Html>()
+    };
+    html! {
+        <div class="replay-draft">
+            <h3>{ l.t("Tiles on the table", "Tuiles sur la table") }</h3>
+            <ul class="tiles">{ icons(game.pool()) }</ul>
+            { for (0..game.seats()).map(Seat).map(|s| html! {
+                <div class="other-hand">
+                    <h3>{ crate::seats::name(players, s) }</h3>
+                    <ul class="tiles">{ icons(game.hand(s)) }</ul>
+                </div>
+            }) }
+        </div>
+    }
 }
 
-/// The finished game replayed move by move from its record.
-#[function_component(Replay)]
-fn replay(props: &ReplayProps) -> Html {
-    let l = use_lang();
-    // The helper's hints change nothing on the board: the replay steps through the moves only.
-    let mut record = (*props.record).clone();
-    record
-        .turns
-        .retain(|t| !matches!(t.action, CasbahAction::TakeHelp(_)));
-    let total = record.turns.len();
-    let step = use_state(|| total);
-    let svg_ref = use_node_ref();
-    record.turns.truncate(*step);
-    let Ok((game, _)) = record.replay() else {
-        return html! {};
-    };
-    let frame = frame_of(&game);
-    let go = |to: usize| {
-        let step = step.clone();
-        Callback::from(move |_| step.set(to.min(total)))
-    };
-    let cells = cells_of(&game, frame, &Overlay::default(), l);
-    html! {
-        <section class="replay" aria-label={l.t("Replay", "Rejouer la partie")}>
-            <h2>{ l.t("Replay", "Rejouer la partie") }</h2>
-            <div class="controls">
-                <button class="button" onclick={go(0)} disabled={*step == 0}>{ l.t("Start", "Début") }</button>
-                <button class="button" onclick={go(step.saturating_sub(1))} disabled={*step == 0}>{ l.t("Back", "Reculer") }</button>
-                <button class="button" onclick={go(*step + 1)} disabled={*step == total}>{ l.t("Forward", "Avancer") }</button>
-                <button class="button" onclick={go(total)} disabled={*step == total}>{ l.t("End", "Fin") }</button>
-                <span role="status">{ format!("{} {} / {total}", l.t("Move", "Coup"), *step) }</span>
+impl Replayable for Casbah {
+    fn board(game: &Casbah, events: &[CasbahEvent], players: &[PlayerConfig], l: Lang) -> Html {
+        if matches!(game.phase(), Phase::Draft { .. }) {
+            return draft_view(game, players, l);
+        }
+        let frame = frame_of(game);
+        let mut cells = cells_of(game, frame, &Overlay::default(), l);
+        BoardCell::mark_last(&mut cells, &last_moves(game, events), players, l);
+        html! {
+            <div class="board-wrap">
+                <GridBoard frame={frame} cells={cells} label={l.t("Replayed casbah", "Casbah rejouée")}
+                    on_cell={Callback::noop()} svg_ref={NodeRef::default()} />
             </div>
-            if !game.board().is_empty() {
-                <div class="board-wrap">
-                    <GridBoard frame={frame} cells={cells} label={l.t("Replayed casbah", "Casbah rejouée")}
-                        on_cell={Callback::noop()} svg_ref={svg_ref} />
-                </div>
-            }
-        </section>
+        }
+    }
+
+    fn caption(
+        game: &Casbah,
+        event: &CasbahEvent,
+        players: &[PlayerConfig],
+        l: Lang,
+    ) -> Option<String> {
+        event_text(event, players, frame_of(game).origin(), l)
     }
 }

@@ -10,7 +10,7 @@ use tablee_rules::{Dir, Game, Pos, Seat, Strength};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::cells::{Overlay, cell_name, cells_of, frame_of};
+use super::cells::{Overlay, cell_name, cells_of, frame_of, last_moves};
 use super::end::{best_key, end_panel};
 use super::rules_page::CasbahRules;
 use super::solo::solo_panel;
@@ -20,7 +20,9 @@ use super::text::{
     status_line, tiles_in_hand, tiles_of,
 };
 use super::tile::{tile_svg, tile_words};
-use crate::board::{Draggable, GridBoard, Zoom, by_input, on_release, pick_to_board, with_key};
+use crate::board::{
+    BoardCell, Draggable, GridBoard, Zoom, by_input, on_release, pick_to_board, with_key,
+};
 use crate::help::HowToPlay;
 use crate::i18n::use_lang;
 use crate::seats::{SeatKind, colour_hex};
@@ -268,7 +270,10 @@ fn table(props: &TableProps) -> Html {
             hint,
             solution: &solution_tiles,
         };
-        cells_of(game, frame, &overlay, l)
+        let mut cells = cells_of(game, frame, &overlay, l);
+        let moves = last_moves(game, play.session.events());
+        BoardCell::mark_last(&mut cells, &moves, &play.players, l);
+        cells
     };
 
     // Why the held tile cannot go where the pointer or the keyboard cursor is.
@@ -488,7 +493,7 @@ fn table(props: &TableProps) -> Html {
         .events()
         .iter()
         .rev()
-        .filter_map(|e| event_text(e, &play.players, l))
+        .filter_map(|e| event_text(e, &play.players, frame.origin(), l))
         .map(|t| html! { <li>{ t }</li> });
 
     let end = game.is_over().then(|| end_panel(&play, *new_best, l));
@@ -498,6 +503,7 @@ fn table(props: &TableProps) -> Html {
             <h1>{ format!("Casbah {}×{}", game.setup().size.width, game.setup().size.height) }</h1>
             <p class="status" role="status">{ status }</p>
             <HowToPlay step={super::steps::step(&play, l)} rules={html! { <CasbahRules /> }} />
+            { for end }
             <ul class="seats">{ for score_panel }</ul>
             { for thinking_view }
             if save_failed {
@@ -525,7 +531,6 @@ fn table(props: &TableProps) -> Html {
                 { for hand }
             }
             { for others }
-            { for end }
             <section class="log" aria-label={l.t("Game log", "Journal de la partie")}>
                 <h2>{ l.t("Log", "Journal") }</h2>
                 <ol reversed=true>{ for log }</ol>

@@ -4,7 +4,7 @@ use tablee_rules::casbah::{
     Casbah, CasbahError, CasbahEvent, Demand, Help, Phase, PlacementError, Rotation, Tile, TileId,
     TileKind,
 };
-use tablee_rules::{Game, Seat};
+use tablee_rules::{Game, Pos, Seat};
 
 use super::tile::{dir_name, side_name, tile_words};
 use crate::i18n::{Lang, of_name, plural};
@@ -346,10 +346,8 @@ pub fn hints_words(hints: u32, l: Lang) -> String {
     used
 }
 
-/// A number of points: "1 point", "0 points" / "0 point".
-pub fn points(n: impl TryInto<i64>, l: Lang) -> String {
-    plural(l, n, "point", "points", "point", "points")
-}
+/// A number of points: "1 point", "0 point" in French (the banner's words too).
+pub use crate::end::points;
 
 /// A number of tiles: "1 tile", "2 tuiles".
 pub fn tiles(n: usize, l: Lang) -> String {
@@ -370,7 +368,26 @@ pub fn tiles_of(seat: Seat, players: &[PlayerConfig], l: Lang) -> String {
     )
 }
 
-pub fn event_text(e: &CasbahEvent, players: &[PlayerConfig], l: Lang) -> Option<String> {
+/// A tile as the log names it: "a Room 6", "une salle 6", "the Entrance".
+fn tile_short(tile: &Tile, l: Lang) -> String {
+    let v = tile.value;
+    match (tile.kind, l) {
+        (TileKind::Room, Lang::En) => format!("a Room {v}"),
+        (TileKind::Room, Lang::Fr) => format!("une salle {v}"),
+        (TileKind::Garden, Lang::En) => format!("a Garden {v}"),
+        (TileKind::Garden, Lang::Fr) => format!("un jardin {v}"),
+        (TileKind::Entrance, _) => l.t("the Entrance", "l'entrée").into(),
+    }
+}
+
+/// A line of the log; `origin` is the board's top-left cell, so places are named as the edges
+/// print them ("C4").
+pub fn event_text(
+    e: &CasbahEvent,
+    players: &[PlayerConfig],
+    origin: Pos,
+    l: Lang,
+) -> Option<String> {
     let value = |t: &tablee_rules::casbah::TileId| Tile::get(*t).map_or(0, |t| t.value);
     Some(match e {
         CasbahEvent::Picked { seat, tile, forced } => match (l, forced) {
@@ -403,18 +420,31 @@ pub fn event_text(e: &CasbahEvent, players: &[PlayerConfig], l: Lang) -> Option<
                 name(players, *first)
             ),
         },
-        CasbahEvent::Placed { seat, points, .. } => match l {
-            Lang::En => format!(
-                "{} places a tile and scores {}.",
-                name(players, *seat),
-                self::points(*points, l)
-            ),
-            Lang::Fr => format!(
-                "{} pose une tuile et marque {}.",
-                name(players, *seat),
-                self::points(*points, l)
-            ),
-        },
+        CasbahEvent::Placed {
+            seat,
+            tile,
+            pos,
+            points,
+            ..
+        } => {
+            let what = Tile::get(*tile).map_or_else(
+                || l.t("a tile", "une tuile").to_string(),
+                |t| tile_short(t, l),
+            );
+            let at = crate::board::cell_name(origin, *pos);
+            match l {
+                Lang::En => format!(
+                    "{} places {what} at {at} and scores {}.",
+                    name(players, *seat),
+                    self::points(*points, l)
+                ),
+                Lang::Fr => format!(
+                    "{} pose {what} en {at} et marque {}.",
+                    name(players, *seat),
+                    self::points(*points, l)
+                ),
+            }
+        }
         CasbahEvent::Passed { seat } => match l {
             Lang::En => format!(
                 "{} passes: no tile of theirs fits anywhere.",
@@ -444,4 +474,54 @@ pub fn event_text(e: &CasbahEvent, players: &[PlayerConfig], l: Lang) -> Option<
             )
             .into(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seats::default_players;
+    use tablee_rules::Seat;
+    use tablee_rules::casbah::{Rotation, TILES};
+
+    fn placed(kind: TileKind, pos: Pos) -> CasbahEvent {
+        let tile = TILES.iter().find(|t| t.kind == kind).unwrap();
+        CasbahEvent::Placed {
+            seat: Seat(1),
+            tile: tile.id,
+            rotation: Rotation::new(0),
+            pos,
+            points: tile.value,
+        }
+    }
+
+    #[test]
+    fn a_placement_is_logged_with_the_tile_and_the_printed_coordinates() {
+        let players = default_players(2, Lang::En);
+        let room = TILES.iter().find(|t| t.kind == TileKind::Room).unwrap();
+        let v = room.value;
+        // The board drawn from (-1, 2): the cell (1, 5) is printed as C4.
+        let e = placed(TileKind::Room, Pos::new(1, 5));
+        let origin = Pos::new(-1, 2);
+        assert_eq!(
+            event_text(&e, &players, origin, Lang::En).unwrap(),
+            format!("Player 2 places a Room {v} at C4 and scores {v} points.")
+        );
+        let fr = default_players(2, Lang::Fr);
+        let name = crate::seats::name(&fr, Seat(1));
+        assert_eq!(
+            event_text(&e, &fr, origin, Lang::Fr).unwrap(),
+            format!("{name} pose une salle {v} en C4 et marque {v} points.")
+        );
+        let entrance = placed(TileKind::Entrance, Pos::new(0, 0));
+        assert!(
+            event_text(&entrance, &players, Pos::new(0, 0), Lang::En)
+                .unwrap()
+                .starts_with("Player 2 places the Entrance at A1 and scores")
+        );
+        assert!(
+            event_text(&entrance, &fr, Pos::new(0, 0), Lang::Fr)
+                .unwrap()
+                .contains(" pose l'entrée en A1 et marque")
+        );
+    }
 }

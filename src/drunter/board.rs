@@ -3,13 +3,14 @@
 //! the work gangs. While a tile is held every cell it may cover glows.
 
 use tablee_rules::drunter::{
-    Building, BuildingType, Cover, DrunterView, Feature, PathId, Tile, TileId, TileKind, Town,
+    Building, BuildingType, Cover, DrunterEvent, DrunterView, Feature, PathId, Tile, TileId,
+    TileKind, Town,
 };
 use tablee_rules::{Dir, Pos};
 use yew::prelude::*;
 
 use super::text::{building_name, cell_name, gang_of, kind_name, path_name, points};
-use crate::board::{BoardCell, CellMark, Frame};
+use crate::board::{BoardCell, CellMark, Frame, LastMoves, Step};
 use crate::i18n::Lang;
 
 pub fn frame_of(view: &DrunterView) -> Frame {
@@ -20,6 +21,23 @@ pub fn frame_of(view: &DrunterView) -> Frame {
         width: map.width(),
         height: map.height(),
     }
+}
+
+/// Each seat's last tile laid, from the game's events: a pass, or a tile the town voted back,
+/// takes the mark away.
+pub fn last_moves(events: &[DrunterEvent], seats: u8) -> LastMoves<Pos> {
+    let steps = events.iter().flat_map(|e| match e {
+        DrunterEvent::Laid { seat, cells, .. } => cells
+            .iter()
+            .map(|c| Step::Put(*seat, *c))
+            .chain([Step::Done(*seat)])
+            .collect(),
+        DrunterEvent::Passed { seat } | DrunterEvent::TileReturned { seat, .. } => {
+            vec![Step::Cleared(*seat)]
+        }
+        _ => Vec::new(),
+    });
+    LastMoves::from_steps(usize::from(seats), steps)
 }
 
 /// What the board highlights besides the town itself.
@@ -129,6 +147,7 @@ pub fn cells_of(view: &DrunterView, marks: &Marks, holding: bool, l: Lang) -> Ve
                     </>
                 },
                 actionable: holding && cover.is_none(),
+                last: None,
             }
         })
         .collect()
@@ -501,5 +520,40 @@ pub fn kind_legend(l: Lang) -> Html {
             <ul class="legend">{ for sites }</ul>
             <ul class="legend buildings">{ for buildings }</ul>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tablee_rules::drunter::{Drunter, DrunterSetup, ai};
+    use tablee_rules::{Game, Seat, SeededRng, Session};
+
+    #[test]
+    fn the_cells_of_each_seat_s_last_tile_are_marked_and_a_pass_clears_them() {
+        let setup = DrunterSetup::new(3, false);
+        let mut session = Session::<Drunter>::new(setup, 4).unwrap();
+        let mut rng = SeededRng::new(4);
+        let mut laid = 0;
+        while let Some(seat) = session.game().to_move() {
+            let action = ai::quick_action(&session.game().view(seat), &mut rng).unwrap();
+            session.play(action).unwrap();
+            let marks = last_moves(session.events(), 3);
+            for s in (0..3).map(Seat) {
+                let last = session.events().iter().rev().find_map(|e| match e {
+                    DrunterEvent::Laid { seat, cells, .. } if *seat == s => Some(cells.clone()),
+                    DrunterEvent::Passed { seat } | DrunterEvent::TileReturned { seat, .. }
+                        if *seat == s =>
+                    {
+                        Some(Vec::new())
+                    }
+                    _ => None,
+                });
+                let expected = last.unwrap_or_default();
+                assert_eq!(marks.of(s), expected.as_slice());
+                laid += usize::from(!expected.is_empty());
+            }
+        }
+        assert!(laid > 10);
     }
 }

@@ -8,7 +8,9 @@ use tablee_rules::drunter::{BuildingType, DrunterAction, GoalCard, PhaseView, Ti
 use tablee_rules::{Dir, Game, Pos, Seat};
 use yew::prelude::*;
 
-use super::board::{Marks, cells_of, frame_of, group_words, grouped, kind_legend, tile_svg};
+use super::board::{
+    Marks, cells_of, frame_of, group_words, grouped, kind_legend, last_moves, tile_svg,
+};
 use super::private::{GoalPanel, KeepPanel, VotePanel, goal_card};
 use super::public::{end_panel, last_vote, vote_panel, vote_reveal};
 use super::rules_page::DrunterRules;
@@ -17,7 +19,9 @@ use super::text::{
     card_word, cell_name, error_text, event_text, finished_paths, lay_reasons, passed_text,
     starts_vote_text, status_line, tiles, tiles_of, voters_text,
 };
-use crate::board::{Draggable, GridBoard, Zoom, by_input, on_release, pick_to_board, with_key};
+use crate::board::{
+    BoardCell, Draggable, GridBoard, Zoom, by_input, on_release, pick_to_board, with_key,
+};
 use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
 use crate::i18n::use_lang;
@@ -209,7 +213,9 @@ fn table(props: &TableProps) -> Html {
         cursor: held.map(|_| play.cursor),
         goal: &goal,
     };
-    let cells = cells_of(&table, &marks, held.is_some(), l);
+    let mut cells = cells_of(&table, &marks, held.is_some(), l);
+    let moves = last_moves(play.session.events(), game.seats());
+    BoardCell::mark_last(&mut cells, &moves, &play.players, l);
     let frame = frame_of(&table);
 
     let message = match (&play.refusal, &aimed) {
@@ -408,6 +414,7 @@ fn table(props: &TableProps) -> Html {
             <p class="status" role="status">{ status }</p>
             <HowToPlay step={super::steps::step(&play, l)} rules={html! { <DrunterRules /> }} />
             { vote_reveal(&play, &dispatch, l) }
+            if game.is_over() { { end_panel(&play, l) } }
             <ul class="seats">{ for seats }</ul>
             if save_failed {
                 <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>
@@ -436,7 +443,6 @@ fn table(props: &TableProps) -> Html {
                 </aside>
             </div>
             { others }
-            if game.is_over() { { end_panel(&play, l) } }
             <section class="log" aria-label={l.t("Game log", "Journal de la partie")}>
                 <h2>{ l.t("Log", "Journal") }</h2>
                 <ol reversed=true>{ for log }</ol>

@@ -1,18 +1,26 @@
 //! What the whole table sees of a vote and of the end: who has chosen (never what), the ballots
 //! once revealed, the joker, the count, and at the end everybody's goal with the scores.
 
-use tablee_rules::drunter::{Card, DrunterEvent, DrunterView, PhaseView, Tile, TileId, Vote};
+use std::rc::Rc;
+
+use tablee_rules::drunter::{
+    Card, Drunter, DrunterEvent, DrunterView, PhaseView, Tile, TileId, Vote,
+};
 use tablee_rules::{Game, Pos, Seat};
 use yew::prelude::*;
 
-use super::board::building_words;
+use super::board::{Marks, building_words, cells_of, frame_of, last_moves};
 use super::private::{goal_card, vote_subject};
 use super::state::{Msg, Play};
 use super::text::{
-    card_name, card_word, card_worth, cards_words, cell_name, goal_name, points, tile_words,
-    vote_name, votes_left,
+    card_name, card_word, card_worth, cards_words, cell_name, event_text, goal_name, points,
+    tile_words, vote_name, votes_left,
 };
+use crate::board::{BoardCell, GridBoard};
+use crate::end::{EndBanner, Replay, Replayable, Standing, rank};
 use crate::i18n::Lang;
+use crate::route::GameKind;
+use crate::seats::PlayerConfig;
 
 fn name(play: &Play, s: Seat) -> String {
     crate::seats::name(&play.players, s)
@@ -264,7 +272,38 @@ fn cells_words(cells: &[Pos]) -> String {
         .join(", ")
 }
 
-/// The final reveal: everybody's goal, each standing building it counts, the tie-break.
+/// Why the winner won when the totals tied: the tie-break, in words (`None` when the total alone
+/// decided, or when the tie stayed).
+fn tie_break_words(
+    scores: &[tablee_rules::drunter::ScoreLine],
+    winners: &[Seat],
+    variant: bool,
+    l: Lang,
+) -> Option<String> {
+    let best = scores.iter().map(|s| s.total).max()?;
+    let tied = scores.iter().filter(|s| s.total == best).count();
+    let won = scores.iter().find(|s| winners.contains(&s.seat))?;
+    if tied < 2 || winners.len() >= tied {
+        return None;
+    }
+    let n = won.tie_break;
+    let (tie, second) = (points(i64::from(best), l), points(i64::from(n), l));
+    Some(match (variant, l) {
+        (false, Lang::En) => {
+            format!("Tie on {tie}: the most votes left on inhabitant cards ({n}) wins.")
+        }
+        (false, Lang::Fr) => format!(
+            "Égalité à {tie} : le plus de voix restantes sur les cartes habitant ({n}) l'emporte."
+        ),
+        (true, Lang::En) => format!("Tie on {tie}: the second goal card decides ({second})."),
+        (true, Lang::Fr) => {
+            format!("Égalité à {tie} : la seconde carte objectif départage ({second}).")
+        }
+    })
+}
+
+/// The result banner: the winner, the tie-break when it decided, the ranking, then everybody's
+/// goal with each standing building it counts, and the replay.
 pub fn end_panel(play: &Play, l: Lang) -> Html {
     let game = play.game();
     let PhaseView::Over {
@@ -276,6 +315,20 @@ pub fn end_panel(play: &Play, l: Lang) -> Html {
         return html! {};
     };
     let variant = game.setup().variant;
+    let ranking: Vec<Standing> = rank(
+        &scores
+            .iter()
+            .map(|s| (s.seat, (s.total, s.tie_break)))
+            .collect::<Vec<_>>(),
+    )
+    .into_iter()
+    .map(|(place, seat, (total, _))| Standing {
+        place,
+        seat,
+        score: points(i64::from(total), l),
+    })
+    .collect();
+    let why = tie_break_words(&scores, &winners, variant, l).map(AttrValue::from);
     let rows = scores.iter().map(|line| {
         let win = winners.contains(&line.seat);
         let cards = goals.get(line.seat.index()).cloned().unwrap_or_default();
@@ -304,18 +357,59 @@ pub fn end_panel(play: &Play, l: Lang) -> Html {
             </li>
         }
     });
+    let on_rematch = {
+        let (id, players, setup) = (play.id.clone(), play.players.clone(), *game.setup());
+        Callback::from(move |()| {
+            crate::end::rematch::<Drunter>(GameKind::Drunter, &id, &players, setup)
+        })
+    };
     html! {
-        <section class="end" aria-label={l.t("Final scores", "Scores finaux")}>
-            <h2>{ l.t("The goal cards are revealed", "Les cartes objectif sont révélées") }</h2>
-            <ul class="scores">{ for rows }</ul>
-        </section>
+        <EndBanner players={play.players.clone()} winners={winners.clone()} note={why} ranking={ranking} on_rematch={on_rematch}>
+            <section class="breakdown" aria-label={l.t("Final scores", "Scores finaux")}>
+                <h3>{ l.t("The goal cards are revealed", "Les cartes objectif sont révélées") }</h3>
+                <ul class="scores">{ for rows }</ul>
+            </section>
+            <Replay<Drunter> record={Rc::new(play.session.record().clone())} players={play.players.clone()} />
+        </EndBanner>
+    }
+}
+
+impl Replayable for Drunter {
+    fn board(game: &Drunter, events: &[DrunterEvent], players: &[PlayerConfig], l: Lang) -> Html {
+        let view = game.table_view();
+        let marks = Marks {
+            legal: &[],
+            preview: &[],
+            pending: &[],
+            cursor: None,
+            goal: &[],
+        };
+        let mut cells = cells_of(&view, &marks, false, l);
+        BoardCell::mark_last(&mut cells, &last_moves(events, game.seats()), players, l);
+        html! {
+            <div class="board-wrap town">
+                <GridBoard frame={frame_of(&view)} cells={cells} label={l.t("Replayed town", "Ville rejouée")}
+                    on_cell={Callback::noop()} svg_ref={NodeRef::default()} />
+            </div>
+        }
+    }
+
+    fn caption(
+        _game: &Drunter,
+        event: &DrunterEvent,
+        players: &[PlayerConfig],
+        l: Lang,
+    ) -> Option<String> {
+        event_text(event, players, l)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tablee_rules::drunter::{Drunter, DrunterAction, DrunterSetup};
+    use tablee_rules::drunter::{
+        BuildingType, Drunter, DrunterAction, DrunterSetup, GoalCard, ScoreLine,
+    };
     use tablee_rules::{Game, Session};
 
     /// A session whose first player lays a tile over a toilet, then everybody votes `ballots`.
@@ -367,5 +461,41 @@ mod tests {
         let r = last_result(s.events()).unwrap();
         assert_eq!((r.yes, r.no, r.outcome), (1, 2, Vote::No));
         assert_eq!(r.jokers, vec![(Seat(1), Vote::No)]);
+    }
+
+    fn line(seat: u8, total: u32, tie_break: u32) -> ScoreLine {
+        ScoreLine {
+            seat: Seat(seat),
+            goal: GoalCard::Building(BuildingType::School),
+            buildings: Vec::new(),
+            total,
+            tie_break,
+        }
+    }
+
+    #[test]
+    fn the_banner_says_why_only_when_the_tie_break_decided() {
+        let scores = [line(0, 7, 3), line(1, 7, 5), line(2, 2, 9)];
+        assert_eq!(
+            tie_break_words(&scores, &[Seat(1)], false, Lang::En).as_deref(),
+            Some("Tie on 7 points: the most votes left on inhabitant cards (5) wins.")
+        );
+        assert_eq!(
+            tie_break_words(&scores, &[Seat(1)], true, Lang::Fr).as_deref(),
+            Some("Égalité à 7 points : la seconde carte objectif départage (5 points).")
+        );
+        // The total alone decided, or the tie stayed: nothing to explain.
+        let clear = [line(0, 9, 0), line(1, 7, 5)];
+        assert_eq!(tie_break_words(&clear, &[Seat(0)], false, Lang::En), None);
+        let shared = [line(0, 7, 5), line(1, 7, 5)];
+        assert_eq!(
+            tie_break_words(&shared, &[Seat(0), Seat(1)], false, Lang::En),
+            None
+        );
+        let one = [line(0, 1, 1), line(1, 1, 0)];
+        assert_eq!(
+            tie_break_words(&one, &[Seat(0)], true, Lang::En).as_deref(),
+            Some("Tie on 1 point: the second goal card decides (1 point).")
+        );
     }
 }

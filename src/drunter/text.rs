@@ -124,13 +124,10 @@ fn tile_id_words(tile: TileId, l: Lang) -> String {
     Tile::get(tile).map_or_else(|| "?".into(), |t| tile_words(t, l))
 }
 
-/// A cell as players name it: columns A–O from the left, rows 1–10 from the top.
+/// A cell as players name it, as the board's edges print it: columns A–O from the left, rows
+/// 1–10 from the top (the town's board starts at 0, 0).
 pub fn cell_name(p: Pos) -> String {
-    let column = u8::try_from(p.x)
-        .ok()
-        .filter(|x| *x < 26)
-        .map_or('?', |x| char::from(b'A' + x));
-    format!("{column}{}", p.y.saturating_add(1))
+    crate::board::cell_name(Pos::new(0, 0), p)
 }
 
 /// The word printed on the card.
@@ -484,10 +481,8 @@ pub fn tiles(n: usize, l: Lang) -> String {
     plural(l, n, "tile", "tiles", "tuile", "tuiles")
 }
 
-/// A number of points: "1 point", "3 points".
-pub fn points(n: impl TryInto<i64>, l: Lang) -> String {
-    plural(l, n, "point", "points", "point", "points")
-}
+/// A number of points: "1 point", "0 point" in French (the banner's words too).
+pub use crate::end::points;
 
 /// The tie-break of the base game: "1 vote left" / "0 voix restante".
 pub fn votes_left(n: impl TryInto<i64>, l: Lang) -> String {

@@ -39,7 +39,9 @@ export const heldTile = (page: Page) => handRegion(page).getByRole("button", { p
 export const status = (page: Page) => page.getByRole("status").first();
 export const logItems = (page: Page) =>
   page.getByRole("region", { name: "Game log" }).getByRole("listitem");
-export const placedLog = (page: Page) => logItems(page).filter({ hasText: "places a tile" });
+/** Log lines of placements: "Ada places a Room 6 at C4 and scores 6." */
+export const placedLog = (page: Page) =>
+  logItems(page).filter({ hasText: / places (a|the) .+ at [A-Z]\d+ and scores / });
 /** Why a drop was refused (the aria-live paragraph; the brief allows its class). */
 export const message = (page: Page) => page.locator("p.message");
 export const passButton = (page: Page) => page.getByRole("button", { name: "No tile fits: pass" });

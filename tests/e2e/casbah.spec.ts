@@ -357,7 +357,7 @@ test("against a quick computer: it drafts and builds on its own, and a reload re
     if (computerPlaced > 0 && youPlaced > 0) break;
     await playTurnByMouse(page);
   }
-  await expect(placedLog(page).filter({ hasText: /^Player 2 places a tile and scores \d+ points?\.$/ }).first()).toBeVisible();
+  await expect(placedLog(page).filter({ hasText: /^Player 2 places (a|the) .+ at [A-Z]\d+ and scores \d+ points?\.$/ }).first()).toBeVisible();
   await expect(status(page)).toHaveText(/^Player 1 to play( — .+)?$/);
 
   const before = {
@@ -387,7 +387,7 @@ test("against a quick computer: it drafts and builds on its own, and a reload re
   // And the game goes on: one more move, answered by the computer (the log shows newest first).
   await playTurnByMouse(page);
   await expect(logItems(page).first()).toHaveText(
-    /^(Player 2 places a tile and scores \d+ points?\.|Player 2 passes: no tile of theirs fits anywhere\.|Nobody can place any more: the game is over\.)$/,
+    /^(Player 2 places (a|the) .+ at [A-Z]\d+ and scores \d+ points?\.|Player 2 passes: no tile of theirs fits anywhere\.|Nobody can place any more: the game is over\.)$/,
   );
 });
 
