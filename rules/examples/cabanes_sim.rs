@@ -1,12 +1,17 @@
-//! Plays seeded games of Les Cabanes de M'sieur Robinson and prints how they end and how big the
-//! huts grow, to check the tile set: `cargo run --release -p tablee-rules --example cabanes_sim -- 500`.
+//! Plays seeded games of Les Cabanes de M'sieur Robinson between quick computer players and
+//! prints how they end and how big the huts grow, to check the tile set against "every game ends;
+//! the median hut has 15 to 25 tiles":
+//! `cargo run --release -p tablee-rules --example cabanes_sim -- 2000`.
 
-use tablee_rules::cabanes::{Cabanes, CabanesAction, CabanesSetup, Ending, Phase};
+use tablee_rules::cabanes::{
+    Cabanes, CabanesAction, CabanesEvent, CabanesSetup, Ending, Phase, ai,
+};
 use tablee_rules::{Game, SeededRng};
 
+/// The value at `p` percent of sorted values.
 fn percentile(sorted: &[usize], p: usize) -> usize {
     sorted
-        .get((sorted.len().saturating_sub(1)) * p / 100)
+        .get(sorted.len().saturating_sub(1) * p / 100)
         .copied()
         .unwrap_or(0)
 }
@@ -17,53 +22,78 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(300);
     for seats in 2..=4u8 {
-        let mut complete = 0;
-        let mut blocked = 0;
-        let mut sizes = Vec::new();
-        let mut turns = Vec::new();
-        let mut shots = 0;
+        let (mut complete, mut blocked, mut unfinished) = (0, 0, 0);
+        let (mut sizes, mut turns, mut flags, mut comfort) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let (mut shots, mut bananas) = (0, 0);
+        let mut wins = vec![0u32; usize::from(seats)];
         for seed in 0..games {
-            let mut game = Cabanes::new(CabanesSetup { seats }, seed).expect("setup");
+            let Ok(mut game) = Cabanes::new(CabanesSetup { seats }, seed) else {
+                eprintln!("the tile set does not load");
+                return;
+            };
             let mut rng = SeededRng::new(seed ^ 0x5eed);
             let mut n = 0;
-            while !game.is_over() {
-                let actions = game.legal_actions();
-                // Random play that builds when it can, as players mostly do.
-                let builds: Vec<CabanesAction> = actions
-                    .iter()
-                    .filter(|a| !matches!(a, CabanesAction::Keep { .. }))
-                    .cloned()
-                    .collect();
-                let pool = if builds.is_empty() || rng.below(5) == 0 {
-                    &actions
-                } else {
-                    &builds
+            while let Some(seat) = game.to_move() {
+                let Some(action) = ai::quick_action(&game.view(seat), &mut rng) else {
+                    break;
                 };
-                let action = rng.choose(pool).expect("an action").clone();
                 if matches!(action, CabanesAction::Fire { .. }) {
                     shots += 1;
                 }
-                game.apply(&action).expect("legal");
+                match game.apply(&action) {
+                    Ok(events) => {
+                        for e in events {
+                            if let CabanesEvent::PileEmptied { bananas: b, .. } = e {
+                                bananas += b.len();
+                            }
+                        }
+                    }
+                    Err(e) => {
+                        eprintln!("seed {seed}: the quick player chose an illegal action: {e}");
+                        return;
+                    }
+                }
                 n += 1;
+                if n > 1000 {
+                    break;
+                }
             }
             turns.push(n);
             match game.phase() {
                 Phase::Over {
                     ending: Ending::AllComplete,
                 } => complete += 1,
-                _ => blocked += 1,
+                Phase::Over {
+                    ending: Ending::Blocked { .. },
+                } => blocked += 1,
+                _ => unfinished += 1,
             }
-            sizes.extend(game.huts().iter().map(|h| h.len()));
+            for h in game.huts() {
+                let stats = h.stats();
+                sizes.push(h.len());
+                flags.push(stats.flag_height as usize);
+                comfort.push(stats.comfort as usize);
+            }
+            for w in game.winners() {
+                if let Some(count) = wins.get_mut(w.index()) {
+                    *count += 1;
+                }
+            }
         }
-        sizes.sort_unstable();
-        turns.sort_unstable();
+        for v in [&mut sizes, &mut turns, &mut flags, &mut comfort] {
+            v.sort_unstable();
+        }
         println!(
-            "{seats} players, {games} games: {complete} with three complete huts, {blocked} with a player blocked; \
-             tiles per hut median {} (p10 {}, p90 {}); turns median {}; cannon shots {shots}",
+            "{seats} players, {games} games: {complete} with three complete huts, {blocked} with a player blocked, \
+             {unfinished} unfinished; tiles per hut median {} (p10 {}, p90 {}); turns median {}; \
+             highest flag median {}; comfort per hut median {}; cannon shots {shots}; bananas {bananas}; wins per seat {wins:?}",
             percentile(&sizes, 50),
             percentile(&sizes, 10),
             percentile(&sizes, 90),
             percentile(&turns, 50),
+            percentile(&flags, 50),
+            percentile(&comfort, 50),
         );
     }
 }

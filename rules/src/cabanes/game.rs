@@ -215,19 +215,7 @@ impl Cabanes {
 
     /// Every spot of the three huts where `tile` may be built.
     pub fn legal_spots(&self, tile_id: TileId) -> Vec<Spot> {
-        let Some(t) = tile(tile_id) else {
-            return Vec::new();
-        };
-        let mut spots = Vec::new();
-        for (h, hut) in self.huts.iter().enumerate() {
-            let Ok(h) = u8::try_from(h) else { continue };
-            spots.extend(hut.legal_spots(t).into_iter().map(|(cell, mirrored)| Spot {
-                hut: h,
-                cell,
-                mirrored,
-            }));
-        }
-        spots
+        spots_on(&self.huts, tile_id)
     }
 
     fn can_build_any(&self, seat: Seat) -> bool {
@@ -245,13 +233,7 @@ impl Cabanes {
     }
 
     fn targets_from(&self, from: u8) -> Vec<Target> {
-        self.huts
-            .iter()
-            .enumerate()
-            .filter_map(|(h, hut)| Some((u8::try_from(h).ok()?, hut)))
-            .filter(|(h, _)| *h != from)
-            .flat_map(|(h, hut)| hut.targets(h))
-            .collect()
+        targets_on(&self.huts, from)
     }
 
     /// The points each hut would get if the game ended now.
@@ -516,6 +498,78 @@ impl Cabanes {
     }
 }
 
+/// Every spot of `huts` where `tile` may be built.
+pub(super) fn spots_on(huts: &[Hut], tile_id: TileId) -> Vec<Spot> {
+    let Some(t) = tile(tile_id) else {
+        return Vec::new();
+    };
+    let mut spots = Vec::new();
+    for (h, hut) in huts.iter().enumerate() {
+        let Ok(h) = u8::try_from(h) else { continue };
+        spots.extend(hut.legal_spots(t).into_iter().map(|(cell, mirrored)| Spot {
+            hut: h,
+            cell,
+            mirrored,
+        }));
+    }
+    spots
+}
+
+/// Every tile a cannon built on hut `from` may knock off the other huts.
+pub(super) fn targets_on(huts: &[Hut], from: u8) -> Vec<Target> {
+    huts.iter()
+        .enumerate()
+        .filter_map(|(h, hut)| Some((u8::try_from(h).ok()?, hut)))
+        .filter(|(h, _)| *h != from)
+        .flat_map(|(h, hut)| hut.targets(h))
+        .collect()
+}
+
+/// The actions open to the seat to move, from what every seat sees.
+pub(super) fn actions_for(
+    phase: &Phase,
+    huts: &[Hut],
+    tops: &[Option<TileId>],
+    front: &[TileId],
+) -> Vec<CabanesAction> {
+    match phase {
+        Phase::Over { .. } => Vec::new(),
+        Phase::Cannon { hut } => {
+            let mut actions: Vec<CabanesAction> = targets_on(huts, *hut)
+                .into_iter()
+                .map(|t| CabanesAction::Fire {
+                    hut: t.hut,
+                    cell: t.cell,
+                })
+                .collect();
+            actions.push(CabanesAction::HoldFire);
+            actions
+        }
+        Phase::Play => {
+            let mut actions = Vec::new();
+            for (p, top) in tops.iter().enumerate() {
+                let (Some(top), Ok(pile)) = (top, u8::try_from(p)) else {
+                    continue;
+                };
+                actions.push(CabanesAction::Keep { pile });
+                actions.extend(
+                    spots_on(huts, *top)
+                        .into_iter()
+                        .map(|spot| CabanesAction::BuildFromPile { pile, spot }),
+                );
+            }
+            for &t in front {
+                actions.extend(
+                    spots_on(huts, t)
+                        .into_iter()
+                        .map(|spot| CabanesAction::BuildFromFront { tile: t, spot }),
+                );
+            }
+            actions
+        }
+    }
+}
+
 /// The seats with the highest total.
 pub fn winners(scores: &[ScoreLine]) -> Vec<Seat> {
     let best = scores.iter().map(|s| s.total).max();
@@ -583,43 +637,7 @@ impl Game for Cabanes {
     }
 
     fn legal_actions(&self) -> Vec<CabanesAction> {
-        match self.phase {
-            Phase::Over { .. } => Vec::new(),
-            Phase::Cannon { .. } => {
-                let mut actions: Vec<CabanesAction> = self
-                    .cannon_targets()
-                    .into_iter()
-                    .map(|t| CabanesAction::Fire {
-                        hut: t.hut,
-                        cell: t.cell,
-                    })
-                    .collect();
-                actions.push(CabanesAction::HoldFire);
-                actions
-            }
-            Phase::Play => {
-                let mut actions = Vec::new();
-                for (p, top) in self.tops().into_iter().enumerate() {
-                    let (Some(top), Ok(pile)) = (top, u8::try_from(p)) else {
-                        continue;
-                    };
-                    actions.push(CabanesAction::Keep { pile });
-                    actions.extend(
-                        self.legal_spots(top)
-                            .into_iter()
-                            .map(|spot| CabanesAction::BuildFromPile { pile, spot }),
-                    );
-                }
-                for &t in self.front(self.turn) {
-                    actions.extend(
-                        self.legal_spots(t)
-                            .into_iter()
-                            .map(|spot| CabanesAction::BuildFromFront { tile: t, spot }),
-                    );
-                }
-                actions
-            }
-        }
+        actions_for(&self.phase, &self.huts, &self.tops(), self.front(self.turn))
     }
 
     fn apply(&mut self, action: &CabanesAction) -> Result<Vec<CabanesEvent>, CabanesError> {

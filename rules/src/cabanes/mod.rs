@@ -10,6 +10,8 @@ mod tile;
 mod track;
 mod view;
 
+pub mod ai;
+
 pub use error::{BuildError, CabanesError, TargetError, TileSetError};
 pub use game::{
     Cabanes, CabanesAction, CabanesEvent, CabanesSetup, Ending, HUTS, PILES, Phase, Spot, winners,
