@@ -25,7 +25,7 @@ fn main() {
         let (mut complete, mut blocked, mut unfinished) = (0, 0, 0);
         let (mut sizes, mut turns, mut flags, mut comfort) =
             (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-        let (mut shots, mut bananas) = (0, 0);
+        let (mut shots, mut bananas, mut complete_huts) = (0, 0, 0);
         let mut wins = vec![0u32; usize::from(seats)];
         for seed in 0..games {
             let Ok(mut game) = Cabanes::new(CabanesSetup { seats }, seed) else {
@@ -72,6 +72,7 @@ fn main() {
             for h in game.huts() {
                 let stats = h.stats();
                 sizes.push(h.len());
+                complete_huts += usize::from(stats.complete);
                 flags.push(stats.flag_height as usize);
                 comfort.push(stats.comfort as usize);
             }
@@ -87,7 +88,7 @@ fn main() {
         println!(
             "{seats} players, {games} games: {complete} with three complete huts, {blocked} with a player blocked, \
              {unfinished} unfinished; tiles per hut median {} (p10 {}, p90 {}); turns median {}; \
-             highest flag median {}; comfort per hut median {}; cannon shots {shots}; bananas {bananas}; wins per seat {wins:?}",
+             highest flag median {}; comfort per hut median {}; complete huts {complete_huts}; cannon shots {shots}; bananas {bananas}; wins per seat {wins:?}",
             percentile(&sizes, 50),
             percentile(&sizes, 10),
             percentile(&sizes, 90),

@@ -295,3 +295,32 @@ fn tiles_no_longer_joined_fall_with_the_target() {
     ]);
     assert_eq!(h.falling_with(c(0, 1)).len(), 1);
 }
+
+#[test]
+fn every_open_spot_is_assessed_with_its_reasons() {
+    use tablee_rules::Game;
+    use tablee_rules::cabanes::{Cabanes, CabanesSetup};
+    let game = Cabanes::new(CabanesSetup { seats: 2 }, 3).unwrap();
+    // A fixed final on three fresh huts: open cells left, right and above each mailbox.
+    let assessed = game.assess_spots(TileId(FINAL_FIXED_TSGB));
+    assert_eq!(assessed.len(), 9);
+    let legal: Vec<_> = assessed
+        .iter()
+        .filter(|(_, r)| r.is_ok())
+        .map(|(s, _)| *s)
+        .collect();
+    assert_eq!(legal, game.legal_spots(TileId(FINAL_FIXED_TSGB)));
+    assert_eq!(legal.len(), 3, "right of each mailbox");
+    for (spot, result) in &assessed {
+        if let Err(reasons) = result {
+            assert!(!reasons.is_empty(), "{spot:?}");
+        }
+    }
+    let above = assessed
+        .iter()
+        .find(|(s, _)| s.hut == 1 && s.cell == c(0, 1))
+        .unwrap();
+    assert!(
+        matches!(&above.1, Err(r) if r.contains(&BuildError::GroundTileAboveGround { floor: 1 }))
+    );
+}

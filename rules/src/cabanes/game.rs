@@ -218,6 +218,29 @@ impl Cabanes {
         spots_on(&self.huts, tile_id)
     }
 
+    /// Every open spot of the three huts for `tile`, each with what building there would do or
+    /// every rule it would break (to explain a refused drop).
+    pub fn assess_spots(&self, tile_id: TileId) -> Vec<(Spot, Result<Placement, Vec<BuildError>>)> {
+        let Some(t) = tile(tile_id) else {
+            return Vec::new();
+        };
+        let mut spots = Vec::new();
+        for (h, hut) in self.huts.iter().enumerate() {
+            let Ok(h) = u8::try_from(h) else { continue };
+            spots.extend(hut.assess(t).into_iter().map(|(cell, mirrored, result)| {
+                (
+                    Spot {
+                        hut: h,
+                        cell,
+                        mirrored,
+                    },
+                    result,
+                )
+            }));
+        }
+        spots
+    }
+
     fn can_build_any(&self, seat: Seat) -> bool {
         self.front(seat)
             .iter()

@@ -25,6 +25,9 @@ impl Cell {
     }
 }
 
+/// An open cell, turned over or not, and what building a tile there would do or why it may not.
+pub type Assessed = (Cell, bool, Result<Placement, Vec<BuildError>>);
+
 /// A tile built in a hut.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Placed {
@@ -232,6 +235,16 @@ impl Hut {
 
     /// Every (cell, mirrored) where `tile` may be built.
     pub fn legal_spots(&self, tile: &Tile) -> Vec<(Cell, bool)> {
+        self.assess(tile)
+            .into_iter()
+            .filter(|(_, _, result)| result.is_ok())
+            .map(|(cell, mirrored, _)| (cell, mirrored))
+            .collect()
+    }
+
+    /// For every open cell, as drawn and (for a tile that allows it) turned over: what building
+    /// `tile` there would do, or every rule it would break.
+    pub fn assess(&self, tile: &Tile) -> Vec<Assessed> {
         let mirrors: &[bool] = if tile.mirrorable {
             &[false, true]
         } else {
@@ -240,9 +253,7 @@ impl Hut {
         let mut spots = Vec::new();
         for cell in self.open_cells() {
             for &mirrored in mirrors {
-                if self.check(tile, cell, mirrored).is_ok() {
-                    spots.push((cell, mirrored));
-                }
+                spots.push((cell, mirrored, self.check(tile, cell, mirrored)));
             }
         }
         spots

@@ -16,7 +16,7 @@ pub use error::{BuildError, CabanesError, TargetError, TileSetError};
 pub use game::{
     Cabanes, CabanesAction, CabanesEvent, CabanesSetup, Ending, HUTS, PILES, Phase, Spot, winners,
 };
-pub use hut::{Cell, Hut, HutStats, Placed, Placement, Target};
+pub use hut::{Assessed, Cell, Hut, HutStats, Placed, Placement, Target};
 pub use score::{HutScore, ScoreLine, hut_scores, place_points, share};
 pub use tile::{
     Back, Comfort, Edge, Item, MonkeyColour, Sex, Shape, Side, TILES_TEXT, Tile, TileId, TileSet,
