@@ -654,3 +654,31 @@ fn a_view_shows_the_tops_and_counts_but_never_the_pile_order() {
         );
     }
 }
+
+#[test]
+fn undo_never_crosses_a_tile_turned_up() {
+    use tablee_rules::Session;
+    let mut session = Session::<Cabanes>::new(CabanesSetup { seats: 2 }, 7).unwrap();
+    session.play(CabanesAction::Keep { pile: 0 }).unwrap();
+    assert!(
+        !session.can_undo(Seat(0)),
+        "the next tile of pile 0 was turned up"
+    );
+    session.play(CabanesAction::Keep { pile: 1 }).unwrap();
+    // Seat 0 builds its kept tile (when it fits somewhere): nothing new is seen, so undo may go back.
+    let build = session
+        .game()
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, CabanesAction::BuildFromFront { .. }));
+    if let Some(build) = build {
+        let before = session.game().clone();
+        session.play(build).unwrap();
+        assert!(session.can_undo(Seat(0)));
+        assert!(session.undo(Seat(0)));
+        assert_eq!(session.game(), &before);
+        assert!(!session.can_undo(Seat(0)));
+    } else {
+        panic!("seed 7: seat 0's kept tile fits nowhere; pick another seed");
+    }
+}
