@@ -324,3 +324,26 @@ fn every_open_spot_is_assessed_with_its_reasons() {
         matches!(&above.1, Err(r) if r.contains(&BuildError::GroundTileAboveGround { floor: 1 }))
     );
 }
+
+#[test]
+fn errors_read_as_sentences() {
+    assert_eq!(
+        TargetError::TooFewFreeSides { free: 1 }.to_string(),
+        "the tile has 1 free side: it needs at least 2"
+    );
+    assert_eq!(
+        TargetError::TooFewFreeSides { free: 0 }.to_string(),
+        "the tile has 0 free sides: it needs at least 2"
+    );
+    assert_eq!(
+        BuildError::OnlySky {
+            touching: vec![c(1, 0), c(0, 1)]
+        }
+        .to_string(),
+        "it touches the hut only by sky (at (1, 0), (0, 1))"
+    );
+    assert_eq!(
+        BuildError::BeyondFinal { final_at: c(2, 0) }.to_string(),
+        "the final tile at (2, 0) closes the ground on that side"
+    );
+}

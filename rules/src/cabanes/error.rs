@@ -93,7 +93,7 @@ pub enum TargetError {
     Empty { cell: Cell },
     #[error("a tile with grass is never knocked off")]
     Grass,
-    #[error("the tile has {free} free side(s): it needs at least 2")]
+    #[error("the tile has {free} free {}: it needs at least 2", if *free == 1 { "side" } else { "sides" })]
     TooFewFreeSides { free: u8 },
 }
 
