@@ -183,6 +183,12 @@ fn building_from_a_pile_and_from_ones_own_tiles() {
             reasons: vec![BuildError::NoSuchHut { hut: 7 }],
         })
     );
+    assert_eq!(
+        g.check_build(TileId(200), spot(0, 1, 0)),
+        Err(vec![BuildError::UnknownTile { tile: TileId(200) }]),
+        "a damaged save's tile id"
+    );
+    assert!(g.legal_spots(TileId(200)).is_empty());
     assert_eq!(g, before, "a refused action changes nothing");
     let events = g
         .apply(&CabanesAction::BuildFromFront {

@@ -36,6 +36,8 @@ pub enum TileSetError {
 pub enum BuildError {
     #[error("there is no hut {hut}")]
     NoSuchHut { hut: u8 },
+    #[error("there is no tile {}", tile.0)]
+    UnknownTile { tile: TileId },
     #[error("cell ({}, {}) is below the ground", cell.x, cell.floor)]
     BelowGround { cell: Cell },
     #[error("cell ({}, {}) already holds a tile", cell.x, cell.floor)]

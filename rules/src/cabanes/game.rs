@@ -208,7 +208,7 @@ impl Cabanes {
             return Err(vec![BuildError::NoSuchHut { hut: spot.hut }]);
         };
         let Some(t) = tile(tile_id) else {
-            return Err(vec![BuildError::Touches]);
+            return Err(vec![BuildError::UnknownTile { tile: tile_id }]);
         };
         hut.check(t, spot.cell, spot.mirrored)
     }
