@@ -185,23 +185,31 @@ pub trait Replayable: Game + Clone + PartialEq + 'static {
         players: &[PlayerConfig],
         l: Lang,
     ) -> Option<String>;
+    /// Whether an action is a step of the replay. One that changes nothing on the board (Casbah's
+    /// puzzle hints) joins the step before it, its log line with that step's.
+    fn is_step(_action: &Self::Action) -> bool {
+        true
+    }
 }
 
-/// Every state of a recorded game and the events so far after each action (index 0: the start).
+/// Every state of a recorded game and the events so far after each step (index 0: the start).
 struct Replayed<G: Game> {
     states: Vec<G>,
     events: Vec<G::Event>,
-    /// `ends[k]` = number of events after `k` actions.
+    /// `ends[k]` = number of events after `k` steps.
     ends: Vec<usize>,
+    /// `movers[k - 1]` = the seat that made step `k`.
+    movers: Vec<Seat>,
 }
 
-fn replayed<G: Game + Clone>(record: &Record<G>) -> Option<Replayed<G>> {
+fn replayed<G: Replayable>(record: &Record<G>) -> Option<Replayed<G>> {
     // As a save is read: a setup accepted when the game began is accepted again.
     let mut game = G::reopen(record.setup.clone(), record.seed).ok()?;
     let mut out = Replayed {
         states: vec![game.clone()],
         events: Vec::new(),
         ends: vec![0],
+        movers: Vec::new(),
     };
     // A record whose action no longer applies ends the replay there (a checked save never does).
     for turn in &record.turns {
@@ -209,8 +217,14 @@ fn replayed<G: Game + Clone>(record: &Record<G>) -> Option<Replayed<G>> {
             break;
         };
         out.events.extend(new);
-        out.ends.push(out.events.len());
-        out.states.push(game.clone());
+        if G::is_step(&turn.action) {
+            out.ends.push(out.events.len());
+            out.states.push(game.clone());
+            out.movers.push(turn.seat);
+        } else if let (Some(state), Some(end)) = (out.states.last_mut(), out.ends.last_mut()) {
+            *state = game.clone();
+            *end = out.events.len();
+        }
     }
     Some(out)
 }
@@ -253,7 +267,7 @@ pub fn replay<G: Replayable>(props: &ReplayProps<G>) -> Html {
             .filter_map(|e| G::caption(state, e, &props.players, l))
             .collect();
         if lines.is_empty() {
-            let seat = props.record.turns.get(k - 1).map_or(Seat(0), |t| t.seat);
+            let seat = all.movers.get(k - 1).copied().unwrap_or(Seat(0));
             format!(
                 "{}{}",
                 l.t("Move of ", "Coup joué par "),

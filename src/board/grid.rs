@@ -36,6 +36,12 @@ pub struct Frame {
 }
 
 impl Frame {
+    /// How many cells wide the board is drawn, counting the edge where coordinates are printed:
+    /// what a zoom needs to give each cell a finger's room.
+    pub fn cells_across(&self) -> f64 {
+        f64::from(self.width) + EDGE / CELL
+    }
+
     /// The top-left cell, where the printed coordinates start (A1).
     pub fn origin(&self) -> Pos {
         Pos::new(self.x, self.y)

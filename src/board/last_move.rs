@@ -27,6 +27,16 @@ pub struct LastMoves<S> {
     latest: Option<Seat>,
 }
 
+/// No move made yet: nothing marked.
+impl<S> Default for LastMoves<S> {
+    fn default() -> Self {
+        LastMoves {
+            by_seat: Vec::new(),
+            latest: None,
+        }
+    }
+}
+
 impl<S: Clone + PartialEq> LastMoves<S> {
     /// Folds the steps of a whole game, in order.
     pub fn from_steps(seats: usize, steps: impl IntoIterator<Item = Step<S>>) -> Self {

@@ -9,7 +9,7 @@ use tablee_rules::{Game, Seat};
 use yew::prelude::*;
 
 use super::play::{Overlay, sea_of};
-use super::sea::{SeaBoard, Spot, mark_last, treasure_glyph};
+use super::sea::{SeaBoard, Spot, treasure_glyph};
 use super::state::Play;
 use super::text::{event_text, island_name};
 use crate::board::{LastMoves, Step};
@@ -108,14 +108,11 @@ pub(super) fn end_panel(play: &Play, l: Lang) -> Html {
 impl Replayable for Captn {
     fn board(game: &Captn, events: &[CaptnEvent], players: &[PlayerConfig], l: Lang) -> Html {
         let view = game.table_view();
-        let (mut islands, mut lanes) = sea_of(players, &view, None, None, Overlay::default(), l);
-        mark_last(
-            &mut islands,
-            &mut lanes,
-            &last_moves(events, game.seats()),
-            players,
-            l,
-        );
+        let overlay = Overlay {
+            last: last_moves(events, game.seats()),
+            ..Overlay::default()
+        };
+        let (islands, lanes) = sea_of(players, &view, None, None, overlay, l);
         html! {
             <div class="board-wrap">
                 <SeaBoard islands={islands} lanes={lanes} svg_ref={NodeRef::default()}

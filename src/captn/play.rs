@@ -14,14 +14,16 @@ use super::end::{end_panel, last_moves};
 use super::rules_page::CaptnRules;
 use super::sea::{
     Geometry, Handle, LaneLegend, Mark, SPOTS_ACROSS, SeaBoard, SeaIsland, SeaLane, Spot, Token,
-    mark_last, treasure_glyph,
+    treasure_glyph,
 };
 use super::state::{Moment, Msg, Piece, Play, save_file};
 use super::text::{
     choose_prompt, choose_purpose, colour_name, errors_text, event_text, give_island, island_name,
     lane_name, piece_of, pieces_of, status_line, treasure_name,
 };
-use crate::board::{Draggable, Zoom, on_release, pick_to_board, use_escape};
+use crate::board::{
+    Draggable, LastMoves, Zoom, last_move_words, on_release, pick_to_board, use_escape,
+};
 use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
@@ -74,10 +76,12 @@ fn token(players: &[PlayerConfig], seat: Seat) -> Token {
 /// and the pieces the player to move may pick up from the sea.
 #[derive(Default)]
 pub(super) struct Overlay {
-    target: Option<IslandId>,
-    route: Vec<PositionId>,
-    choice: Vec<IslandId>,
-    handles: Vec<(Piece, Handle)>,
+    pub(super) target: Option<IslandId>,
+    pub(super) route: Vec<PositionId>,
+    pub(super) choice: Vec<IslandId>,
+    pub(super) handles: Vec<(Piece, Handle)>,
+    /// Each seat's last move, marked where it was made.
+    pub(super) last: LastMoves<Spot>,
 }
 
 /// The sea as `view` sees it, with what is legal for the held piece and the `overlay`.
@@ -98,6 +102,7 @@ pub(super) fn sea_of(
         route,
         choice,
         mut handles,
+        last,
     } = overlay;
     let mut handle = |piece: Piece| {
         let at = handles.iter().position(|(p, _)| *p == piece)?;
@@ -134,6 +139,10 @@ pub(super) fn sea_of(
             if target == Some(i.id) {
                 label += l.t(", your target", ", votre objectif");
             }
+            let last = last.mark(&Spot::Island(i.id), players);
+            if let Some(m) = last {
+                label += &last_move_words(m.seat, players, l);
+            }
             if mark != Mark::None {
                 label += legal_word;
             }
@@ -149,7 +158,7 @@ pub(super) fn sea_of(
                     handle: (s == turn).then(|| captain_handle.take()).flatten(),
                     ..token(players, s)
                 }),
-                last: None,
+                last,
             }
         })
         .collect();
@@ -166,6 +175,10 @@ pub(super) fn sea_of(
             let mut label = lane_name(board, p.id, l);
             if let Some(s) = ship {
                 label += &piece_of(true, s, players, l);
+            }
+            let last = last.mark(&Spot::Lane(p.id), players);
+            if let Some(m) = last {
+                label += &last_move_words(m.seat, players, l);
             }
             if mark != Mark::None {
                 label += legal_word;
@@ -184,7 +197,7 @@ pub(super) fn sea_of(
                     ..token(players, s)
                 }),
                 route: route.contains(&p.id),
-                last: None,
+                last,
             }
         })
         .collect();
@@ -390,10 +403,9 @@ fn table(props: &TableProps) -> Html {
         route: route_lanes,
         choice: choice.clone(),
         handles,
+        last: last_moves(play.session.events(), game.seats()),
     };
-    let (mut islands, mut lanes) = sea_of(&play.players, &table, held, pointed, overlay, l);
-    let moves = last_moves(play.session.events(), game.seats());
-    mark_last(&mut islands, &mut lanes, &moves, &play.players, l);
+    let (islands, lanes) = sea_of(&play.players, &table, held, pointed, overlay, l);
 
     let on_island = {
         let play = play.clone();

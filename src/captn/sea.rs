@@ -7,11 +7,7 @@ use tablee_rules::Dir;
 use tablee_rules::captn::{BoardMap, IslandId, JettyColour, PositionId, Treasure};
 use yew::prelude::*;
 
-use crate::board::{
-    Draggable, DropEvent, LastMark, LastMoves, Locate, last_badge, last_move_words,
-};
-use crate::i18n::Lang;
-use crate::seats::PlayerConfig;
+use crate::board::{Draggable, DropEvent, LastMark, Locate, last_badge};
 
 /// SVG units per board unit (the board data is 100 × 50).
 const SCALE: f64 = 10.0;
@@ -92,28 +88,6 @@ pub struct SeaLane {
     pub route: bool,
     /// The ship of a seat's last move lies here.
     pub last: Option<LastMark>,
-}
-
-/// Marks the islands and lanes holding each seat's last move, and says so in their names.
-pub fn mark_last(
-    islands: &mut [SeaIsland],
-    lanes: &mut [SeaLane],
-    moves: &LastMoves<Spot>,
-    players: &[PlayerConfig],
-    l: Lang,
-) {
-    for island in islands {
-        if let Some(mark) = moves.mark(&Spot::Island(island.id), players) {
-            island.label += &last_move_words(mark.seat, players, l);
-            island.last = Some(mark);
-        }
-    }
-    for lane in lanes {
-        if let Some(mark) = moves.mark(&Spot::Lane(lane.id), players) {
-            lane.label += &last_move_words(mark.seat, players, l);
-            lane.last = Some(mark);
-        }
-    }
 }
 
 /// A point in SVG units.
@@ -500,18 +474,40 @@ fn mark_class(mark: Mark) -> Option<&'static str> {
     }
 }
 
+/// Ships stand upright along their lane: never upside down.
+fn upright(angle: f64) -> f64 {
+    if angle > 90.0 {
+        angle - 180.0
+    } else if angle < -90.0 {
+        angle + 180.0
+    } else {
+        angle
+    }
+}
+
+/// Where a captain stands on its island, from the island's centre.
+const CAPTAIN_AT: (f64, f64) = (50.0, -20.0);
+
 /// A ship or a captain; the viewer's own, when he may move it, wrapped so it can be picked up.
-fn piece(token: &Token, kind: &'static str, body: Html, on_hover: &Callback<Option<Spot>>) -> Html {
+fn piece(
+    token: &Token,
+    kind: &'static str,
+    fresh: bool,
+    body: Html,
+    on_hover: &Callback<Option<Spot>>,
+) -> Html {
     // Keyed by player, so a piece keeps its element (and a drag its pointer) when others move.
     let key = format!("{kind}-{}", token.initial);
     match &token.handle {
         Some(h) => html! {
             <Draggable<Spot> {key} in_svg=true label={h.label.clone()} locate={h.locate.clone()} selected={h.selected}
                 on_start={h.on_start.clone()} on_hover={on_hover.clone()} on_drop={h.on_drop.clone()} on_pick={h.on_pick.clone()}>
-                <g class={classes!("piece", kind, "mine")}>{ body }</g>
+                <g class={classes!("piece", kind, "mine", fresh.then_some("fresh"))}>{ body }</g>
             </Draggable<Spot>>
         },
-        None => html! { <g {key} class={classes!("piece", kind)} aria-hidden="true">{ body }</g> },
+        None => {
+            html! { <g {key} class={classes!("piece", kind, fresh.then_some("fresh"))} aria-hidden="true">{ body }</g> }
+        }
     }
 }
 
@@ -582,40 +578,52 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
         let ship = lane.ship.as_ref()?;
         let ((x1, y1), (x2, y2)) = (lane.from, lane.to);
         let (mx, my) = lane.anchor;
-        let angle = (y2 - y1).atan2(x2 - x1).to_degrees();
-        // Ships stand upright: never upside down.
-        let angle = if angle > 90.0 { angle - 180.0 } else if angle < -90.0 { angle + 180.0 } else { angle };
+        let angle = upright((y2 - y1).atan2(x2 - x1).to_degrees());
         let body = html! {
-            <>
             <g transform={format!("translate({mx} {my}) rotate({angle})")}>
-                if let Some(m) = lane.last {
-                    <ellipse class="last-outline" cx="0" cy="-8" rx="58" ry="42" style={format!("stroke:{}", m.colour)} />
-                }
                 <rect class="grip" x="-48" y="-50" width="96" height="78" />
                 <path d="M-44 2 L44 2 L32 24 L-32 24 Z" class="hull" style={format!("fill:{}", ship.colour)} />
                 <path d="M0 2 V-46 L32 -8 Z" class="sail" />
                 <text x="-17" y="20" text-anchor="middle" class="initial">{ ship.initial.clone() }</text>
             </g>
-            if let Some(m) = lane.last { { last_badge(&m, mx + 40.0, my - 40.0, 15.0) } }
-            </>
         };
-        Some(piece(ship, "ship", body, &props.on_hover))
+        let fresh = lane.last.is_some_and(|m| m.fresh);
+        Some(piece(ship, "ship", fresh, body, &props.on_hover))
     });
     let captains = props.islands.iter().filter_map(|island| {
         let captain = island.captain.as_ref()?;
         let (cx, cy) = island.at;
         let body = html! {
-            <g transform={format!("translate({} {})", cx + 50.0, cy - 20.0)}>
-                if let Some(m) = island.last {
-                    <circle class="last-outline" r="33" style={format!("stroke:{}", m.colour)} />
-                }
+            <g transform={format!("translate({} {})", cx + CAPTAIN_AT.0, cy + CAPTAIN_AT.1)}>
                 <circle r="26" style={format!("fill:{}", captain.colour)} />
                 <text y="9" text-anchor="middle" class="initial">{ captain.initial.clone() }</text>
-                if let Some(m) = island.last { { last_badge(&m, 30.0, -30.0, 15.0) } }
             </g>
         };
-        Some(piece(captain, "captain", body, &props.on_hover))
+        let fresh = island.last.is_some_and(|m| m.fresh);
+        Some(piece(captain, "captain", fresh, body, &props.on_hover))
     });
+    // Each seat's last move, marked where it was made (the marks stay when a piece is picked up):
+    // an outline under the piece in the seat's colour, its numbered badge above.
+    let ship_marks = props.lanes.iter().filter_map(|lane| {
+        let m = lane.last.filter(|_| lane.ship.is_some())?;
+        let ((x1, y1), (x2, y2)) = (lane.from, lane.to);
+        let (mx, my) = lane.anchor;
+        let angle = upright((y2 - y1).atan2(x2 - x1).to_degrees());
+        Some((
+            html! { <ellipse class={classes!("last-outline", m.fresh.then_some("fresh"))} cx="0" cy="-8" rx="58" ry="42" style={format!("stroke:{}", m.colour)}
+                transform={format!("translate({mx} {my}) rotate({angle})")} /> },
+            html! { <g class={classes!(m.fresh.then_some("fresh"))}>{ last_badge(&m, mx + 40.0, my - 40.0, 15.0) }</g> },
+        ))
+    });
+    let captain_marks = props.islands.iter().filter_map(|island| {
+        let m = island.last.filter(|_| island.captain.is_some())?;
+        let (cx, cy) = (island.at.0 + CAPTAIN_AT.0, island.at.1 + CAPTAIN_AT.1);
+        Some((
+            html! { <circle class={classes!("last-outline", m.fresh.then_some("fresh"))} cx={cx.to_string()} cy={cy.to_string()} r="33" style={format!("stroke:{}", m.colour)} /> },
+            html! { <g class={classes!(m.fresh.then_some("fresh"))}>{ last_badge(&m, cx + 30.0, cy - 30.0, 15.0) }</g> },
+        ))
+    });
+    let (outlines, badges): (Vec<Html>, Vec<Html>) = ship_marks.chain(captain_marks).unzip();
     let active = props.cursor.map(spot_id);
     let onkeydown = props.on_key.reform(|e: KeyboardEvent| e);
     // A piece picked up by a tap: the mouse points where it would go (touch and pen point only
@@ -645,8 +653,10 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
             <rect class="water-bg" x="0" y="0" width={VIEW.0.to_string()} height={VIEW.1.to_string()} rx="16" />
             { for lanes }
             { for islands }
+            { for outlines }
             { for ships }
             { for captains }
+            <g class="last-badges" aria-hidden="true">{ for badges }</g>
         </svg>
     }
 }

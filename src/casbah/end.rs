@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use tablee_rules::casbah::{Casbah, CasbahEvent, Phase, Rotation, Size, Tile};
+use tablee_rules::casbah::{Casbah, CasbahAction, CasbahEvent, Phase, Rotation, Size, Tile};
 use tablee_rules::{Game, Seat};
 use yew::prelude::*;
 
@@ -156,6 +156,10 @@ impl Replayable for Casbah {
                     on_cell={Callback::noop()} svg_ref={NodeRef::default()} />
             </div>
         }
+    }
+
+    fn is_step(action: &CasbahAction) -> bool {
+        !matches!(action, CasbahAction::TakeHelp(_))
     }
 
     fn caption(

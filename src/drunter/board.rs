@@ -498,9 +498,9 @@ pub fn kind_legend(l: Lang) -> Html {
     });
     let sites = [PathId::Road, PathId::WallA, PathId::Canal].into_iter().map(|p| {
         let words = match p.kind() {
-            TileKind::Road => l.t("Inn: the road (R) starts here", "Auberge : la route (R) part d'ici"),
-            TileKind::Wall => l.t("Guard post: a town wall (A, B) starts here", "Poste de garde : un rempart (A, B) part d'ici"),
-            TileKind::Canal => l.t("Waterworks: the canal (C) starts here", "Château d'eau : le canal (C) part d'ici"),
+            TileKind::Road => l.t("Inn: the road, letter R, starts here", "Auberge : la route, lettre R, part d'ici"),
+            TileKind::Wall => l.t("Guard post: a town wall, letter A or B, starts here", "Poste de garde : un rempart, lettre A ou B, part d'ici"),
+            TileKind::Canal => l.t("Waterworks: the canal, letter C, starts here", "Château d'eau : le canal, lettre C, part d'ici"),
         };
         html! {
             <li><svg class="legend-glyph" viewBox="0 0 100 100" aria-hidden="true">{ site_glyph(p) }</svg>{ words }</li>

@@ -421,7 +421,7 @@ fn table(props: &TableProps) -> Html {
             }
             <div class="play-area">
                 <div class="main-col">
-                    <Zoom class="town" across={f64::from(frame.width)}>
+                    <Zoom class="town" across={frame.cells_across()}>
                         <GridBoard frame={frame} cells={cells} cursor={held.map(|_| play.cursor)} hover={play.hover}
                             label={by_input(l.t("Town board: pick up a tile, then arrows to move, Enter to lay", "Plateau de la ville : prenez une tuile, flèches pour déplacer, Entrée pour poser"), l.t("Town board: pick up a tile, then tap a cell", "Plateau de la ville : prenez une tuile, puis touchez une case"))}
                             on_cell={on_cell} on_hover={on_hover.clone()} on_key={on_key} svg_ref={svg_ref.clone()} />

@@ -357,8 +357,12 @@ pub fn end_panel(play: &Play, l: Lang) -> Html {
             </li>
         }
     });
+    // A rematch is a new game: the same table, played by the current rules even when the finished
+    // game was saved under an older edition.
     let on_rematch = {
-        let (id, players, setup) = (play.id.clone(), play.players.clone(), *game.setup());
+        let old = game.setup();
+        let setup = tablee_rules::drunter::DrunterSetup::new(old.seats, old.variant);
+        let (id, players) = (play.id.clone(), play.players.clone());
         Callback::from(move |()| {
             crate::end::rematch::<Drunter>(GameKind::Drunter, &id, &players, setup)
         })

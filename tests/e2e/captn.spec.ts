@@ -314,7 +314,7 @@ test("pieces are picked up on the sea itself: an illegal tap explained, Escape, 
   expect(at.name).toMatch(/, legal spot$/);
   const lane = at.name!.replace(/, legal spot$/, "");
   await page.keyboard.press("Enter");
-  await expect(log(page)).toContainText(`Ann moves his ship to ${lane}.`);
+  await expect(log(page)).toContainText(`Ann moves their ship to ${lane}.`);
   await expect(sea(page).getByRole("button", { name: `${lane}, Ann's ship` })).toBeVisible();
 });
 
@@ -322,7 +322,7 @@ test("a ship is dragged from where it lies on the sea with the mouse", async ({ 
   test.setTimeout(90_000);
   await againstComputers(page);
   const moved = await dragOntoLegal(page, shipOnSea(page));
-  await expect(log(page)).toContainText(`Ann moves his ship to ${moved}.`);
+  await expect(log(page)).toContainText(`Ann moves their ship to ${moved}.`);
   await expect(sea(page).getByRole("button", { name: `${moved}, Ann's ship` })).toBeVisible();
 });
 
@@ -371,7 +371,7 @@ test.describe("on a phone", () => {
     const name = ((await target.getAttribute("aria-label")) ?? "").replace(/, legal spot$/, "");
     await finger.move(await dropPoint(target), 8);
     await finger.up();
-    await expect(log(page)).toContainText(`Ann moves his ship to ${name}.`);
+    await expect(log(page)).toContainText(`Ann moves their ship to ${name}.`);
     await expect(sea(page).getByRole("button", { name: `${name}, Ann's ship` })).toBeVisible();
   });
 });
