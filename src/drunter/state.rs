@@ -121,9 +121,11 @@ impl Play {
         play
     }
 
-    /// Whether a vote's result is on screen, waiting to be dismissed.
+    /// Whether a vote's result is on screen, waiting to be dismissed. A table of computers only
+    /// has nobody to dismiss it: the result goes to the log and the game goes on.
     pub fn reveal_shown(&self) -> bool {
-        votes_counted(self.session.events()) > self.dismissed_votes
+        !crate::seats::humans(&self.players).is_empty()
+            && votes_counted(self.session.events()) > self.dismissed_votes
     }
 
     pub fn game(&self) -> &Drunter {
@@ -456,6 +458,23 @@ mod tests {
         // A reopened game does not show the old result again.
         let reopened = Play::new("t", play.players.clone(), play.session.clone());
         assert!(!reopened.reveal_shown());
+    }
+
+    #[test]
+    fn a_table_of_computers_goes_on_after_a_vote() {
+        // Quick computers in every seat play until a vote is counted: nobody is there to press
+        // Continue, so no result holds the game.
+        let players = players(&[SeatKind::Computer(Strength::Quick); 3]);
+        let session = Session::<Drunter>::new(DrunterSetup::new(3, false), 5).unwrap();
+        let mut play = Play::new("t", players, session);
+        let mut rng = SeededRng::new(5);
+        while votes_counted(play.session.events()) == 0 {
+            let seat = play.game().to_move().expect("a vote comes before the end");
+            let action = ai::choose(&play.game().view(seat), Strength::Quick, &mut rng).unwrap();
+            play = send(play, Msg::Act(action));
+        }
+        assert!(!play.reveal_shown());
+        assert!(play.game().is_over() || play.computer_to_move().is_some());
     }
 
     #[test]
