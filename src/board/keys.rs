@@ -2,6 +2,7 @@
 //! tablet shows the action alone.
 
 use gloo::events::EventListener;
+use tablee_rules::Dir;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -34,6 +35,17 @@ fn label_with_key(label: &str, key: &str, touch: bool) -> String {
     }
 }
 
+/// The direction an arrow key moves a board's keyboard cursor.
+pub fn arrow_dir(key: &str) -> Option<Dir> {
+    match key {
+        "ArrowUp" => Some(Dir::North),
+        "ArrowDown" => Some(Dir::South),
+        "ArrowLeft" => Some(Dir::West),
+        "ArrowRight" => Some(Dir::East),
+        _ => None,
+    }
+}
+
 /// While `active` (a piece is held), Escape anywhere on the page calls `cancel`: a piece picked
 /// up by a tap leaves the focus where it was, so the board alone would not hear the key.
 #[hook]
@@ -55,7 +67,17 @@ pub fn use_escape(active: bool, cancel: Callback<()>) {
 
 #[cfg(test)]
 mod tests {
-    use super::label_with_key;
+    use super::{arrow_dir, label_with_key};
+    use tablee_rules::Dir;
+
+    #[test]
+    fn the_arrows_move_the_cursor_and_nothing_else_does() {
+        assert_eq!(arrow_dir("ArrowUp"), Some(Dir::North));
+        assert_eq!(arrow_dir("ArrowRight"), Some(Dir::East));
+        assert_eq!(arrow_dir("ArrowDown"), Some(Dir::South));
+        assert_eq!(arrow_dir("ArrowLeft"), Some(Dir::West));
+        assert_eq!(arrow_dir("Enter"), None);
+    }
 
     #[test]
     fn the_key_is_named_only_off_touch_screens() {

@@ -7,7 +7,7 @@ use tablee_rules::captn::ai;
 use tablee_rules::captn::{
     BoardMap, CaptnAction, CaptnView, IslandId, JettyColour, Phase, PositionId,
 };
-use tablee_rules::{Dir, Game, Seat};
+use tablee_rules::{Game, Seat};
 use yew::prelude::*;
 
 use super::end::{end_panel, last_moves};
@@ -22,7 +22,7 @@ use super::text::{
     lane_name, piece_of, pieces_of, status_line, treasure_name,
 };
 use crate::board::{
-    Draggable, LastMoves, Zoom, last_move_words, on_release, pick_to_board, use_escape,
+    Draggable, LastMoves, Zoom, arrow_dir, last_move_words, on_release, pick_to_board, use_escape,
 };
 use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
@@ -429,12 +429,10 @@ fn table(props: &TableProps) -> Html {
     let on_key = {
         let play = play.clone();
         Callback::from(move |e: KeyboardEvent| {
-            let msg = match e.key().as_str() {
-                "ArrowUp" => Msg::MoveCursor(Dir::North),
-                "ArrowDown" => Msg::MoveCursor(Dir::South),
-                "ArrowLeft" => Msg::MoveCursor(Dir::West),
-                "ArrowRight" => Msg::MoveCursor(Dir::East),
-                "Enter" | " " => Msg::DropAtCursor,
+            let key = e.key();
+            let msg = match (arrow_dir(&key), key.as_str()) {
+                (Some(dir), _) => Msg::MoveCursor(dir),
+                (None, "Enter" | " ") => Msg::DropAtCursor,
                 _ => return,
             };
             if play.held.is_none() {

@@ -277,8 +277,9 @@ mod tests {
     use crate::seats::SeatKind;
     use tablee_rules::captn::CaptnSetup;
 
-    fn three_humans() -> Rc<Play> {
-        let players = ["Ann", "Bob", "Cy"]
+    /// A table of people only, named in seat order.
+    fn humans(names: &[&str]) -> Vec<PlayerConfig> {
+        names
             .iter()
             .enumerate()
             .map(|(i, n)| PlayerConfig {
@@ -286,7 +287,11 @@ mod tests {
                 colour: i,
                 kind: SeatKind::Human,
             })
-            .collect();
+            .collect()
+    }
+
+    fn three_humans() -> Rc<Play> {
+        let players = humans(&["Ann", "Bob", "Cy"]);
         let session = Session::new(
             CaptnSetup {
                 seats: 3,
@@ -407,15 +412,7 @@ mod tests {
 
     #[test]
     fn a_chooser_whose_turn_comes_next_goes_on_without_a_curtain() {
-        let players = ["Ann", "Bob"]
-            .iter()
-            .enumerate()
-            .map(|(i, n)| PlayerConfig {
-                name: (*n).into(),
-                colour: i,
-                kind: SeatKind::Human,
-            })
-            .collect();
+        let players = humans(&["Ann", "Bob"]);
         let session = Session::new(
             CaptnSetup {
                 seats: 2,

@@ -6,7 +6,7 @@ use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Timeout;
 use tablee_rules::casbah::ai::{self, Thinker};
 use tablee_rules::casbah::{CasbahAction, CasbahError, Phase, Rotation, Tile, TileId};
-use tablee_rules::{Dir, Game, Pos, Seat, Strength};
+use tablee_rules::{Game, Pos, Seat, Strength};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -21,7 +21,7 @@ use super::text::{
 };
 use super::tile::{tile_svg, tile_words};
 use crate::board::{
-    BoardCell, Draggable, GridBoard, Zoom, by_input, on_release, pick_to_board, with_key,
+    BoardCell, Draggable, GridBoard, Zoom, arrow_dir, by_input, on_release, pick_to_board, with_key,
 };
 use crate::help::HowToPlay;
 use crate::i18n::use_lang;
@@ -335,13 +335,11 @@ fn table(props: &TableProps) -> Html {
     let on_key = {
         let play = play.clone();
         Callback::from(move |e: KeyboardEvent| {
-            let msg = match e.key().as_str() {
-                "ArrowUp" => Msg::MoveCursor(Dir::North),
-                "ArrowDown" => Msg::MoveCursor(Dir::South),
-                "ArrowLeft" => Msg::MoveCursor(Dir::West),
-                "ArrowRight" => Msg::MoveCursor(Dir::East),
+            let key = e.key();
+            let msg = match (arrow_dir(&key), key.as_str()) {
+                (Some(dir), _) => Msg::MoveCursor(dir),
                 // R and Escape are heard on the whole page while a tile is held (above).
-                "Enter" | " " => Msg::PlaceAtCursor,
+                (None, "Enter" | " ") => Msg::PlaceAtCursor,
                 _ => return,
             };
             e.prevent_default();

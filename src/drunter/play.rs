@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use tablee_rules::drunter::ai;
 use tablee_rules::drunter::{BuildingType, DrunterAction, GoalCard, PhaseView, Tile};
-use tablee_rules::{Dir, Game, Pos, Seat};
+use tablee_rules::{Game, Pos, Seat};
 use yew::prelude::*;
 
 use super::board::{
@@ -20,7 +20,7 @@ use super::text::{
     starts_vote_text, status_line, tiles, tiles_of, voters_text,
 };
 use crate::board::{
-    BoardCell, Draggable, GridBoard, Zoom, by_input, on_release, pick_to_board, with_key,
+    BoardCell, Draggable, GridBoard, Zoom, arrow_dir, by_input, on_release, pick_to_board, with_key,
 };
 use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
@@ -259,13 +259,11 @@ fn table(props: &TableProps) -> Html {
     let on_key = {
         let play = play.clone();
         Callback::from(move |e: KeyboardEvent| {
-            let msg = match e.key().as_str() {
-                "ArrowUp" => Msg::MoveCursor(Dir::North),
-                "ArrowDown" => Msg::MoveCursor(Dir::South),
-                "ArrowLeft" => Msg::MoveCursor(Dir::West),
-                "ArrowRight" => Msg::MoveCursor(Dir::East),
-                "Enter" | " " => Msg::LayAtCursor,
-                "Escape" => Msg::Release,
+            let key = e.key();
+            let msg = match (arrow_dir(&key), key.as_str()) {
+                (Some(dir), _) => Msg::MoveCursor(dir),
+                (None, "Enter" | " ") => Msg::LayAtCursor,
+                (None, "Escape") => Msg::Release,
                 _ => return,
             };
             if play.held.is_none() {
