@@ -14,6 +14,7 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
+use tablee_rules::Strength;
 use tablee_rules::balance::{Level, Report, Table};
 use tablee_rules::casbah::Size;
 
@@ -66,8 +67,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
         _ => return Err("--game casbah|drunter|captn".into()),
     };
     let levels = match levels {
-        None => vec![Level::parse("quick").ok_or("quick")?; usize::from(players)],
-        Some(l) if l.len() == 1 => vec![l[0]; usize::from(players)],
+        None => vec![Level::Computer(Strength::Quick); usize::from(players)],
+        Some(l) if l.len() == 1 => l.repeat(usize::from(players)),
         Some(l) if l.len() == usize::from(players) => l,
         Some(l) => return Err(format!("{} levels for {players} players", l.len())),
     };

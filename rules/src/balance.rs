@@ -304,7 +304,7 @@ fn play_captn(setup: CaptnSetup, levels: &[Level], seed: u64, mut rng: SeededRng
                     };
                     // The turn of the find counts.
                     if let Some(from) = g.take() {
-                        let took = f64::from(t - from + 1);
+                        let took = f64::from(t.saturating_sub(from) + 1);
                         figures.push(("turns from target to find", took));
                         figures.push(("found within 2 turns", flag(took <= 2.0)));
                     }
