@@ -6,6 +6,10 @@ use tablee_rules::{Game, Seat, SeededRng, Strength};
 
 mod captn_common;
 use captn_common::{isl, move_captain, scenario, start};
+use proptest::prelude::*;
+
+/// Far more actions than any game takes (4-player quick games average under 200).
+const ACTIONS_AT_MOST: usize = 3000;
 
 fn play(setup: CaptnSetup, seed: u64, strengths: &[Strength]) -> Captn {
     let mut game = Captn::new(setup, seed).unwrap();
@@ -28,7 +32,7 @@ fn play(setup: CaptnSetup, seed: u64, strengths: &[Strength]) -> Captn {
             }
         }
         n += 1;
-        assert!(n < 3000, "seed {seed}: the game does not end");
+        assert!(n < ACTIONS_AT_MOST, "seed {seed}: the game does not end");
     }
     game
 }
@@ -185,4 +189,61 @@ fn the_strong_chooser_sends_the_neighbour_far_away() {
         panic!("the chooser must choose")
     };
     assert_ne!(q, isl("pearl"));
+}
+
+#[test]
+fn four_quick_players_of_seed_921_finish_their_game() {
+    // This game once reached a sea where every captain was stranded and every computer ended its
+    // turn for ever, none moving the ship that would have freed its captain.
+    let setup = CaptnSetup {
+        seats: 4,
+        variant: false,
+    };
+    let g = play(setup, 921, &[Strength::Quick]);
+    let winner = g.winner().expect("the game ends with a winner");
+    assert_eq!(g.found(winner).len(), 9);
+}
+
+#[test]
+fn both_free_a_stranded_captain_when_every_captain_is_stranded() {
+    // The sea the seat-213 game (4 quick players, the match's seeding) stalled on: every captain
+    // stranded, seat 0 on the map island, its ship between the chest and the map islands.
+    let g = start(&scenario(
+        &["map", "crown", "chest", "pearl"],
+        &[
+            ("chest", "map"),
+            ("chest", "crown"),
+            ("chest", "pearl"),
+            ("map", "pearl"),
+        ],
+        &["chest", "chest", "compass", "compass"],
+        0,
+    ));
+    assert!(g.reachable().is_empty());
+    for strength in [Strength::Quick, Strength::Strong] {
+        for seed in 0..5 {
+            let mut g = g.clone();
+            let mut rng = SeededRng::new(seed);
+            let a = ai::choose(&g.view(Seat(0)), strength, &mut rng).unwrap();
+            assert!(
+                matches!(a, CaptnAction::MoveShip { .. }),
+                "{strength:?} chose {a:?}"
+            );
+            g.apply(&a).unwrap();
+            assert!(
+                !g.reachable().is_empty(),
+                "{strength:?}: {a:?} leaves the captain stranded"
+            );
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn quick_games_of_any_seed_end(seed in any::<u64>(), seats in 2u8..=4, variant in any::<bool>()) {
+        let g = play(CaptnSetup { seats, variant }, seed, &[Strength::Quick]);
+        prop_assert!(g.winner().is_some());
+    }
 }

@@ -4,7 +4,8 @@
 //! - Its turn: sails straight to its target when a chain of ships reaches it; else moves its ship
 //!   so that one does; else sails to the reachable island fewest printed hops from the target,
 //!   and lays its ship from there towards the target. When a captain who cannot move stands on
-//!   its target, it links him with its ship so that he must leave.
+//!   its target, it links him with its ship so that he must leave. When its own captain cannot
+//!   move, it sails its ship where he can, towards the target.
 //! - Choosing for its neighbour: the island most printed hops away from his captain, as the
 //!   rulebook suggests.
 
@@ -104,6 +105,29 @@ fn turn(
             if let Some(p) = rng.choose(&links) {
                 return CaptnAction::MoveShip { position: *p };
             }
+        }
+    }
+    if !ship_moved && !captain_moved && reach.is_empty() {
+        // A stranded captain waits for nobody: if every captain were stranded and waiting, the
+        // game would never end. Sail the ship where it frees him, towards the target.
+        let scored: Vec<(i32, PositionId)> = view
+            .ship_options()
+            .into_iter()
+            .filter_map(|p| {
+                let mut after = view.pieces().clone();
+                if let Some(s) = after.ships.get_mut(seat.index()) {
+                    *s = Some(p);
+                }
+                let nearest = after
+                    .reachable(board, seat)
+                    .into_iter()
+                    .map(distance)
+                    .min()?;
+                Some((-nearest, p))
+            })
+            .collect();
+        if let Some(position) = best(&scored, rng) {
+            return CaptnAction::MoveShip { position };
         }
     }
     if !captain_moved && !reach.is_empty() {

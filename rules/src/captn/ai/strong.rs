@@ -6,13 +6,14 @@
 //!   next target unknown, it lays its ship where the islands it still needs are closest on
 //!   average, the worst of them counting double (its chooser will pick a far one). Every plan
 //!   also scores how far it leaves the others from the islands they may still need (their
-//!   targets are secret, so all but the top of their pile), the next player weighing most.
+//!   targets are secret, so all but the top of their pile), the next player weighing most. A
+//!   captain stranded at the start of the turn is always freed when the ship can free him.
 //! - Choosing: the card whose island would take the neighbour's captain longest to reach.
 //! - Setting up: its captain on the island from which all the others are closest, its ship on
 //!   the position that helps most from there.
 
 use super::super::{CaptnAction, CaptnView, IslandId, Phase, Pieces, PositionId};
-use super::{best, hops, outcomes, turns_to};
+use super::{Outcome, best, hops, outcomes, turns_to};
 use crate::{Seat, SeededRng};
 
 /// The strong player's choice for the seat of `view` (`None` when that seat is not to move).
@@ -72,7 +73,7 @@ pub fn strong_action(view: &CaptnView, rng: &mut SeededRng) -> Option<CaptnActio
             // The next targets, once this one is found: the islands still needed.
             let mut left = view.not_found();
             left.retain(|i| Some(*i) != view.target);
-            let scored: Vec<(i32, CaptnAction)> = outcomes(view)
+            let scored: Vec<(i32, CaptnAction)> = freeing(view, outcomes(view))
                 .into_iter()
                 .map(|o| {
                     let score = if o.found || found {
@@ -88,6 +89,21 @@ pub fn strong_action(view: &CaptnView, rng: &mut SeededRng) -> Option<CaptnActio
             best(&scored, rng)
         }
     }
+}
+
+/// The plans for a captain stranded at the start of his turn: only those that free him, when
+/// his ship can. Waiting for another ship could wait for ever once every captain is stranded.
+fn freeing(view: &CaptnView, plans: Vec<Outcome>) -> Vec<Outcome> {
+    let seat = view.seat;
+    let here = view.pieces().captain(seat);
+    let fresh = view.phase() == Phase::START;
+    if !fresh || !view.reachable().is_empty() {
+        return plans;
+    }
+    let (moving, staying): (Vec<Outcome>, Vec<Outcome>) = plans
+        .into_iter()
+        .partition(|o| o.pieces.captain(seat) != here);
+    if moving.is_empty() { staying } else { moving }
 }
 
 /// How far the islands of `wanted` are from `seat`'s captain: the mean plus the worst, in

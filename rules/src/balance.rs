@@ -1,0 +1,544 @@
+//! Balance measurements: seeded games between computer players, summed into win rates with their
+//! sampling error, how games end, and each game's own figures. `rules/examples/balance.rs`
+//! prints them; `docs/balance.md` keeps the results and the commands that reproduce them.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+use crate::captn::{Captn, CaptnEvent, CaptnSetup};
+use crate::casbah::solver::{Progress, Solver};
+use crate::casbah::{Board, Casbah, CasbahSetup, Size, Tile};
+use crate::drunter::{Drunter, DrunterEvent, DrunterSetup, Vote};
+use crate::{Game, Seat, SeededRng, Strength, captn, casbah, drunter};
+
+/// A game and the size or variant it is played with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Table {
+    Casbah { size: Size },
+    Drunter { variant: bool },
+    Captn { variant: bool },
+}
+
+impl Table {
+    /// The table's name, as the report's title and the harness's arguments give it.
+    pub fn name(self) -> String {
+        match self {
+            Table::Casbah { size } => format!("Casbah {}x{}", size.width, size.height),
+            Table::Drunter { variant } => {
+                format!("Drunter & Drüber{}", if variant { ", variant" } else { "" })
+            }
+            Table::Captn { variant } => {
+                format!(
+                    "Capt'n Clever{}",
+                    if variant { ", easy variant" } else { "" }
+                )
+            }
+        }
+    }
+}
+
+/// Who plays a seat: a computer level, or random legal moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    Random,
+    Computer(Strength),
+}
+
+impl Level {
+    /// `quick`, `strong` or `random`.
+    pub fn parse(text: &str) -> Option<Level> {
+        match text {
+            "quick" => Some(Level::Computer(Strength::Quick)),
+            "strong" => Some(Level::Computer(Strength::Strong)),
+            "random" => Some(Level::Random),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Computer(Strength::Quick) => "quick",
+            Level::Computer(Strength::Strong) => "strong",
+        }
+    }
+}
+
+/// More actions than any finished game of the shelf takes (Capt'n Clever's 4-player games, the
+/// longest, average under 200): a game still going after them is counted as never ending.
+pub const ACTIONS_AT_MOST: usize = 20_000;
+
+/// How many positions the Casbah solver may look at when asking whether a draft can still be
+/// completed; beyond it the answer is counted as unknown.
+pub const SOLVER_BUDGET: u64 = 200_000;
+
+/// What ending is called when a game had not ended after [`ACTIONS_AT_MOST`] actions.
+pub const NEVER_ENDED: &str = "did not end";
+
+/// One seeded game, measured.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Played {
+    /// Each seat's share of the win: 1 for a sole winner, 1/n for each of n tied winners, nothing
+    /// when the game did not end.
+    pub shares: Vec<f64>,
+    /// What each seat held that may favour it: Drunter, its (kept) goal card; Casbah, the
+    /// entrance tile.
+    pub cards: Vec<Option<String>>,
+    /// How the game ended, in words.
+    pub ending: &'static str,
+    /// The game's own figures: any number of samples per name (one per hand, per find...).
+    pub figures: Vec<(&'static str, f64)>,
+}
+
+/// Plays game `seed` of `table` with `levels[s]` in seat `s`.
+pub fn play(table: Table, levels: &[Level], seed: u64) -> Played {
+    let seats = levels.len() as u8;
+    let rng = SeededRng::new(seed ^ 0x5eed);
+    match table {
+        Table::Casbah { size } => play_casbah(CasbahSetup { size, seats }, levels, seed, rng),
+        Table::Drunter { variant } => {
+            play_drunter(DrunterSetup::new(seats, variant), levels, seed, rng)
+        }
+        Table::Captn { variant } => play_captn(CaptnSetup { seats, variant }, levels, seed, rng),
+    }
+}
+
+fn never_started(levels: &[Level]) -> Played {
+    Played {
+        shares: vec![0.0; levels.len()],
+        cards: vec![None; levels.len()],
+        ending: "refused setup",
+        figures: Vec::new(),
+    }
+}
+
+/// Each seat's share of the win among `winners`.
+fn shares(seats: usize, winners: &[Seat]) -> Vec<f64> {
+    (0..seats)
+        .map(|s| {
+            if winners.iter().any(|w| w.index() == s) {
+                1.0 / winners.len() as f64
+            } else {
+                0.0
+            }
+        })
+        .collect()
+}
+
+fn flag(yes: bool) -> f64 {
+    if yes { 1.0 } else { 0.0 }
+}
+
+fn play_casbah(setup: CasbahSetup, levels: &[Level], seed: u64, mut rng: SeededRng) -> Played {
+    let Ok(mut game) = Casbah::new(setup, seed) else {
+        return never_started(levels);
+    };
+    let seats = levels.len();
+    let mut figures = Vec::new();
+    let mut entrance: Option<Seat> = None;
+    let mut drafted = false;
+    let mut actions = 0;
+    while let Some(seat) = game.to_move() {
+        if actions >= ACTIONS_AT_MOST {
+            return Played {
+                ending: NEVER_ENDED,
+                ..never_started(levels)
+            };
+        }
+        let action = match levels.get(seat.index()) {
+            Some(Level::Computer(s)) => casbah::ai::choose(&game, *s, rng.next_u64()),
+            _ => rng.choose(&game.legal_actions()).cloned(),
+        };
+        let Some(action) = action else { break };
+        if game.apply(&action).is_err() {
+            break;
+        }
+        actions += 1;
+        if !drafted && !matches!(game.phase(), casbah::Phase::Draft { .. }) {
+            drafted = true;
+            let hands: Vec<_> = (0..seats)
+                .flat_map(|s| game.hand(Seat(s as u8)).to_vec())
+                .collect();
+            entrance = (0..seats).map(|s| Seat(s as u8)).find(|s| {
+                game.hand(*s)
+                    .iter()
+                    .any(|t| Tile::get(*t).is_some_and(Tile::is_entrance))
+            });
+            let verdict = Solver::new(&Board::new(setup.size), &hands).step(SOLVER_BUDGET);
+            match verdict {
+                Progress::Solved(_) => figures.push(("draft can be completed (solver)", 1.0)),
+                Progress::Impossible => figures.push(("draft can be completed (solver)", 0.0)),
+                Progress::Working { .. } => {}
+            }
+            figures.push((
+                "solver gave up on the draft",
+                flag(matches!(verdict, Progress::Working { .. })),
+            ));
+        }
+    }
+    let complete = game.board().is_complete();
+    figures.push(("complete casbah", flag(complete)));
+    figures.push((
+        "empty cells",
+        setup
+            .size
+            .cells()
+            .saturating_sub(game.board().placed().len()) as f64,
+    ));
+    for line in game.scores() {
+        figures.push(("tiles left per hand", line.unplaced.len() as f64));
+        figures.push(("value left per hand", f64::from(line.unplaced_points)));
+    }
+    let cards = (0..seats)
+        .map(|s| (entrance == Some(Seat(s as u8))).then(|| "the entrance".to_string()))
+        .collect();
+    Played {
+        shares: shares(seats, &game.winners()),
+        cards,
+        ending: if complete {
+            "casbah complete"
+        } else {
+            "nobody can place"
+        },
+        figures,
+    }
+}
+
+fn play_drunter(setup: DrunterSetup, levels: &[Level], seed: u64, mut rng: SeededRng) -> Played {
+    let Ok(mut game) = Drunter::new(setup, seed) else {
+        return never_started(levels);
+    };
+    let seats = levels.len();
+    let mut figures = Vec::new();
+    let mut votes = 0;
+    let mut actions = 0;
+    while let Some(seat) = game.to_move() {
+        if actions >= ACTIONS_AT_MOST {
+            return Played {
+                ending: NEVER_ENDED,
+                ..never_started(levels)
+            };
+        }
+        let action = match levels.get(seat.index()) {
+            Some(Level::Computer(s)) => drunter::ai::choose(&game.view(seat), *s, &mut rng),
+            _ => rng.choose(&game.legal_actions()).cloned(),
+        };
+        let Some(action) = action else { break };
+        let Ok(events) = game.apply(&action) else {
+            break;
+        };
+        actions += 1;
+        for event in events {
+            if let DrunterEvent::VoteCounted { outcome, .. } = event {
+                votes += 1;
+                figures.push(("toilet votes won by yes", flag(outcome == Vote::Yes)));
+            }
+        }
+    }
+    figures.push(("toilet votes per game", f64::from(votes)));
+    figures.push((
+        "buildings standing",
+        game.town().standing_buildings().len() as f64,
+    ));
+    let winners = game.winners();
+    let scores = game.scores();
+    let best = scores.iter().map(|l| l.total).max().unwrap_or(0);
+    let tied = scores.iter().filter(|l| l.total == best).count();
+    let ending = match (winners.len(), tied) {
+        (0, _) => NEVER_ENDED,
+        (1, 1) => "sole best score",
+        (1, _) => "tie broken",
+        _ => "shared win",
+    };
+    figures.push(("decided by the tie-break", flag(ending == "tie broken")));
+    let cards = (0..seats)
+        .map(|s| game.goal(Seat(s as u8)).map(|g| format!("{g:?}")))
+        .collect();
+    Played {
+        shares: shares(seats, &winners),
+        cards,
+        ending,
+        figures,
+    }
+}
+
+fn play_captn(setup: CaptnSetup, levels: &[Level], seed: u64, mut rng: SeededRng) -> Played {
+    let Ok(mut game) = Captn::new(setup, seed) else {
+        return never_started(levels);
+    };
+    let seats = levels.len();
+    let mut figures = Vec::new();
+    // Each seat's turns so far, and the turn its current target became known.
+    let mut turns = vec![0u32; seats];
+    let mut given: Vec<Option<u32>> = vec![None; seats];
+    let mut actions = 0;
+    while let Some(seat) = game.to_move() {
+        if actions >= ACTIONS_AT_MOST {
+            return Played {
+                ending: NEVER_ENDED,
+                ..never_started(levels)
+            };
+        }
+        let action = match levels.get(seat.index()) {
+            Some(Level::Computer(s)) => captn::ai::choose(&game.view(seat), *s, &mut rng),
+            _ => rng.choose(&game.legal_actions()).copied(),
+        };
+        let Some(action) = action else { break };
+        let Ok(events) = game.apply(&action) else {
+            break;
+        };
+        actions += 1;
+        for event in events {
+            match event {
+                CaptnEvent::TargetGiven { seat, .. } => {
+                    if let (Some(g), Some(t)) =
+                        (given.get_mut(seat.index()), turns.get(seat.index()))
+                    {
+                        *g = Some(*t);
+                    }
+                }
+                CaptnEvent::TreasureFound { seat, .. } => {
+                    let (Some(g), Some(t)) = (given.get_mut(seat.index()), turns.get(seat.index()))
+                    else {
+                        continue;
+                    };
+                    // The turn of the find counts.
+                    if let Some(from) = g.take() {
+                        let took = f64::from(t.saturating_sub(from) + 1);
+                        figures.push(("turns from target to find", took));
+                        figures.push(("found within 2 turns", flag(took <= 2.0)));
+                    }
+                }
+                CaptnEvent::TurnEnded { seat } => {
+                    if let Some(t) = turns.get_mut(seat.index()) {
+                        *t += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    for s in 0..seats {
+        let found = game.found(Seat(s as u8)).len();
+        if let (Some(t), true) = (turns.get(s), found > 0) {
+            figures.push(("turns per treasure", f64::from(*t) / found as f64));
+        }
+    }
+    let winner = game.winner();
+    figures.push(("turns per game", f64::from(turns.iter().sum::<u32>())));
+    Played {
+        shares: shares(seats, &winner.into_iter().collect::<Vec<_>>()),
+        cards: vec![None; seats],
+        ending: if winner.is_some() {
+            "ninth treasure laid"
+        } else {
+            NEVER_ENDED
+        },
+        figures,
+    }
+}
+
+/// The 95 % sampling error of a rate `p` measured on `n` games: 1.96·sqrt(p(1-p)/n).
+pub fn margin(p: f64, n: f64) -> f64 {
+    if n <= 0.0 {
+        return 0.0;
+    }
+    1.96 * (p * (1.0 - p) / n).max(0.0).sqrt()
+}
+
+/// The middle of `samples` (the mean of the two middle ones for an even count).
+pub fn median(samples: &[f64]) -> f64 {
+    let mut sorted = samples.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let n = sorted.len();
+    if n == 0 {
+        return 0.0;
+    }
+    let hi = sorted.get(n / 2).copied().unwrap_or(0.0);
+    if n % 2 == 1 {
+        hi
+    } else {
+        (sorted.get(n / 2 - 1).copied().unwrap_or(0.0) + hi) / 2.0
+    }
+}
+
+/// Many games of one table, summed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    pub table: Table,
+    pub levels: Vec<Level>,
+    pub first_seed: u64,
+    pub games: u32,
+    /// Each seat's summed shares of wins.
+    pub seat_wins: Vec<f64>,
+    /// Per card: games held, summed shares of wins.
+    pub cards: BTreeMap<String, (u32, f64)>,
+    pub endings: BTreeMap<&'static str, u32>,
+    /// Samples per figure, in the order the figures first appeared.
+    pub figures: Vec<(&'static str, Vec<f64>)>,
+}
+
+impl Report {
+    pub fn new(table: Table, levels: &[Level], first_seed: u64) -> Report {
+        Report {
+            table,
+            levels: levels.to_vec(),
+            first_seed,
+            games: 0,
+            seat_wins: vec![0.0; levels.len()],
+            cards: BTreeMap::new(),
+            endings: BTreeMap::new(),
+            figures: Vec::new(),
+        }
+    }
+
+    /// Plays `games` games, seeds `first_seed`, `first_seed + 1`...
+    pub fn run(table: Table, levels: &[Level], first_seed: u64, games: u32) -> Report {
+        let mut report = Report::new(table, levels, first_seed);
+        for g in 0..games {
+            report.add(&play(table, levels, first_seed + u64::from(g)));
+        }
+        report
+    }
+
+    pub fn add(&mut self, played: &Played) {
+        self.games += 1;
+        for (total, share) in self.seat_wins.iter_mut().zip(&played.shares) {
+            *total += share;
+        }
+        for (card, share) in played.cards.iter().zip(&played.shares) {
+            if let Some(card) = card {
+                let entry = self.cards.entry(card.clone()).or_insert((0, 0.0));
+                entry.0 += 1;
+                entry.1 += share;
+            }
+        }
+        *self.endings.entry(played.ending).or_insert(0) += 1;
+        for (name, value) in &played.figures {
+            match self.figures.iter_mut().find(|(n, _)| n == name) {
+                Some((_, samples)) => samples.push(*value),
+                None => self.figures.push((name, vec![*value])),
+            }
+        }
+    }
+
+    /// Games that reached their end.
+    pub fn ended(&self) -> u32 {
+        self.games - self.endings.get(NEVER_ENDED).copied().unwrap_or(0)
+    }
+
+    /// The report as Markdown tables.
+    pub fn render(&self) -> String {
+        let n = f64::from(self.games.max(1));
+        let seats = self.levels.len();
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "#### {}, {} players ({}), {} games, seeds {}..{}\n",
+            self.table.name(),
+            seats,
+            self.levels
+                .iter()
+                .map(|l| l.name())
+                .collect::<Vec<_>>()
+                .join(", "),
+            self.games,
+            self.first_seed,
+            self.first_seed + u64::from(self.games),
+        );
+        let fair = 100.0 / seats.max(1) as f64;
+        let _ = writeln!(out, "| seat | level | wins | ± (95 %) | fair |");
+        let _ = writeln!(out, "| --- | --- | ---: | ---: | ---: |");
+        for (s, (wins, level)) in self.seat_wins.iter().zip(&self.levels).enumerate() {
+            let p = wins / n;
+            let _ = writeln!(
+                out,
+                "| {} | {} | {:.1} % | {:.1} | {fair:.1} % |",
+                s + 1,
+                level.name(),
+                100.0 * p,
+                100.0 * margin(p, n)
+            );
+        }
+        if !self.cards.is_empty() {
+            let _ = writeln!(out, "\n| card | held | wins | ± (95 %) |");
+            let _ = writeln!(out, "| --- | ---: | ---: | ---: |");
+            for (card, (held, wins)) in &self.cards {
+                let h = f64::from(*held);
+                let p = wins / h;
+                let _ = writeln!(
+                    out,
+                    "| {card} | {held} | {:.1} % | {:.1} |",
+                    100.0 * p,
+                    100.0 * margin(p, h)
+                );
+            }
+        }
+        let _ = writeln!(out, "\n| ending | games | share |");
+        let _ = writeln!(out, "| --- | ---: | ---: |");
+        for (ending, count) in &self.endings {
+            let _ = writeln!(
+                out,
+                "| {ending} | {count} | {:.1} % |",
+                100.0 * f64::from(*count) / n
+            );
+        }
+        let _ = writeln!(out, "\n| figure | samples | mean | median |");
+        let _ = writeln!(out, "| --- | ---: | ---: | ---: |");
+        for (name, samples) in &self.figures {
+            let mean = samples.iter().sum::<f64>() / samples.len().max(1) as f64;
+            let _ = writeln!(
+                out,
+                "| {name} | {} | {mean:.2} | {:.1} |",
+                samples.len(),
+                median(samples)
+            );
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_margin_is_the_normal_95_percent_interval() {
+        assert!((margin(0.5, 100.0) - 0.098).abs() < 1e-9);
+        assert_eq!(margin(0.0, 100.0), 0.0);
+        assert_eq!(margin(0.3, 0.0), 0.0);
+    }
+
+    #[test]
+    fn the_median_takes_the_middle() {
+        assert_eq!(median(&[3.0, 1.0, 2.0]), 2.0);
+        assert_eq!(median(&[4.0, 1.0, 2.0, 3.0]), 2.5);
+        assert_eq!(median(&[]), 0.0);
+    }
+
+    #[test]
+    fn a_report_sums_shares_cards_endings_and_figures() {
+        let quick = Level::Computer(Strength::Quick);
+        let mut r = Report::new(Table::Drunter { variant: false }, &[quick, quick], 1);
+        r.add(&Played {
+            shares: vec![1.0, 0.0],
+            cards: vec![Some("a".into()), Some("b".into())],
+            ending: "sole best score",
+            figures: vec![("x", 2.0)],
+        });
+        r.add(&Played {
+            shares: vec![0.5, 0.5],
+            cards: vec![Some("b".into()), Some("a".into())],
+            ending: "shared win",
+            figures: vec![("x", 4.0), ("x", 6.0)],
+        });
+        assert_eq!(r.seat_wins, vec![1.5, 0.5]);
+        assert_eq!(r.cards.get("a"), Some(&(2, 1.5)));
+        assert_eq!(r.cards.get("b"), Some(&(2, 0.5)));
+        assert_eq!(r.ended(), 2);
+        assert_eq!(r.figures, vec![("x", vec![2.0, 4.0, 6.0])]);
+        let text = r.render();
+        assert!(text.contains("| 1 | quick | 75.0 % |"), "{text}");
+        assert!(text.contains("| x | 3 | 4.00 | 4.0 |"), "{text}");
+    }
+}

@@ -1,0 +1,78 @@
+//! The balance harness runs on every game and every measured game ends. The balance numbers
+//! themselves live in `docs/balance.md`, never in assertions.
+
+use tablee_rules::Strength;
+use tablee_rules::balance::{Level, Report, Table};
+use tablee_rules::casbah::Size;
+
+const QUICK: Level = Level::Computer(Strength::Quick);
+const STRONG: Level = Level::Computer(Strength::Strong);
+
+/// Runs `games` games and checks each ended with its wins handed out.
+fn runs_to_the_end(table: Table, levels: &[Level], games: u32) -> Report {
+    let report = Report::run(table, levels, 1, games);
+    assert_eq!(report.games, games);
+    assert_eq!(
+        report.ended(),
+        games,
+        "{} {levels:?}: {:?}",
+        table.name(),
+        report.endings
+    );
+    let wins: f64 = report.seat_wins.iter().sum();
+    assert!(
+        (wins - f64::from(games)).abs() < 1e-9,
+        "{}: one win shared out per game, not {wins}",
+        table.name()
+    );
+    assert!(!report.figures.is_empty());
+    assert!(report.render().contains("| seat | level |"));
+    report
+}
+
+#[test]
+fn casbah_games_of_every_player_count_end() {
+    for (size, seats) in [
+        (Size::new(6, 6), 2),
+        (Size::new(9, 4), 3),
+        (Size::new(8, 5), 4),
+    ] {
+        let report = runs_to_the_end(Table::Casbah { size }, &vec![QUICK; seats], 12);
+        // Exactly one seat holds the entrance in each game.
+        let held: u32 = report.cards.values().map(|(held, _)| *held).sum();
+        assert_eq!(held, 12);
+    }
+    runs_to_the_end(
+        Table::Casbah {
+            size: Size::new(6, 6),
+        },
+        &[Level::Random, QUICK],
+        12,
+    );
+}
+
+#[test]
+fn drunter_games_end_in_the_base_game_and_the_variant() {
+    for variant in [false, true] {
+        for seats in 2..=4 {
+            let report = runs_to_the_end(Table::Drunter { variant }, &vec![QUICK; seats], 12);
+            let held: u32 = report.cards.values().map(|(held, _)| *held).sum();
+            assert_eq!(held, 12 * seats as u32, "every seat's goal card is counted");
+        }
+    }
+    runs_to_the_end(
+        Table::Drunter { variant: false },
+        &[STRONG, QUICK, Level::Random],
+        4,
+    );
+}
+
+#[test]
+fn captn_games_end_in_the_base_game_and_the_easy_variant() {
+    for variant in [false, true] {
+        for seats in 2..=4 {
+            runs_to_the_end(Table::Captn { variant }, &vec![QUICK; seats], 24);
+        }
+    }
+    runs_to_the_end(Table::Captn { variant: true }, &[QUICK, QUICK, STRONG], 4);
+}
