@@ -125,6 +125,41 @@ fn shares(seats: usize, winners: &[Seat]) -> Vec<f64> {
         .collect()
 }
 
+/// Plays `game` until it ends: a computer seat chooses through `computer`, any other seat a random
+/// legal action; `after` hears each applied action's events, with the game as it then stands.
+/// False when the game was still going after [`ACTIONS_AT_MOST`] actions.
+fn play_out<G: Game>(
+    game: &mut G,
+    levels: &[Level],
+    rng: &mut SeededRng,
+    computer: impl Fn(&G, Seat, Strength, &mut SeededRng) -> Option<G::Action>,
+    mut after: impl FnMut(&G, Vec<G::Event>),
+) -> bool {
+    for _ in 0..ACTIONS_AT_MOST {
+        let Some(seat) = game.to_move() else {
+            return true;
+        };
+        let action = match levels.get(seat.index()) {
+            Some(Level::Computer(s)) => computer(game, seat, *s, rng),
+            _ => rng.choose(&game.legal_actions()).cloned(),
+        };
+        // A player with nothing to do, or an action refused, ends the measurement as it stands.
+        let Some(action) = action else { return true };
+        let Ok(events) = game.apply(&action) else {
+            return true;
+        };
+        after(game, events);
+    }
+    game.to_move().is_none()
+}
+
+fn never_ended(levels: &[Level]) -> Played {
+    Played {
+        ending: NEVER_ENDED,
+        ..never_started(levels)
+    }
+}
+
 fn flag(yes: bool) -> f64 {
     if yes { 1.0 } else { 0.0 }
 }
@@ -137,23 +172,9 @@ fn play_casbah(setup: CasbahSetup, levels: &[Level], seed: u64, mut rng: SeededR
     let mut figures = Vec::new();
     let mut entrance: Option<Seat> = None;
     let mut drafted = false;
-    let mut actions = 0;
-    while let Some(seat) = game.to_move() {
-        if actions >= ACTIONS_AT_MOST {
-            return Played {
-                ending: NEVER_ENDED,
-                ..never_started(levels)
-            };
-        }
-        let action = match levels.get(seat.index()) {
-            Some(Level::Computer(s)) => casbah::ai::choose(&game, *s, rng.next_u64()),
-            _ => rng.choose(&game.legal_actions()).cloned(),
-        };
-        let Some(action) = action else { break };
-        if game.apply(&action).is_err() {
-            break;
-        }
-        actions += 1;
+    let computer =
+        |g: &Casbah, _: Seat, s, rng: &mut SeededRng| casbah::ai::choose(g, s, rng.next_u64());
+    let ended = play_out(&mut game, levels, &mut rng, computer, |game, _| {
         if !drafted && !matches!(game.phase(), casbah::Phase::Draft { .. }) {
             drafted = true;
             let hands: Vec<_> = (0..seats)
@@ -175,6 +196,9 @@ fn play_casbah(setup: CasbahSetup, levels: &[Level], seed: u64, mut rng: SeededR
                 flag(matches!(verdict, Progress::Working { .. })),
             ));
         }
+    });
+    if !ended {
+        return never_ended(levels);
     }
     let complete = game.board().is_complete();
     figures.push(("complete casbah", flag(complete)));
@@ -211,29 +235,19 @@ fn play_drunter(setup: DrunterSetup, levels: &[Level], seed: u64, mut rng: Seede
     let seats = levels.len();
     let mut figures = Vec::new();
     let mut votes = 0;
-    let mut actions = 0;
-    while let Some(seat) = game.to_move() {
-        if actions >= ACTIONS_AT_MOST {
-            return Played {
-                ending: NEVER_ENDED,
-                ..never_started(levels)
-            };
-        }
-        let action = match levels.get(seat.index()) {
-            Some(Level::Computer(s)) => drunter::ai::choose(&game.view(seat), *s, &mut rng),
-            _ => rng.choose(&game.legal_actions()).cloned(),
-        };
-        let Some(action) = action else { break };
-        let Ok(events) = game.apply(&action) else {
-            break;
-        };
-        actions += 1;
+    let computer = |g: &Drunter, seat: Seat, s, rng: &mut SeededRng| {
+        drunter::ai::choose(&g.view(seat), s, rng)
+    };
+    let ended = play_out(&mut game, levels, &mut rng, computer, |_, events| {
         for event in events {
             if let DrunterEvent::VoteCounted { outcome, .. } = event {
                 votes += 1;
                 figures.push(("toilet votes won by yes", flag(outcome == Vote::Yes)));
             }
         }
+    });
+    if !ended {
+        return never_ended(levels);
     }
     figures.push(("toilet votes per game", f64::from(votes)));
     figures.push((
@@ -271,23 +285,9 @@ fn play_captn(setup: CaptnSetup, levels: &[Level], seed: u64, mut rng: SeededRng
     // Each seat's turns so far, and the turn its current target became known.
     let mut turns = vec![0u32; seats];
     let mut given: Vec<Option<u32>> = vec![None; seats];
-    let mut actions = 0;
-    while let Some(seat) = game.to_move() {
-        if actions >= ACTIONS_AT_MOST {
-            return Played {
-                ending: NEVER_ENDED,
-                ..never_started(levels)
-            };
-        }
-        let action = match levels.get(seat.index()) {
-            Some(Level::Computer(s)) => captn::ai::choose(&game.view(seat), *s, &mut rng),
-            _ => rng.choose(&game.legal_actions()).copied(),
-        };
-        let Some(action) = action else { break };
-        let Ok(events) = game.apply(&action) else {
-            break;
-        };
-        actions += 1;
+    let computer =
+        |g: &Captn, seat: Seat, s, rng: &mut SeededRng| captn::ai::choose(&g.view(seat), s, rng);
+    let ended = play_out(&mut game, levels, &mut rng, computer, |_, events| {
         for event in events {
             match event {
                 CaptnEvent::TargetGiven { seat, .. } => {
@@ -317,6 +317,9 @@ fn play_captn(setup: CaptnSetup, levels: &[Level], seed: u64, mut rng: SeededRng
                 _ => {}
             }
         }
+    });
+    if !ended {
+        return never_ended(levels);
     }
     for s in 0..seats {
         let found = game.found(Seat(s as u8)).len();
