@@ -128,41 +128,6 @@ proptest! {
 }
 
 #[test]
-fn undo_takes_back_ones_own_move_and_redo_plays_it_again() {
-    let mut s = Session::<Casbah>::new(
-        CasbahSetup {
-            size: Size::new(4, 4),
-            seats: 2,
-        },
-        3,
-    )
-    .unwrap();
-    while matches!(s.game().phase(), Phase::Draft { .. }) {
-        let a = s.game().legal_actions()[0].clone();
-        s.play(a).unwrap();
-    }
-    let first = s.game().to_move().unwrap();
-    let before = s.game().clone();
-    let a = s.game().legal_actions()[0].clone();
-    s.play(a.clone()).unwrap();
-    let second = s.game().to_move().unwrap();
-    let b = s.game().legal_actions()[0].clone();
-    s.play(b).unwrap();
-    // The first player's undo also removes the answer that followed.
-    assert!(s.undo(first));
-    assert_eq!(s.game(), &before);
-    assert!(s.can_redo());
-    assert!(s.redo());
-    assert_eq!(s.record().turns.last().unwrap().action, a);
-    assert_eq!(s.game().to_move(), Some(second));
-    // A new move forgets what could be redone.
-    s.undo(first);
-    let c = s.game().legal_actions().last().unwrap().clone();
-    s.play(c).unwrap();
-    assert!(!s.can_redo());
-}
-
-#[test]
 fn a_tampered_record_is_refused_not_replayed() {
     let mut s = Session::<Casbah>::new(
         CasbahSetup {

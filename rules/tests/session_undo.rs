@@ -96,3 +96,27 @@ fn a_saved_redo_that_no_longer_applies_is_dropped_not_played() {
     assert_eq!(reloaded.record(), &before);
     assert!(!reloaded.can_redo());
 }
+
+#[test]
+fn undo_takes_back_ones_own_move_and_redo_plays_it_again() {
+    let mut s = building();
+    let first = s.game().to_move().unwrap();
+    let before = s.game().clone();
+    let a = s.game().legal_actions()[0].clone();
+    s.play(a.clone()).unwrap();
+    let second = s.game().to_move().unwrap();
+    let b = s.game().legal_actions()[0].clone();
+    s.play(b).unwrap();
+    // The first player's undo also removes the answer that followed.
+    assert!(s.undo(first));
+    assert_eq!(s.game(), &before);
+    assert!(s.can_redo());
+    assert!(s.redo());
+    assert_eq!(s.record().turns.last().unwrap().action, a);
+    assert_eq!(s.game().to_move(), Some(second));
+    // A new move forgets what could be redone.
+    s.undo(first);
+    let c = s.game().legal_actions().last().unwrap().clone();
+    s.play(c).unwrap();
+    assert!(!s.can_redo());
+}
