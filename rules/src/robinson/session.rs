@@ -8,6 +8,8 @@ use super::{
 };
 use crate::{Game, Seat};
 
+mod checks;
+
 type Events = Vec<RobinsonEvent>;
 type Checked<T> = Result<T, RobinsonError>;
 
@@ -250,53 +252,6 @@ impl Robinson {
         }
     }
 
-    /// Ruling 1.1 (what an action yields waits) and the ordinary shortage.
-    fn check_pay(&self, pay: &Resources) -> Checked<()> {
-        for res in Resource::ALL {
-            let (needed, available, future) =
-                (pay.get(res), self.available.get(res), self.future.get(res));
-            if needed > available {
-                if u32::from(needed) <= u32::from(available) + u32::from(future) {
-                    return Err(RobinsonError::ResourcesStillFuture {
-                        ruling: r(1, 1),
-                        resource: res,
-                        available,
-                        future,
-                    });
-                }
-                return Err(RobinsonError::NotEnoughResources {
-                    resource: res,
-                    available,
-                    needed,
-                });
-            }
-        }
-        Ok(())
-    }
-
-    /// Ruling 6.2 (a token serves once) and 1.1 (a token drawn this round waits).
-    fn usable_token(&self, id: u16) -> Checked<&DiscoveryToken> {
-        let token = self
-            .tokens
-            .iter()
-            .find(|t| t.id == id)
-            .ok_or(RobinsonError::NoSuchToken { token: id })?;
-        if let Some(round) = token.used {
-            return Err(RobinsonError::DiscoveryAlreadyUsed {
-                ruling: r(6, 2),
-                token: id,
-                round,
-            });
-        }
-        if token.zone == Zone::Future {
-            return Err(RobinsonError::TokenStillFuture {
-                ruling: r(1, 1),
-                token: id,
-            });
-        }
-        Ok(token)
-    }
-
     fn pawns_used(&self, who: Character) -> u8 {
         self.this_round
             .pawns
@@ -322,35 +277,17 @@ impl Robinson {
                 return Err(RobinsonError::DogOnlyHuntsOrExplores);
             }
         }
-        for (i, &id) in party.helpers.iter().enumerate() {
-            let token = self.usable_token(id)?;
+        for &id in &party.helpers {
+            let token = self.check_token_usable(id)?;
             if token.kind != DiscoveryKind::BuildHelper {
                 return Err(RobinsonError::NotAHelper { token: id });
             }
             if step != Step::Build {
                 return Err(RobinsonError::HelperOnlyBuilds { step });
             }
-            if party.helpers.iter().take(i).any(|&earlier| earlier == id) {
-                return Err(RobinsonError::DiscoveryAlreadyUsed {
-                    ruling: r(6, 2),
-                    token: id,
-                    round: self.round,
-                });
-            }
         }
-        for who in Character::ALL {
-            let asked = party.pawns_of(who);
-            let used = self.pawns_used(who);
-            if asked > 0 && u32::from(used) + asked > u32::from(who.pawns()) {
-                return Err(RobinsonError::PawnsAlreadyUsed {
-                    ruling: r(1, 1),
-                    character: who,
-                    pawns: who.pawns(),
-                    used,
-                });
-            }
-        }
-        Ok(())
+        self.check_helpers_once(party)?;
+        self.check_pawns_free(party)
     }
 
     fn place_party(&mut self, party: &Party, step: Step) -> Events {
@@ -438,34 +375,7 @@ impl Robinson {
         if !attempt.dice && !attempt.success {
             return Err(RobinsonError::SureActionFailed);
         }
-        for (i, reroll) in attempt.rerolls.iter().enumerate() {
-            if !attempt.dice {
-                return Err(RobinsonError::NoDiceToReroll);
-            }
-            if reroll.by != attempt.party.leader {
-                return Err(RobinsonError::RerollNotOwnAction {
-                    ruling: r(4, 1),
-                    by: reroll.by,
-                    leader: attempt.party.leader,
-                    supporting: attempt.party.supporters.contains(&reroll.by),
-                });
-            }
-            let has = self.living(reroll.by)?.determination;
-            let needs: u32 = attempt
-                .rerolls
-                .iter()
-                .take(i + 1)
-                .filter(|o| o.by == reroll.by)
-                .map(|o| u32::from(o.cost))
-                .sum();
-            if u32::from(has) < needs {
-                return Err(RobinsonError::NotEnoughDetermination {
-                    character: reroll.by,
-                    has,
-                    needs: u8::try_from(needs).unwrap_or(u8::MAX),
-                });
-            }
-        }
+        self.check_rerolls(&attempt.party, attempt.dice, &attempt.rerolls)?;
         self.check_wounds(&attempt.wounds)?;
         Ok(self.resolve(attempt, step))
     }
@@ -511,28 +421,6 @@ impl Robinson {
         }
     }
 
-    /// Ruling 2.1: a roof or palisade needs a shelter, not one built in this action phase.
-    fn check_shelter_for(&self, part: Part) -> Checked<()> {
-        if self.natural_shelter_at_camp() {
-            return Ok(());
-        }
-        match self.shelter {
-            Shelter::Built { round } if round == self.round && self.phase == Phase::Action => {
-                Err(RobinsonError::NeedsEarlierShelter {
-                    ruling: r(2, 1),
-                    part,
-                    built_round: Some(round),
-                })
-            }
-            Shelter::Built { .. } => Ok(()),
-            Shelter::None => Err(RobinsonError::NeedsEarlierShelter {
-                ruling: r(2, 1),
-                part,
-                built_round: None,
-            }),
-        }
-    }
-
     fn level_mut(&mut self, part: Part) -> &mut u8 {
         match part {
             Part::Roof => &mut self.roof,
@@ -567,17 +455,7 @@ impl Robinson {
         if self.ending.is_some() {
             return Err(RobinsonError::GameOver);
         }
-        if let Some(from) = self.must_leave {
-            if !matches!(
-                action,
-                RobinsonAction::ForcedMove { .. } | RobinsonAction::EndGame { .. }
-            ) {
-                return Err(RobinsonError::CampMustMoveFirst {
-                    ruling: r(2, 5),
-                    from,
-                });
-            }
-        }
+        self.check_camp_not_stranded(action.step())?;
         use RobinsonAction as A;
         match action {
             A::Build {
@@ -625,7 +503,7 @@ impl Robinson {
             A::Sleep => self.sleep(),
             A::UseItem { item } => self.use_item(item),
             A::UseDiscovery { token } => {
-                self.usable_token(*token)?;
+                self.check_token_usable(*token)?;
                 Ok(self.use_token(*token))
             }
             A::DrawDiscovery { kind } => self.draw_discovery(kind),
@@ -706,12 +584,7 @@ impl Robinson {
         levels: u8,
     ) -> Checked<Events> {
         self.in_phase(Step::Build, &[Phase::Action])?;
-        if levels != 1 {
-            return Err(RobinsonError::OnePairTwoLevels {
-                ruling: r(1, 1),
-                levels,
-            });
-        }
+        Self::check_one_level(levels)?;
         let needed = Self::pawns_needed(attempt.dice, 1, false);
         if attempt.party.pawns() < needed {
             return Err(RobinsonError::TooFewPawns {
@@ -721,14 +594,7 @@ impl Robinson {
             });
         }
         match target {
-            BuildTarget::Shelter => {
-                if let Shelter::Built { round } = self.shelter {
-                    return Err(RobinsonError::ShelterAlreadyBuilt {
-                        ruling: r(2, 4),
-                        built_round: round,
-                    });
-                }
-            }
+            BuildTarget::Shelter => self.check_shelter_not_built()?,
             BuildTarget::Roof => self.check_shelter_for(Part::Roof)?,
             BuildTarget::Palisade => self.check_shelter_for(Part::Palisade)?,
             BuildTarget::Weapon => {}
@@ -742,13 +608,7 @@ impl Robinson {
                         .iter()
                         .find(|i| &i.name == need)
                         .ok_or(RobinsonError::ItemNotBuilt { item: need.clone() })?;
-                    if item.waiting {
-                        return Err(RobinsonError::ChainedBuild {
-                            ruling: r(1, 1),
-                            item: need.clone(),
-                            built_round: item.built_round,
-                        });
-                    }
+                    Self::check_item_ready(item)?;
                 }
             }
         }
@@ -815,19 +675,8 @@ impl Robinson {
                 kind: source,
             });
         }
-        if space == self.setup.start.space {
-            return Err(RobinsonError::GatherOnStartingCamp {
-                ruling: r(1, 1),
-                space,
-            });
-        }
-        if self.this_round.gathered.contains(&(space, source)) {
-            return Err(RobinsonError::SourceGatheredThisRound {
-                ruling: r(1, 1),
-                space,
-                kind: source,
-            });
-        }
+        self.check_not_starting_camp(space)?;
+        self.check_source_once(space, source)?;
         let fog = tile.fog;
         let distance = self
             .tile_distance(space)
@@ -851,20 +700,9 @@ impl Robinson {
 
     fn hunt(&mut self, party: &Party, beast: &Beast, pistol: bool) -> Checked<Events> {
         self.in_phase(Step::Hunt, &[Phase::Action])?;
-        match &self.beast_on_top {
-            Some(top) if top != &beast.name => {
-                return Err(RobinsonError::BeastBackOnTop {
-                    ruling: r(8, 1),
-                    beast: top.clone(),
-                    named: beast.name.clone(),
-                });
-            }
-            Some(_) => {}
-            None => {
-                if self.empty_decks.contains(&Deck::Hunting) {
-                    return Err(RobinsonError::NoBeast);
-                }
-            }
+        self.check_beast_on_top(&beast.name)?;
+        if self.beast_on_top.is_none() && self.empty_decks.contains(&Deck::Hunting) {
+            return Err(RobinsonError::NoBeast);
         }
         if party.pawns() < 2 {
             return Err(RobinsonError::TooFewPawns {
@@ -873,9 +711,7 @@ impl Robinson {
                 given: party.pawns(),
             });
         }
-        if pistol && self.cartridges == 0 {
-            return Err(RobinsonError::NoCartridgeLeft { ruling: r(5, 2) });
-        }
+        self.check_cartridge(pistol)?;
         self.check_party(party, Step::Hunt)?;
         let mut events = self.place_party(party, Step::Hunt);
         let weapon_used = self.weapon.saturating_add(if pistol { 3 } else { 0 });
@@ -957,11 +793,8 @@ impl Robinson {
             (false, Some(_)) => return Err(RobinsonError::TileOnFailure),
             _ => {}
         }
-        if attempt.success && self.empty_decks.contains(&Deck::IslandTiles) {
-            return Err(RobinsonError::DeckStaysEmpty {
-                ruling: r(9, 2),
-                deck: Deck::IslandTiles,
-            });
+        if attempt.success {
+            self.check_deck_stays_empty(Deck::IslandTiles)?;
         }
         let (mut events, _) = self.attempt(attempt, Step::Explore)?;
         if let (true, Some(decl)) = (attempt.success, tile) {
@@ -1028,12 +861,7 @@ impl Robinson {
 
     fn threat(&mut self, attempt: &Attempt, event: &str, gains: &Resources) -> Checked<Events> {
         self.in_phase(Step::Threat, &[Phase::Action])?;
-        if self.this_round.threats.iter().any(|e| e == event) {
-            return Err(RobinsonError::ThreatTwice {
-                ruling: r(1, 1),
-                event: event.to_string(),
-            });
-        }
+        self.check_threat_once(event)?;
         let (mut events, _) = self.attempt(attempt, Step::Threat)?;
         self.this_round.threats.push(event.to_string());
         events.push(RobinsonEvent::ThreatDealt {
@@ -1051,34 +879,8 @@ impl Robinson {
         if self.setup.scenario != Scenario::Two {
             return Err(RobinsonError::NoCrosses);
         }
-        let tile = self
-            .tile(space)
-            .ok_or(RobinsonError::CrossOnUnexploredTile {
-                ruling: r(11, 2),
-                space,
-                cover: None,
-            })?;
-        if tile.cover != Cover::Explored {
-            return Err(RobinsonError::CrossOnUnexploredTile {
-                ruling: r(11, 2),
-                space,
-                cover: Some(tile.cover),
-            });
-        }
-        let fog = tile.fog;
-        let distance = self
-            .tile_distance(space)
-            .ok_or(RobinsonError::Unreachable { space })?;
-        // An exploration's pawns: the camp tile counts as next to the camp.
-        let needed = Self::pawns_needed(attempt.dice, distance.max(1), fog);
-        if attempt.party.pawns() < needed {
-            return Err(RobinsonError::CrossNeedsPawns {
-                ruling: r(11, 2),
-                needed,
-                given: attempt.party.pawns(),
-                fog,
-            });
-        }
+        self.check_cross_site(space)?;
+        self.check_cross_pawns(space, attempt.dice, attempt.party.pawns())?;
         self.check_pay(pay)?;
         let (mut events, _) = self.attempt(attempt, Step::BuildCross)?;
         if !attempt.success {
@@ -1132,15 +934,7 @@ impl Robinson {
         let river = self.this_round.river;
         if river {
             // Half the production is lost, rounded down, as the FAQ's two examples count it.
-            let must_lose = produced.total() / 2;
-            if !produced.covers(lose) || lose.total() != must_lose {
-                return Err(RobinsonError::RiverLossWrong {
-                    ruling: r(10, 1),
-                    produced,
-                    must_lose,
-                    chosen: *lose,
-                });
-            }
+            self.check_river_loss(&produced, lose)?;
         } else if !lose.is_empty() {
             return Err(RobinsonError::NoRiver);
         }
@@ -1196,16 +990,7 @@ impl Robinson {
     }
 
     fn move_camp_at_night(&mut self, to: Space) -> Checked<Events> {
-        if self.this_round.night.contains(&Step::MoveCamp) {
-            return Err(RobinsonError::CampAlreadyMoved);
-        }
-        if self.phase != Phase::Night || !self.this_round.night.is_empty() {
-            return Err(RobinsonError::CampMovesAtNightStart {
-                ruling: r(2, 2),
-                phase: self.phase,
-                night_begun: !self.this_round.night.is_empty(),
-            });
-        }
+        self.check_night_start()?;
         self.check_destination(to)?;
         self.this_round.night.push(Step::MoveCamp);
         Ok(self.relocate(to))
@@ -1286,38 +1071,26 @@ impl Robinson {
     }
 
     fn use_item(&mut self, name: &str) -> Checked<Events> {
-        let round = self.round;
         let item =
             self.items
-                .iter_mut()
+                .iter()
                 .find(|i| i.name == name)
                 .ok_or(RobinsonError::ItemNotBuilt {
                     item: name.to_string(),
                 })?;
-        if item.waiting {
-            return Err(RobinsonError::ChainedBuild {
-                ruling: r(1, 1),
-                item: item.name.clone(),
-                built_round: item.built_round,
-            });
+        Self::check_item_ready(item)?;
+        self.check_item_round_effect(item)?;
+        let round = self.round;
+        if let Some(item) = self.items.iter_mut().find(|i| i.name == name) {
+            item.used_round = Some(round);
         }
-        if item.per_round && item.used_round == Some(round) {
-            return Err(RobinsonError::ItemUsedThisRound {
-                ruling: r(5, 1),
-                item: item.name.clone(),
-                round,
-            });
-        }
-        item.used_round = Some(round);
         Ok(vec![RobinsonEvent::ItemUsed {
             item: name.to_string(),
         }])
     }
 
     fn draw_discovery(&mut self, kind: &DiscoveryKind) -> Checked<Events> {
-        if self.empty_decks.contains(&Deck::DiscoveryTokens) {
-            return Err(RobinsonError::DiscoveryTokensExhausted { ruling: r(9, 1) });
-        }
+        self.check_discovery_tokens_left()?;
         let id = self
             .tokens
             .iter()
@@ -1366,29 +1139,19 @@ impl Robinson {
         if amount == 0 {
             return Err(RobinsonError::Nothing);
         }
-        let mut events = Vec::new();
+        let stock = Resources::of(Resource::Wood, u16::from(amount));
         match via {
             WoodVia::Stock => {
-                if !matches!(self.phase, Phase::Event | Phase::Morale | Phase::Production) {
-                    return Err(RobinsonError::WoodpileAfterActionsBegan {
-                        ruling: r(11, 1),
-                        phase: self.phase,
-                    });
-                }
-                self.check_pay(&Resources::of(Resource::Wood, u16::from(amount)))?;
+                self.check_woodpile_before_actions()?;
+                self.check_pay(&stock)?;
             }
             WoodVia::Oil { token } => {
-                if self.usable_token(*token)?.kind != DiscoveryKind::Oil {
+                if self.check_token_usable(*token)?.kind != DiscoveryKind::Oil {
                     return Err(RobinsonError::NotOil { token: *token });
                 }
             }
             WoodVia::Mast { item } => {
-                if self.phase != Phase::Action {
-                    return Err(RobinsonError::MastOnlyDuringActions {
-                        ruling: r(11, 1),
-                        phase: self.phase,
-                    });
-                }
+                self.check_mast_during_actions()?;
                 let mast = self
                     .items
                     .iter()
@@ -1404,50 +1167,10 @@ impl Robinson {
                 }
             }
         }
-        // Fill left to right, one completed column a round at most.
-        let sizes = self.setup.woodpile.clone();
-        let mut filled = self.woodpile.clone();
-        let mut left = amount;
-        let mut completed = self.this_round.columns_completed;
-        let mut stacked = Vec::new();
-        for (i, (&size, have)) in sizes.iter().zip(filled.iter_mut()).enumerate() {
-            if left == 0 {
-                break;
-            }
-            let room = size.saturating_sub(*have);
-            if room == 0 {
-                continue;
-            }
-            let put = room.min(left);
-            let column = u8::try_from(i + 1).unwrap_or(u8::MAX);
-            let done = put == room;
-            if done && completed >= 1 {
-                return Err(RobinsonError::WoodpileSecondColumn {
-                    ruling: r(11, 1),
-                    column,
-                });
-            }
-            *have += put;
-            left -= put;
-            if done {
-                completed += 1;
-            }
-            stacked.push(RobinsonEvent::WoodStacked {
-                column,
-                amount: put,
-                completed: done,
-            });
-        }
-        if left > 0 {
-            return Err(RobinsonError::WoodpileFull);
-        }
+        let stacking = self.check_woodpile_columns(amount)?;
+        let mut events = Vec::new();
         match via {
-            WoodVia::Stock => {
-                self.spend(
-                    &Resources::of(Resource::Wood, u16::from(amount)),
-                    &mut events,
-                );
-            }
+            WoodVia::Stock => self.spend(&stock, &mut events),
             WoodVia::Oil { token } => events.extend(self.use_token(*token)),
             WoodVia::Mast { item } => {
                 let round = self.round;
@@ -1456,13 +1179,13 @@ impl Robinson {
                 }
             }
         }
-        self.woodpile = filled;
-        self.this_round.columns_completed = completed;
-        events.extend(stacked);
+        self.woodpile = stacking.filled;
+        self.this_round.columns_completed = stacking.completed;
+        events.extend(stacking.events);
         if self
             .woodpile
             .iter()
-            .zip(&sizes)
+            .zip(&self.setup.woodpile)
             .all(|(have, size)| have >= size)
         {
             events.push(RobinsonEvent::WoodpileComplete);
@@ -1471,11 +1194,8 @@ impl Robinson {
     }
 
     fn reveal_totem(&mut self, space: Space, effect: u8) -> Checked<Events> {
-        let expected = self.totems.saturating_add(1);
         let tile = self
-            .island
-            .iter_mut()
-            .find(|t| t.space() == space)
+            .tile(space)
             .ok_or(RobinsonError::NoSuchTile { space })?;
         if !tile.decl.totem {
             return Err(RobinsonError::NoTotem { space });
@@ -1483,15 +1203,11 @@ impl Robinson {
         if tile.totem_effect.is_some() {
             return Err(RobinsonError::TotemAlreadyRevealed { space });
         }
-        if effect != expected {
-            return Err(RobinsonError::TotemOutOfOrder {
-                ruling: r(7, 1),
-                expected,
-                named: effect,
-            });
+        self.check_totem_order(effect)?;
+        if let Some(tile) = self.island.iter_mut().find(|t| t.space() == space) {
+            tile.totem_effect = Some(effect);
         }
-        tile.totem_effect = Some(effect);
-        self.totems = expected;
+        self.totems = effect;
         Ok(vec![RobinsonEvent::TotemRevealed {
             space,
             effect,
@@ -1556,15 +1272,7 @@ impl Robinson {
         let Some(from) = self.must_leave else {
             return Err(RobinsonError::NoForcedMove);
         };
-        let fits =
-            to != from && self.tile(to).is_some_and(Tile::is_accessible) && self.adjacent(from, to);
-        if !fits {
-            return Err(RobinsonError::ForcedMoveNotAdjacent {
-                ruling: r(2, 5),
-                from,
-                to,
-            });
-        }
+        self.check_forced_move(from, to)?;
         self.must_leave = None;
         Ok(self.relocate(to))
     }
@@ -1573,14 +1281,10 @@ impl Robinson {
         if deck == Deck::DiscoveryTokens {
             return Err(RobinsonError::WrongDraw);
         }
+        self.check_deck_stays_empty(deck)?;
         let mut events = Vec::new();
         if self.empty_decks.contains(&deck) {
-            if deck != Deck::Invention {
-                return Err(RobinsonError::DeckStaysEmpty {
-                    ruling: r(9, 2),
-                    deck,
-                });
-            }
+            // Only the invention deck gets here empty: its discard is shuffled back.
             self.empty_decks.retain(|d| *d != deck);
             events.push(RobinsonEvent::InventionsReshuffled { ruling: r(9, 2) });
         }
@@ -1590,17 +1294,12 @@ impl Robinson {
 
     fn reshuffle(&mut self, deck: Deck) -> Checked<Events> {
         if deck == Deck::DiscoveryTokens {
-            return Err(RobinsonError::DiscoveryTokensExhausted { ruling: r(9, 1) });
+            self.check_discovery_tokens_left()?;
         }
         if !self.empty_decks.contains(&deck) {
             return Err(RobinsonError::DeckNotEmpty { deck });
         }
-        if deck != Deck::Invention {
-            return Err(RobinsonError::DeckStaysEmpty {
-                ruling: r(9, 2),
-                deck,
-            });
-        }
+        self.check_deck_stays_empty(deck)?;
         self.empty_decks.retain(|d| *d != deck);
         Ok(vec![RobinsonEvent::InventionsReshuffled {
             ruling: r(9, 2),
@@ -1621,7 +1320,7 @@ impl Robinson {
         let mut events = Vec::new();
         let (from, to): (i16, i16) = match track {
             Track::Morale => {
-                let to = i16::from(self.morale) + delta;
+                let to = i16::from(self.morale).saturating_add(delta);
                 let Ok(to8) = i8::try_from(to) else {
                     return Err(RobinsonError::MoraleOffTrack { morale: to });
                 };

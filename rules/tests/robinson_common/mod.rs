@@ -9,6 +9,7 @@ use tablee_rules::robinson::{
     Terrain, TileDecl, Zone,
 };
 
+#[allow(unused_imports)]
 pub use Character::{Carpenter, Cook, Dog, Explorer, Friday, Soldier};
 
 /// A tile with its neighbours and sources, nothing else on it.
