@@ -8,7 +8,8 @@ use proptest::prelude::*;
 use robinson_common::*;
 use tablee_rules::robinson::{
     Attempt, Beast, BuildTarget, Character, Deck, DiscoveryKind, Party, Reroll, Resources,
-    Robinson, RobinsonAction as A, Scenario, Source, TileDecl, Track, WoodVia, Wound, Zone,
+    Robinson, RobinsonAction as A, Scenario, Source, Terrain, TileDecl, Track, WoodVia, Wound,
+    Zone,
 };
 use tablee_rules::{Game, Record, Seat, SeededRng, Session};
 
@@ -136,6 +137,7 @@ fn arbitrary(rng: &mut SeededRng) -> A {
                 _ => BuildTarget::Invention {
                     name: pick(rng, &names).into(),
                     per_round: rng.below(2) == 0,
+                    terrain: pick(rng, &[None, Some(Terrain::Beach), Some(Terrain::Hills)]),
                     requires: (0..rng.below(2))
                         .map(|_| pick(rng, &names).to_string())
                         .collect(),

@@ -9,7 +9,7 @@ use tablee_rules::Game;
 use tablee_rules::robinson::{
     Attempt, Beast, BuildTarget, Cover, Deck, DiscoveryKind, Ending, Part, Party, Phase, Reroll,
     Resources, Robinson, RobinsonAction as A, RobinsonError as E, RobinsonEvent as Ev, Ruling,
-    Scenario, Shelter, Source, Track, WoodVia, Wound,
+    Scenario, Shelter, Source, Terrain, Track, WoodVia, Wound,
 };
 
 fn build(attempt: Attempt, target: BuildTarget, pay: Resources) -> A {
@@ -26,6 +26,7 @@ fn invention(name: &str, requires: &[&str]) -> BuildTarget {
         name: name.to_string(),
         per_round: false,
         requires: requires.iter().map(|s| s.to_string()).collect(),
+        terrain: None,
     }
 }
 
@@ -613,6 +614,48 @@ fn ruling_2_5_a_turned_over_camp_tile_with_no_neighbour_loses_the_game() {
     refuse(&mut g, A::Advance);
 }
 
+#[test]
+fn ruling_2_5_a_terrain_under_a_black_marker_no_longer_counts_for_an_invention() {
+    let mut g = at_actions(Scenario::Other { number: 3 }, &[Cook, Carpenter]);
+    let mut hills = tile(2, &[1], &[]);
+    hills.terrain = Terrain::Hills;
+    explore(&mut g, Cook, hills);
+    next_actions(&mut g);
+    let shovel = |terrain| BuildTarget::Invention {
+        name: "shovel".into(),
+        per_round: false,
+        requires: Vec::new(),
+        terrain: Some(terrain),
+    };
+    assert_eq!(
+        refuse(
+            &mut g,
+            build(sure(Cook), shovel(Terrain::Mountains), Resources::NONE)
+        ),
+        E::TerrainNotExplored {
+            terrain: Terrain::Mountains
+        }
+    );
+    play(&mut g, A::CoverTile { space: 2 });
+    let e = refused_by(
+        &mut g,
+        build(sure(Cook), shovel(Terrain::Hills), Resources::NONE),
+        Ruling(2, 5),
+    );
+    assert_eq!(
+        e,
+        E::TerrainCovered {
+            ruling: Ruling(2, 5),
+            terrain: Terrain::Hills
+        }
+    );
+    // The starting beach is still uncovered.
+    play(
+        &mut g,
+        build(sure(Carpenter), shovel(Terrain::Beach), Resources::NONE),
+    );
+}
+
 // 2.6
 
 #[test]
@@ -786,6 +829,7 @@ fn ruling_5_1_an_items_round_effect_works_once_a_round() {
                 name: "fire pit".into(),
                 per_round: true,
                 requires: Vec::new(),
+                terrain: None,
             },
             Resources::NONE,
         ),

@@ -439,6 +439,37 @@ fn a_save_replays_to_the_same_sheet_and_round_trips() {
 }
 
 #[test]
+fn nobody_places_more_pawns_than_he_has() {
+    let mut g = at_actions(Scenario::Other { number: 3 }, &[Cook, Friday]);
+    assert_eq!(
+        refuse(
+            &mut g,
+            A::Rest {
+                party: tablee_rules::robinson::Party::alone(Friday, 2)
+            }
+        ),
+        E::MorePawnsThanOwned {
+            character: Friday,
+            pawns: 1,
+            asked: 2
+        }
+    );
+    assert_eq!(
+        refuse(
+            &mut g,
+            A::Rest {
+                party: tablee_rules::robinson::Party::with(Cook, &[Cook, Cook])
+            }
+        ),
+        E::MorePawnsThanOwned {
+            character: Cook,
+            pawns: 2,
+            asked: 3
+        }
+    );
+}
+
+#[test]
 fn gains_from_cards_go_to_the_zone_named() {
     let mut g = at_actions(Scenario::Other { number: 3 }, &[Cook]);
     let before = g.available();

@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Beast, Character, Deck, DiscoveryKind, Resources, Scenario, Source, Space, TileDecl, Track,
-    Zone,
+    Beast, Character, Deck, DiscoveryKind, Resources, Scenario, Source, Space, Terrain, TileDecl,
+    Track, Zone,
 };
 
 /// One character at the table and the life on his card.
@@ -145,6 +145,9 @@ pub enum BuildTarget {
         per_round: bool,
         /// The items its card requires, by name.
         requires: Vec<String>,
+        /// The terrain type its card requires, if any (ruling 2.5: not one under a black marker).
+        #[serde(default)]
+        terrain: Option<Terrain>,
     },
 }
 

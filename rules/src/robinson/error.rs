@@ -2,7 +2,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::{
-    Character, Cover, Deck, Part, Phase, Resource, Resources, Ruling, Source, Space, Step,
+    Character, Cover, Deck, Part, Phase, Resource, Resources, Ruling, Source, Space, Step, Terrain,
 };
 
 /// Why a step was refused; the session is then unchanged. A variant with a `ruling` applies that
@@ -84,6 +84,10 @@ pub enum RobinsonError {
     // Ruling 2.5.
     #[error("{ruling}: tile {from} was turned over: the camp moves to an adjacent tile first")]
     CampMustMoveFirst { ruling: Ruling, from: Space },
+    #[error(
+        "{ruling}: the only {terrain:?} tiles are under a black marker: the terrain no longer counts"
+    )]
+    TerrainCovered { ruling: Ruling, terrain: Terrain },
     #[error("{ruling}: the camp leaves tile {from} for an adjacent accessible tile, not {to}")]
     ForcedMoveNotAdjacent {
         ruling: Ruling,
@@ -182,6 +186,14 @@ pub enum RobinsonError {
     DogOnlyHuntsOrExplores,
     #[error("a leader puts one or two of his pawns on an action, not {pawns}")]
     LeaderPawns { pawns: u8 },
+    #[error("{character:?} has {pawns} pawns, not {asked}")]
+    MorePawnsThanOwned {
+        character: Character,
+        pawns: u8,
+        asked: u32,
+    },
+    #[error("no explored tile shows {terrain:?} yet")]
+    TerrainNotExplored { terrain: Terrain },
     #[error("{step:?} takes {needed} pawns here, not {given}")]
     TooFewPawns { step: Step, needed: u32, given: u32 },
     #[error("discovery token {token} is not held")]
@@ -293,6 +305,7 @@ impl RobinsonError {
             | E::CampMovesAtNightStart { ruling, .. }
             | E::ShelterAlreadyBuilt { ruling, .. }
             | E::CampMustMoveFirst { ruling, .. }
+            | E::TerrainCovered { ruling, .. }
             | E::ForcedMoveNotAdjacent { ruling, .. }
             | E::RerollNotOwnAction { ruling, .. }
             | E::ItemUsedThisRound { ruling, .. }

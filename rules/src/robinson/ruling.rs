@@ -155,11 +155,11 @@ pub const RULINGS: &[RulingEntry] = &[
         kind: RulingKind::Refuses,
         title_en: "Camp tile unexplored or inaccessible",
         title_fr: "Tuile du camp inexplorée ou inaccessible",
-        summary_en: "A black marker on the camp tile (unexplored) only hides its terrain: the camp \
-            stays. A tile turned face down (inaccessible) sends the camp to an adjacent tile, with \
+        summary_en: "A black marker on a tile (unexplored) hides its terrain, which no longer \
+            counts for inventions; a camp on it stays. A tile turned face down (inaccessible) sends the camp to an adjacent tile, with \
             the usual roof and palisade losses; with no adjacent tile the game is lost.",
-        summary_fr: "Un marqueur noir sur la tuile du camp (inexplorée) cache seulement son \
-            terrain : le camp reste. Une tuile retournée (inaccessible) envoie le camp sur une \
+        summary_fr: "Un marqueur noir sur une tuile (inexplorée) cache son terrain, qui ne compte \
+            plus pour les inventions ; un camp qui s'y trouve reste. Une tuile retournée (inaccessible) envoie le camp sur une \
             tuile adjacente, avec les pertes habituelles de toit et palissade ; sans tuile \
             adjacente, la partie est perdue.",
         example_en: "The camp's tile is turned over: nothing else is recorded until the camp moves \

@@ -598,9 +598,17 @@ impl Robinson {
             BuildTarget::Roof => self.check_shelter_for(Part::Roof)?,
             BuildTarget::Palisade => self.check_shelter_for(Part::Palisade)?,
             BuildTarget::Weapon => {}
-            BuildTarget::Invention { name, requires, .. } => {
+            BuildTarget::Invention {
+                name,
+                requires,
+                terrain,
+                ..
+            } => {
                 if self.items.iter().any(|i| &i.name == name) {
                     return Err(RobinsonError::ItemAlreadyBuilt { item: name.clone() });
+                }
+                if let Some(terrain) = terrain {
+                    self.check_terrain(*terrain)?;
                 }
                 for need in requires {
                     let item = self

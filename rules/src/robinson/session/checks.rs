@@ -4,7 +4,7 @@
 use super::{Checked, Robinson};
 use crate::robinson::{
     Character, Cover, Deck, DiscoveryToken, Item, Part, Party, Phase, Reroll, Resource, Resources,
-    RobinsonError as E, RobinsonEvent, Ruling, Shelter, Source, Space, Step, Zone,
+    RobinsonError as E, RobinsonEvent, Ruling, Shelter, Source, Space, Step, Terrain, Zone,
 };
 
 /// The woodpile after more wood: its columns, the columns completed this round, what happened.
@@ -126,6 +126,13 @@ impl Robinson {
     pub(super) fn check_pawns_free(&self, party: &Party) -> Checked<()> {
         for who in Character::ALL {
             let asked = party.pawns_of(who);
+            if asked > u32::from(who.pawns()) {
+                return Err(E::MorePawnsThanOwned {
+                    character: who,
+                    pawns: who.pawns(),
+                    asked,
+                });
+            }
             let used = self.pawns_used(who);
             if asked > 0 && u32::from(used) + asked > u32::from(who.pawns()) {
                 return Err(E::PawnsAlreadyUsed {
@@ -209,6 +216,26 @@ impl Robinson {
                 })
             }
             _ => Ok(()),
+        }
+    }
+
+    /// 2.5: a terrain counts for an invention while an explored tile shows it; one under a black
+    /// marker no longer does.
+    pub(super) fn check_terrain(&self, terrain: Terrain) -> Checked<()> {
+        let shown = |cover: Cover| {
+            self.island
+                .iter()
+                .any(|t| t.decl.terrain == terrain && t.cover == cover)
+        };
+        if shown(Cover::Explored) {
+            Ok(())
+        } else if shown(Cover::Unexplored) {
+            Err(E::TerrainCovered {
+                ruling: Ruling(2, 5),
+                terrain,
+            })
+        } else {
+            Err(E::TerrainNotExplored { terrain })
         }
     }
 
