@@ -369,8 +369,9 @@ impl Robinson {
     }
 
     /// Checks an action's party, dice and rerolls, then places the pawns, pays the rerolls and
-    /// deals the wounds. Returns the events and whether Friday died of them.
-    fn attempt(&mut self, attempt: &Attempt, step: Step) -> Checked<(Events, bool)> {
+    /// deals the wounds. What a success yields is the caller's: it still goes to future resources
+    /// if Friday died of the wounds (ruling 8.1).
+    fn attempt(&mut self, attempt: &Attempt, step: Step) -> Checked<Events> {
         self.check_party(&attempt.party, step)?;
         if !attempt.dice && !attempt.success {
             return Err(RobinsonError::SureActionFailed);
@@ -380,7 +381,7 @@ impl Robinson {
         Ok(self.resolve(attempt, step))
     }
 
-    fn resolve(&mut self, attempt: &Attempt, step: Step) -> (Events, bool) {
+    fn resolve(&mut self, attempt: &Attempt, step: Step) -> Events {
         let mut events = self.place_party(&attempt.party, step);
         for reroll in &attempt.rerolls {
             if let Some(p) = self.people.iter_mut().find(|p| p.character == reroll.by) {
@@ -391,18 +392,16 @@ impl Robinson {
                 cost: reroll.cost,
             });
         }
-        let mut friday_died = false;
         for w in &attempt.wounds {
             let died = self.wound(w.who, w.count, &mut events);
             if died && w.who == Character::Friday {
-                friday_died = true;
                 events.push(RobinsonEvent::FridayDied {
                     step,
                     ruling: r(8, 1),
                 });
             }
         }
-        (events, friday_died)
+        events
     }
 
     fn gain_future(&mut self, gains: Resources, events: &mut Events) {
@@ -621,7 +620,7 @@ impl Robinson {
             }
         }
         self.check_pay(pay)?;
-        let (mut events, _) = self.attempt(attempt, Step::Build)?;
+        let mut events = self.attempt(attempt, Step::Build)?;
         if !attempt.success {
             events.push(RobinsonEvent::BuildFailed {
                 returned: *pay,
@@ -634,7 +633,7 @@ impl Robinson {
             BuildTarget::Shelter => {
                 self.shelter = Shelter::Built { round: self.round };
                 events.push(RobinsonEvent::ShelterBuilt { round: self.round });
-                if self.natural_shelter_at_camp() {
+                if self.natural_shelter_at_camp() && (self.roof > 0 || self.palisade > 0) {
                     events.push(RobinsonEvent::LevelsLost {
                         roof: self.roof,
                         palisade: self.palisade,
@@ -697,7 +696,7 @@ impl Robinson {
                 given: attempt.party.pawns(),
             });
         }
-        let (mut events, _) = self.attempt(attempt, Step::Gather)?;
+        let mut events = self.attempt(attempt, Step::Gather)?;
         self.this_round.gathered.push((space, source));
         if attempt.success {
             let gains = Resources::of(source.yields(), 1).plus(extra);
@@ -804,7 +803,7 @@ impl Robinson {
         if attempt.success {
             self.check_deck_stays_empty(Deck::IslandTiles)?;
         }
-        let (mut events, _) = self.attempt(attempt, Step::Explore)?;
+        let mut events = self.attempt(attempt, Step::Explore)?;
         if let (true, Some(decl)) = (attempt.success, tile) {
             self.island.push(Tile {
                 decl: decl.clone(),
@@ -870,7 +869,7 @@ impl Robinson {
     fn threat(&mut self, attempt: &Attempt, event: &str, gains: &Resources) -> Checked<Events> {
         self.in_phase(Step::Threat, &[Phase::Action])?;
         self.check_threat_once(event)?;
-        let (mut events, _) = self.attempt(attempt, Step::Threat)?;
+        let mut events = self.attempt(attempt, Step::Threat)?;
         self.this_round.threats.push(event.to_string());
         events.push(RobinsonEvent::ThreatDealt {
             event: event.to_string(),
@@ -890,7 +889,7 @@ impl Robinson {
         self.check_cross_site(space)?;
         self.check_cross_pawns(space, attempt.dice, attempt.party.pawns())?;
         self.check_pay(pay)?;
-        let (mut events, _) = self.attempt(attempt, Step::BuildCross)?;
+        let mut events = self.attempt(attempt, Step::BuildCross)?;
         if !attempt.success {
             events.push(RobinsonEvent::BuildFailed {
                 returned: *pay,
