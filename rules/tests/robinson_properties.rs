@@ -8,8 +8,8 @@ use proptest::prelude::*;
 use robinson_common::*;
 use tablee_rules::robinson::{
     Attempt, Beast, BuildTarget, Character, Deck, DiscoveryKind, Party, Reroll, Resources,
-    Robinson, RobinsonAction as A, Scenario, Source, Terrain, TileDecl, Track, WoodVia, Wound,
-    Zone,
+    Robinson, RobinsonAction as A, Ruling, RulingKind, Scenario, Source, Terrain, TileDecl, Track,
+    WoodVia, Wound, Zone,
 };
 use tablee_rules::{Game, Record, Seat, SeededRng, Session};
 
@@ -259,6 +259,26 @@ fn arbitrary(rng: &mut SeededRng) -> A {
     }
 }
 
+/// Every ruling an event names, wherever it sits in the event.
+fn rulings_in(value: &serde_json::Value, found: &mut Vec<Ruling>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (key, v) in map {
+                if key == "ruling" || key == "same_round" || key == "past_printed" || key == "river"
+                {
+                    if let Ok(r) = serde_json::from_value::<Ruling>(v.clone()) {
+                        found.push(r);
+                        continue;
+                    }
+                }
+                rulings_in(v, found);
+            }
+        }
+        serde_json::Value::Array(items) => items.iter().for_each(|v| rulings_in(v, found)),
+        _ => {}
+    }
+}
+
 fn scenario(n: u8) -> Scenario {
     match n {
         0 => Scenario::One,
@@ -300,11 +320,20 @@ proptest! {
             let checked = before.check(&action);
             match session.play(action.clone()) {
                 Ok(events) => {
+                    let mut named = Vec::new();
+                    rulings_in(&serde_json::to_value(&events).unwrap(), &mut named);
+                    for r in named {
+                        prop_assert!(r.entry().is_some(), "an event names ruling {} the table lacks", r);
+                    }
                     prop_assert_eq!(checked, Ok(events));
                     before_each.push(session.game().clone());
                 }
                 Err(e) => {
                     prop_assert!(!was_offered, "{:?} offered but refused: {}", action, e);
+                    if let Some(r) = e.ruling() {
+                        prop_assert_eq!(r.entry().map(|entry| entry.kind), Some(RulingKind::Refuses), "{}", e);
+                        prop_assert!(e.to_string().starts_with(&r.number()), "{}", e);
+                    }
                     prop_assert_eq!(session.game(), &before, "a refused step changed the sheet");
                     prop_assert_eq!(checked, Err(e));
                 }
