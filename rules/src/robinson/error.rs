@@ -52,7 +52,7 @@ pub enum RobinsonError {
         "{ruling}: discovery token {token} was drawn this round and waits with the future resources"
     )]
     TokenStillFuture { ruling: Ruling, token: u16 },
-    #[error("{ruling}: {character:?} has {pawns} pawns a round and {used} are already placed")]
+    #[error("{ruling}: {character:?}'s pawns this round are placed already ({used} of {pawns})")]
     PawnsAlreadyUsed {
         ruling: Ruling,
         character: Character,
@@ -163,7 +163,7 @@ pub enum RobinsonError {
         space: Space,
         cover: Option<Cover>,
     },
-    #[error("{ruling}: a cross there needs {needed} pawns (fog: {fog}), not {given}")]
+    #[error("{ruling}: pawns a cross there needs: {needed} (fog: {fog}), given: {given}")]
     CrossNeedsPawns {
         ruling: Ruling,
         needed: u32,
@@ -184,9 +184,9 @@ pub enum RobinsonError {
     DogLeads,
     #[error("the dog only helps to hunt and to explore")]
     DogOnlyHuntsOrExplores,
-    #[error("a leader puts one or two of his pawns on an action, not {pawns}")]
+    #[error("a leader puts one or two of his pawns on an action (asked: {pawns})")]
     LeaderPawns { pawns: u8 },
-    #[error("{character:?} has {pawns} pawns, not {asked}")]
+    #[error("{character:?} places at most {pawns} of his pawns (asked: {asked})")]
     MorePawnsThanOwned {
         character: Character,
         pawns: u8,
@@ -194,7 +194,7 @@ pub enum RobinsonError {
     },
     #[error("no explored tile shows {terrain:?} yet")]
     TerrainNotExplored { terrain: Terrain },
-    #[error("{step:?} takes {needed} pawns here, not {given}")]
+    #[error("pawns {step:?} needs here: {needed}, given: {given}")]
     TooFewPawns { step: Step, needed: u32, given: u32 },
     #[error("discovery token {token} is not held")]
     NoSuchToken { token: u16 },
@@ -254,13 +254,13 @@ pub enum RobinsonError {
     AlreadyProduced,
     #[error("nothing is lost to production without the raging river")]
     NoRiver,
-    #[error("{fed} castaways fed and {unfed} unfed, but {alive} are alive")]
+    #[error("castaways fed: {fed}, unfed: {unfed}, alive: {alive}")]
     EatersMismatch { fed: u32, unfed: u32, alive: u32 },
     #[error("only food is eaten")]
     NotFood,
     #[error("this scenario has no woodpile")]
     NoWoodpile,
-    #[error("the woodpile is complete")]
+    #[error("the woodpile has no room left for that much wood")]
     WoodpileFull,
     #[error("discovery token {token} is not oil")]
     NotOil { token: u16 },
