@@ -5,9 +5,9 @@ mod robinson_common;
 
 use robinson_common::*;
 use tablee_rules::robinson::{
-    BuildTarget, Character, CharacterSetup, Ending, Phase, RULINGS, Resources, Robinson,
-    RobinsonAction as A, RobinsonError as E, RobinsonEvent as Ev, Ruling, RulingKind, Scenario,
-    Source, Step, Track, WoodVia, Zone, rulings_for, search,
+    Attempt, BuildTarget, Character, CharacterSetup, Ending, Party, Phase, RULINGS, Resources,
+    Robinson, RobinsonAction as A, RobinsonError as E, RobinsonEvent as Ev, Ruling, RulingKind,
+    Scenario, Source, Step, Track, WoodVia, Zone, rulings_for, search,
 };
 use tablee_rules::{Game, Record, Seat, Session};
 
@@ -369,7 +369,7 @@ fn three_rounds() -> Session<Robinson> {
         },
         A::Advance,
         A::Rest {
-            party: tablee_rules::robinson::Party::alone(Carpenter, 1),
+            party: Party::alone(Carpenter, 1),
         },
     ];
     for a in steps {
@@ -445,7 +445,7 @@ fn nobody_places_more_pawns_than_he_has() {
         refuse(
             &mut g,
             A::Rest {
-                party: tablee_rules::robinson::Party::alone(Friday, 2)
+                party: Party::alone(Friday, 2)
             }
         ),
         E::MorePawnsThanOwned {
@@ -458,7 +458,7 @@ fn nobody_places_more_pawns_than_he_has() {
         refuse(
             &mut g,
             A::Rest {
-                party: tablee_rules::robinson::Party::with(Cook, &[Cook, Cook])
+                party: Party::with(Cook, &[Cook, Cook])
             }
         ),
         E::MorePawnsThanOwned {
@@ -489,4 +489,106 @@ fn gains_from_cards_go_to_the_zone_named() {
     play(&mut g, A::Advance);
     play(&mut g, A::Discard { resources: fur(1) });
     assert_eq!(g.available().fur, 1);
+}
+
+#[test]
+fn pawns_grow_with_the_distance_from_the_camp_and_with_fog() {
+    let mut g = at_actions(Scenario::Other { number: 3 }, &[Cook, Carpenter, Explorer]);
+    explore(&mut g, Cook, tile(2, &[1, 6], &[Source::Wood]));
+    // Space 6 is two steps away: two pawns with dice, three without.
+    assert_eq!(
+        refuse(
+            &mut g,
+            A::Explore {
+                attempt: sure(Carpenter),
+                space: 6,
+                tile: Some(tile(6, &[2], &[Source::Food])),
+            }
+        ),
+        E::TooFewPawns {
+            step: Step::Explore,
+            needed: 3,
+            given: 2
+        }
+    );
+    play(
+        &mut g,
+        A::Explore {
+            attempt: Attempt::rolled(Party::alone(Carpenter, 2), true),
+            space: 6,
+            tile: Some(tile(6, &[2], &[Source::Food])),
+        },
+    );
+    // A space beyond any tile cannot be explored.
+    assert_eq!(
+        refuse(
+            &mut g,
+            A::Explore {
+                attempt: sure(Explorer),
+                space: 9,
+                tile: Some(tile(9, &[], &[])),
+            }
+        ),
+        E::Unreachable { space: 9 }
+    );
+    next_actions(&mut g);
+    play(
+        &mut g,
+        A::SetFog {
+            space: 2,
+            fog: true,
+        },
+    );
+    assert_eq!(
+        refuse(&mut g, gather(Cook, 2, Source::Wood)),
+        E::TooFewPawns {
+            step: Step::Gather,
+            needed: 3,
+            given: 2
+        }
+    );
+    play(
+        &mut g,
+        A::Gather {
+            attempt: Attempt::sure(Party::with(Cook, &[Cook, Explorer])),
+            space: 2,
+            source: Source::Wood,
+            extra: Resources::NONE,
+        },
+    );
+}
+
+#[test]
+fn the_dog_never_leads_and_only_helps_to_hunt_and_explore() {
+    let mut g = at_actions(Scenario::Other { number: 3 }, &[Cook, Dog]);
+    let party = Party::with;
+    assert_eq!(
+        refuse(
+            &mut g,
+            A::Rest {
+                party: party(Dog, &[])
+            }
+        ),
+        E::DogLeads
+    );
+    assert_eq!(
+        refuse(
+            &mut g,
+            A::Build {
+                attempt: Attempt::sure(party(Cook, &[Dog])),
+                target: BuildTarget::Weapon,
+                pay: Resources::NONE,
+                levels: 1,
+            }
+        ),
+        E::DogOnlyHuntsOrExplores
+    );
+    play(
+        &mut g,
+        A::Explore {
+            attempt: Attempt::sure(party(Cook, &[Dog])),
+            space: 2,
+            tile: Some(tile(2, &[1], &[])),
+        },
+    );
 }
