@@ -22,6 +22,9 @@
 //!   examples count it (two resources lose one, one resource loses none).
 //! - Ruling 11.1: the woodpile's columns are declared in the setup (as the scenario sheet shows);
 //!   wood beyond a completed column may start the next one, as long as it does not complete it.
+//! - Ruling 8.1: a hunt led by Friday who dies still costs the weapon level the beast takes.
+//! - An emptied hunting deck is refilled by exploring a tile with a beast's tracks; other decks
+//!   stay empty (9.2).
 //! - At night each castaway eats one food or takes two wounds, and without a shelter each
 //!   castaway takes a wound; Friday's and the dog's needs, if a card says otherwise, are adjusted
 //!   by hand (`Adjust`).
