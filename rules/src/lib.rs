@@ -15,6 +15,7 @@ mod grid;
 mod reasons;
 mod record;
 mod rng;
+pub mod robinson;
 mod seat;
 mod strength;
 
