@@ -1,0 +1,4 @@
+//! Les Cabanes de M'sieur Robinson's screens.
+
+pub mod art;
+pub mod huts;
