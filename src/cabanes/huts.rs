@@ -5,8 +5,8 @@
 //! clicks, keys, drops (through [`locate`]) and what the pointer points at.
 //!
 //! On a narrow screen one hut is shown at a time, picked with a row of tabs (each with its hut's
-//! size, and a mark where the held tile may go): a hut then spans the screen, so a cell is a
-//! finger's width or more.
+//! size, and a mark where the held tile may go): a hut then spans the screen; a hut grown so wide
+//! that its cells are narrower than a finger is zoomed in with the shared zoom button.
 
 use gloo::events::EventListener;
 use tablee_rules::Dir;
@@ -14,7 +14,7 @@ use tablee_rules::cabanes::{Cell, TRACK_END, TileId};
 use yew::prelude::*;
 
 use super::art::TileArt;
-use crate::board::{LastMark, Locate, last_badge};
+use crate::board::{LastMark, Locate, Zoom, last_badge};
 
 /// SVG units of a cell (a tile is drawn in 100 × 100).
 const CELL: f64 = 100.0;
@@ -26,13 +26,13 @@ const TOP: f64 = 12.0;
 /// The hut's board under its ground row: its name and the doormat.
 const STRIP: f64 = 40.0;
 /// Score track spaces: two rows, the second running back under the first.
-const SPACE_W: f64 = 42.0;
-const SPACE_H: f64 = 64.0;
+const SPACE_W: f64 = 40.0;
+const SPACE_H: f64 = 58.0;
 const PER_ROW: u8 = 13;
 const TRACK_W: f64 = SPACE_W * PER_ROW as f64;
 /// A pawn and the step between two pawns of a stack.
 const PAWN_R: f64 = 14.0;
-const PAWN_STEP: f64 = 11.0;
+const PAWN_STEP: f64 = 10.0;
 /// The widest screen (CSS px) that shows one hut at a time.
 const NARROW: &str = "(max-width: 899px)";
 
@@ -399,14 +399,16 @@ pub fn huts_board(props: &HutsBoardProps) -> Html {
     html! {
         <div class={classes!("cab-huts", narrow.then_some("narrow"))}>
             { tabs.unwrap_or_default() }
-            <svg ref={props.svg_ref.clone()} class="cab-board" viewBox={format!("0 0 {} {}", layout.width, layout.height())}
-                 preserveAspectRatio="xMidYMax meet" role="group" aria-label={props.label.clone()} tabindex="0"
-                 aria-activedescendant={active} {onkeydown} {onpointermove} {onpointerleave}>
-                { for huts }
-                <g class="last-outlines" aria-hidden="true">{ for outlines }</g>
-                { preview.unwrap_or_default() }
-                <g class="last-badges" aria-hidden="true">{ for badges }</g>
-            </svg>
+            <Zoom across={layout.width / CELL}>
+                <svg ref={props.svg_ref.clone()} class="cab-board" viewBox={format!("0 0 {} {}", layout.width, layout.height())}
+                     preserveAspectRatio="xMidYMax meet" role="group" aria-label={props.label.clone()} tabindex="0"
+                     aria-activedescendant={active} {onkeydown} {onpointermove} {onpointerleave}>
+                    { for huts }
+                    <g class="last-outlines" aria-hidden="true">{ for outlines }</g>
+                    { preview.unwrap_or_default() }
+                    <g class="last-badges" aria-hidden="true">{ for badges }</g>
+                </svg>
+            </Zoom>
         </div>
     }
 }
