@@ -2,3 +2,4 @@
 //! player's tiles face up, tiles to drag, the cannon's aim) and the rules.
 
 mod state;
+pub mod text;
