@@ -1,5 +1,7 @@
 //! Les Cabanes de M'sieur Robinson's screens: setup, the table (three huts, five piles, every
 //! player's tiles face up, tiles to drag, the cannon's aim) and the rules.
 
+pub mod art;
+pub mod huts;
 mod state;
 pub mod text;
