@@ -3,5 +3,10 @@
 
 pub mod art;
 pub mod huts;
+mod play;
+mod setup;
 mod state;
 pub mod text;
+
+pub use play::{CabanesPlay, in_memory};
+pub use setup::CabanesSetupPage;

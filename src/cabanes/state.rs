@@ -7,7 +7,7 @@ use std::rc::Rc;
 use tablee_rules::cabanes::{
     Cabanes, CabanesAction, CabanesError, CabanesView, Cell, Phase, Spot, Target, TileId, tile,
 };
-use tablee_rules::{Dir, Game, Seat, Session, Strength};
+use tablee_rules::{Game, Seat, Session, Strength};
 use yew::prelude::*;
 
 use crate::route::GameKind;
@@ -60,8 +60,8 @@ pub enum Msg {
     Hover(Option<HutCell>),
     /// The held tile dropped or tapped onto a cell or the player's own area.
     DropOn(Landing),
-    /// Arrow keys: the cursor to the next open cell that way, across the three huts.
-    MoveCursor(Dir),
+    /// Arrow keys: the cursor to an open cell (the board finds the next one that way).
+    Cursor(HutCell),
     /// Enter: the held tile onto the cursor's cell.
     DropAtCursor,
     /// Points the cannon at a tile (or at nothing).
@@ -281,33 +281,6 @@ impl Play {
             }
         }
     }
-
-    /// The open cell nearest to the cursor in direction `dir`, the three huts side by side.
-    fn step_cursor(&self, dir: Dir) -> Option<HutCell> {
-        let at = self.cursor?;
-        // Huts sit side by side: a hut's columns come after the previous hut's, with room between.
-        let place = |(h, c): HutCell| (i64::from(h) * 1000 + i64::from(c.x), i64::from(c.floor));
-        let (x0, y0) = place(at);
-        let (dx, dy): (i64, i64) = match dir {
-            Dir::North => (0, 1),
-            Dir::South => (0, -1),
-            Dir::East => (1, 0),
-            Dir::West => (-1, 0),
-        };
-        self.open_cells()
-            .into_iter()
-            .filter(|c| *c != at)
-            .filter_map(|c| {
-                let (x, y) = place(c);
-                let (rx, ry) = (x - x0, y - y0);
-                let along = rx * dx + ry * dy;
-                let across = (rx * dy - ry * dx).abs();
-                (along > 0).then_some((along + 2 * across, c))
-            })
-            .min_by_key(|(d, c)| (*d, place(*c)))
-            .map(|(_, c)| c)
-            .or(Some(at))
-    }
 }
 
 impl Reducible for Play {
@@ -340,9 +313,9 @@ impl Reducible for Play {
             }
             Msg::Hover(c) => next.hover = c,
             Msg::DropOn(target) => next.drop_on(target),
-            Msg::MoveCursor(dir) => {
-                if next.held.is_some() {
-                    next.cursor = next.step_cursor(dir);
+            Msg::Cursor(at) => {
+                if next.held.is_some() && next.open_cells().contains(&at) {
+                    next.cursor = Some(at);
                 }
             }
             Msg::DropAtCursor => {
@@ -494,7 +467,7 @@ mod tests {
     }
 
     #[test]
-    fn the_keyboard_cursor_walks_the_open_cells_and_enter_builds() {
+    fn the_keyboard_cursor_stays_on_open_cells_and_enter_builds() {
         let play = humans(2, 8);
         let pile = (0..5u8)
             .find(|p| {
@@ -506,12 +479,16 @@ mod tests {
         let held = send(play, Msg::Hold(Source::Pile(pile)));
         // The cursor starts on a glowing cell.
         assert!(held.legal_cells().contains(&held.cursor.unwrap()));
-        // Every arrow keeps it on an open cell.
+        // The cursor goes to open cells only.
         let open = held.open_cells();
-        for dir in Dir::ALL {
-            let moved = send(held.clone(), Msg::MoveCursor(dir));
-            assert!(open.contains(&moved.cursor.unwrap()));
-        }
+        let other = *open.iter().find(|c| Some(**c) != held.cursor).unwrap();
+        let moved = send(held.clone(), Msg::Cursor(other));
+        assert_eq!(moved.cursor, Some(other));
+        let occupied = (0, Cell::new(0, 0));
+        assert_eq!(
+            send(held.clone(), Msg::Cursor(occupied)).cursor,
+            held.cursor
+        );
         let built = send(held, Msg::DropAtCursor);
         assert_eq!(built.session.record().turns.len(), 1);
         assert_eq!(built.held, None);
