@@ -172,7 +172,9 @@ fn table(props: &TableProps) -> Html {
     let targets = play.targets();
     let aimed = play.aimed();
     let marks = last_moves(play.session.events(), game.seats());
-    let pointed = play.hover.or(held.and(play.cursor));
+    let pointed = play
+        .hover
+        .or(held.and(play.cursor).filter(|_| play.cursor_moved));
 
     // The three huts as the board draws them.
     let refused_at = play.refusal.iter().find_map(|e| match e {
@@ -494,8 +496,9 @@ fn table(props: &TableProps) -> Html {
                 text::tile_name(t.tile, l),
                 match (falls, l) {
                     (0, _) => l.t("nothing else falls", "rien d'autre ne tombe").to_string(),
-                    (n, Lang::En) => format!("{} fall with it", crate::i18n::plural(l, n, "tile", "tiles", "tuile", "tuiles")),
-                    (n, Lang::Fr) => format!("{} tombent avec elle", crate::i18n::plural(l, n, "tuile", "tuiles", "tuile", "tuiles")),
+                    (1, _) => l.t("1 tile falls with it", "1 tuile tombe avec elle").to_string(),
+                    (n, Lang::En) => format!("{n} tiles fall with it"),
+                    (n, Lang::Fr) => format!("{n} tuiles tombent avec elle"),
                 }
             )
         });
@@ -543,8 +546,10 @@ fn table(props: &TableProps) -> Html {
                         label={l.t("The three huts: with a tile in hand, arrows choose a cell and Enter builds there", "Les trois cabanes : tuile en main, les flèches choisissent une case et Entrée construit")}
                         tabs_label={l.t("Huts", "Cabanes")} />
                     <p class="message" aria-live="polite">{ message }</p>
-                    { for cannon_panel }
-                    { for held_panel }
+                    // Always there, so the board before them is never rebuilt (and keeps the
+                    // keyboard's focus) when a panel comes or goes.
+                    <div class="cab-cannon-slot">{ for cannon_panel }</div>
+                    <div class="cab-held-slot">{ for held_panel }</div>
                     <div class="controls">
                         if held.is_some() {
                             <button class="button" onclick={dispatch.reform(|_| Msg::Release)}>{ l.t("Put back", "Reposer") }</button>
