@@ -1,1 +1,4 @@
+pub mod end;
+pub mod rules_page;
+pub mod steps;
 pub mod text;
