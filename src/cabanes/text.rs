@@ -8,7 +8,7 @@ use tablee_rules::Seat;
 use tablee_rules::cabanes::{
     BuildError, CabanesError, CabanesEvent, CabanesView, Cell, Comfort, Edge, Ending, HUTS,
     HutScore, HutStats, Item, MonkeyColour, Phase, PileView, Sex, Shape, Side, TRACK_END,
-    TargetError, Tile, TileId, tile,
+    TargetError, Tile, TileId, Track, tile,
 };
 
 use crate::board::column_name;
@@ -429,6 +429,48 @@ pub fn pawn_label(
         (Lang::Fr, n) => format!("{} de la pile de {stack}", ordinal(n + 1, l)),
     };
     format!("{head}, {rank}")
+}
+
+/// A hut's track for its accessible name, leader first: "Track of hut 2: Alice on space 7, Bob
+/// on space 5, Ève on the start space" / "Compteur de la cabane 2 : …".
+pub fn track_label(hut: u8, track: &Track, players: &[PlayerConfig], l: Lang) -> String {
+    let pawns: Vec<String> = track
+        .ranking()
+        .iter()
+        .map(|p| {
+            let at = space_words(p.space, l);
+            match l {
+                Lang::En => format!("{} on {at}", seats::name(players, p.seat)),
+                Lang::Fr => format!("{} sur {at}", seats::name(players, p.seat)),
+            }
+        })
+        .collect();
+    match l {
+        Lang::En => format!("Track of {}: {}", the_hut(hut, l), pawns.join(", ")),
+        Lang::Fr => format!(
+            "Compteur {} : {}",
+            fr_de(&the_hut(hut, l)),
+            pawns.join(", ")
+        ),
+    }
+}
+
+/// Where the held tile may go on a hut, for the hut's name and its tab: "the tile may go on 3
+/// cells" / "la tuile peut aller sur 3 cases", "the tile fits nowhere here".
+pub fn fits_words(cells: usize, l: Lang) -> String {
+    if cells == 0 {
+        return l
+            .t(
+                "the tile fits nowhere here",
+                "la tuile ne va nulle part ici",
+            )
+            .into();
+    }
+    let cells = plural(l, cells, "cell", "cells", "case", "cases");
+    match l {
+        Lang::En => format!("the tile may go on {cells}"),
+        Lang::Fr => format!("la tuile peut aller sur {cells}"),
+    }
 }
 
 /// "2nd", "3rd" / "2e", "3e" (from 1).
