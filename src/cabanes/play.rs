@@ -5,22 +5,23 @@
 use std::rc::Rc;
 
 use tablee_rules::cabanes::{
-    Cabanes, CabanesAction, CabanesError, CabanesEvent, Cell, Phase, TRACK_END, TileId, ai,
+    Cabanes, CabanesAction, CabanesError, CabanesEvent, Cell, TRACK_END, TileId, ai,
 };
 use tablee_rules::{Game, Seat, Session};
 use yew::prelude::*;
 
 use super::art::TileArt;
+use super::end::CabanesEnd;
 use super::huts::{self, HutItem, HutsBoard, OpenCell, PawnItem, TileItem};
+use super::rules_page::CabanesRules;
 use super::state::{HutCell, Landing, Msg, Play, Source, save_file};
-use super::text;
+use super::{steps, text};
 use crate::board::{
     Draggable, DropEvent, LastMoves, Locate, Step, arrow_dir, last_move_words, on_release,
     pick_to_board, use_escape, use_keys, with_key,
 };
-use crate::end::{EndBanner, Standing, rank, rematch};
+use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
-use crate::route::GameKind;
 use crate::seats::{self, PlayerConfig, colour_hex};
 use crate::storage;
 use crate::table::decision_rng;
@@ -533,7 +534,10 @@ fn table(props: &TableProps) -> Html {
         <div class="table cabanes">
             <h1>{ "Les Cabanes de M'sieur Robinson" }</h1>
             <p class="status" role="status">{ status }</p>
-            if game.is_over() { { end_panel(&play, l) } }
+            <HowToPlay step={steps::step(&view, &play.players, held_tile, l)} rules={html! { <CabanesRules /> }} />
+            if game.is_over() {
+                <CabanesEnd id={AttrValue::from(play.id.clone())} players={play.players.clone()} game={Rc::new(game.clone())} />
+            }
             if save_failed {
                 <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>
             }
@@ -576,38 +580,4 @@ fn table(props: &TableProps) -> Html {
 
 fn hover_msg(at: Option<Landing>) -> Msg {
     Msg::Hover(hover_of(at))
-}
-
-/// The result banner: the winner, every seat's points, how the game ended; rematch.
-fn end_panel(play: &Play, l: Lang) -> Html {
-    let game = play.game();
-    let scores = game.scores();
-    let ranking: Vec<Standing> = rank(
-        &scores
-            .iter()
-            .map(|line| (line.seat, line.total))
-            .collect::<Vec<_>>(),
-    )
-    .into_iter()
-    .map(|(place, seat, total)| Standing {
-        place,
-        seat,
-        score: crate::end::points(total, l),
-    })
-    .collect();
-    let note = match game.phase() {
-        Phase::Over { ending } => Some(AttrValue::from(text::ending_words(
-            *ending,
-            &play.players,
-            l,
-        ))),
-        _ => None,
-    };
-    let on_rematch = {
-        let (id, players, setup) = (play.id.clone(), play.players.clone(), *game.setup());
-        Callback::from(move |()| rematch::<Cabanes>(GameKind::Cabanes, &id, &players, setup))
-    };
-    html! {
-        <EndBanner players={play.players.clone()} winners={game.winners()} {note} {ranking} {on_rematch} />
-    }
 }
