@@ -422,14 +422,15 @@ async fn the_cabanes_end_shows_each_hut_s_points_their_sharing_and_the_totals() 
     use std::rc::Rc;
     use tablee::cabanes::end::{CabanesEnd, CabanesEndProps, hut_results};
     use tablee_rules::cabanes::{Cabanes, CabanesSetup, ai};
-    use tablee_rules::{Game, SeededRng};
+    use tablee_rules::{Game, SeededRng, Session};
     use wasm_bindgen::JsCast;
-    let mut game = Cabanes::new(CabanesSetup { seats: 3 }, 11).unwrap();
+    let mut session = Session::<Cabanes>::new(CabanesSetup { seats: 3 }, 11).unwrap();
     let mut rng = SeededRng::new(11);
-    while let Some(seat) = game.to_move() {
-        let action = ai::quick_action(&game.view(seat), &mut rng).unwrap();
-        game.apply(&action).unwrap();
+    while let Some(seat) = session.game().to_move() {
+        let action = ai::quick_action(&session.game().view(seat), &mut rng).unwrap();
+        session.play(action).unwrap();
     }
+    let game = session.game().clone();
     let players = tablee::seats::default_players(3, tablee::i18n::Lang::En);
     let results = hut_results(&game);
     let scores = game.scores();
@@ -441,6 +442,7 @@ async fn the_cabanes_end_shows_each_hut_s_points_their_sharing_and_the_totals() 
         id: "finished".into(),
         players: players.clone(),
         game: Rc::new(game),
+        record: Rc::new(session.record().clone()),
     };
     yew::Renderer::<CabanesEnd>::with_root_and_props(root.clone(), props).render();
     settle().await;

@@ -5,18 +5,23 @@
 
 use std::rc::Rc;
 
-use tablee_rules::cabanes::{Cabanes, HutScore, HutStats, Phase, ScoreLine, share};
-use tablee_rules::{Game, Seat};
+use tablee_rules::cabanes::{
+    Cabanes, CabanesEvent, Hut, HutScore, HutStats, Phase, ScoreLine, TRACK_END, Track, share,
+};
+use tablee_rules::{Game, Record, Seat};
 use yew::prelude::*;
 
+use super::huts::{HutItem, HutsBoard, PawnItem, TileItem};
+use super::play::{Marked, last_moves};
 use super::text::{
-    Criterion, bananas, criterion_cell, criterion_name, ending_words, hut_name, left_out_line,
-    monkeys_in_front, share_line,
+    self, Criterion, bananas, criterion_cell, criterion_name, ending_words, hut_name,
+    left_out_line, monkeys_in_front, share_line,
 };
-use crate::end::{EndBanner, Standing, points, rank};
+use crate::board::{LastMoves, last_move_words};
+use crate::end::{EndBanner, Replay, Replayable, Standing, points, rank};
 use crate::i18n::{Lang, use_lang};
 use crate::route::GameKind;
-use crate::seats::{self, PlayerConfig};
+use crate::seats::{self, PlayerConfig, colour_hex};
 
 /// One hut's final numbers: what it counted, the points put on it, how they were shared, and
 /// the pawns that never left the start.
@@ -56,6 +61,8 @@ pub struct CabanesEndProps {
     pub players: Vec<PlayerConfig>,
     /// The game as it ended.
     pub game: Rc<Cabanes>,
+    /// Its record, replayed move by move under the tables.
+    pub record: Rc<Record<Cabanes>>,
 }
 
 /// The result banner of a finished game of Les Cabanes with its final tables and the replay.
@@ -101,6 +108,7 @@ pub fn cabanes_end(props: &CabanesEndProps) -> Html {
                 <h3>{ l.t("Totals", "Totaux") }</h3>
                 { totals_table(&scores, &winners, players, l) }
             </section>
+            <Replay<Cabanes> record={props.record.clone()} players={players.clone()} />
         </EndBanner>
     }
 }
@@ -171,6 +179,94 @@ fn totals_table(scores: &[ScoreLine], winners: &[Seat], players: &[PlayerConfig]
                 <tbody>{ for rows }</tbody>
             </table>
         </div>
+    }
+}
+
+/// A hut's built tiles as the board draws them, each named with the seat whose last move it was.
+pub(super) fn tile_items(
+    index: u8,
+    hut: &Hut,
+    marks: &LastMoves<Marked>,
+    players: &[PlayerConfig],
+    l: Lang,
+) -> Vec<TileItem> {
+    hut.tiles()
+        .iter()
+        .map(|p| {
+            let last = marks.mark(&Marked::Hut(index, p.cell), players);
+            let mut label = text::built_tile_label(index, p.cell, p.tile, p.mirrored, l);
+            if let Some(m) = &last {
+                label += &last_move_words(m.seat, players, l);
+            }
+            TileItem {
+                cell: p.cell,
+                tile: p.tile,
+                mirrored: p.mirrored,
+                label,
+                last,
+                target: false,
+                falls: false,
+            }
+        })
+        .collect()
+}
+
+/// A hut's pawns space by space, each stack with the first arrived on top (ahead on a tie).
+pub(super) fn pawn_items(track: &Track, players: &[PlayerConfig], l: Lang) -> Vec<PawnItem> {
+    let mut pawns = Vec::new();
+    for space in 0..=TRACK_END {
+        let stack = track.stack(space);
+        let size = stack.len();
+        for (place, seat) in stack.into_iter().enumerate() {
+            pawns.push(PawnItem {
+                colour: colour_hex(players.get(seat.index()).map_or(seat.index(), |p| p.colour)),
+                initial: (seat.index() + 1).to_string(),
+                space,
+                height: u8::try_from(size - 1 - place).unwrap_or(0),
+                label: text::pawn_label(seat, space, place, size, players, l),
+            });
+        }
+    }
+    pawns
+}
+
+impl Replayable for Cabanes {
+    /// The three huts and their tracks as they stood, each seat's last tile marked.
+    fn board(game: &Cabanes, events: &[CabanesEvent], players: &[PlayerConfig], l: Lang) -> Html {
+        let marks = last_moves(events, game.seats());
+        let huts: Vec<HutItem> = game
+            .huts()
+            .iter()
+            .zip(game.tracks())
+            .enumerate()
+            .map(|(h, (hut, track))| {
+                let index = hut_index(h);
+                HutItem {
+                    index,
+                    name: hut_name(index, l),
+                    label: text::hut_label(index, hut.len(), hut.is_complete(), l),
+                    tiles: tile_items(index, hut, &marks, players, l),
+                    open: Vec::new(),
+                    track: pawn_items(track, players, l),
+                    track_label: text::track_label(index, track, players, l),
+                }
+            })
+            .collect();
+        html! {
+            <div class="board-wrap">
+                <HutsBoard huts={huts} label={l.t("The replayed huts", "Les cabanes rejouées")}
+                    svg_ref={NodeRef::default()} tabs_label={l.t("Huts", "Cabanes")} />
+            </div>
+        }
+    }
+
+    fn caption(
+        _game: &Cabanes,
+        event: &CabanesEvent,
+        players: &[PlayerConfig],
+        l: Lang,
+    ) -> Option<String> {
+        Some(text::event(event, players, l))
     }
 }
 
