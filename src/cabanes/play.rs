@@ -4,15 +4,13 @@
 
 use std::rc::Rc;
 
-use tablee_rules::cabanes::{
-    Cabanes, CabanesAction, CabanesError, CabanesEvent, Cell, TRACK_END, TileId, ai,
-};
+use tablee_rules::cabanes::{Cabanes, CabanesAction, CabanesError, CabanesEvent, Cell, TileId, ai};
 use tablee_rules::{Game, Seat, Session};
 use yew::prelude::*;
 
 use super::art::TileArt;
-use super::end::CabanesEnd;
-use super::huts::{self, HutItem, HutsBoard, OpenCell, PawnItem, TileItem};
+use super::end::{CabanesEnd, pawn_items, tile_items};
+use super::huts::{self, HutItem, HutsBoard, OpenCell};
 use super::rules_page::CabanesRules;
 use super::state::{HutCell, Landing, Msg, Play, Source, save_file};
 use super::{steps, text};
@@ -186,41 +184,29 @@ fn table(props: &TableProps) -> Html {
     let huts: Vec<HutItem> = view
         .huts
         .iter()
+        .zip(&view.tracks)
         .enumerate()
-        .filter_map(|(h, hut)| {
+        .filter_map(|(h, (hut, track))| {
             let index = u8::try_from(h).ok()?;
-            let tiles = hut
-                .tiles()
-                .iter()
-                .map(|p| {
-                    let target = targets.iter().any(|t| t.hut == index && t.cell == p.cell);
-                    let falls = aimed.as_ref().is_some_and(|t| {
-                        t.hut == index
-                            && (t.cell == p.cell || t.falling.iter().any(|f| f.cell == p.cell))
+            // The tiles as the replay draws them, with the cannon's aim laid over them.
+            let tiles = tile_items(index, hut, &marks, &play.players, l)
+                .into_iter()
+                .map(|mut t| {
+                    t.target = targets.iter().any(|g| g.hut == index && g.cell == t.cell);
+                    t.falls = aimed.as_ref().is_some_and(|g| {
+                        g.hut == index
+                            && (g.cell == t.cell || g.falling.iter().any(|f| f.cell == t.cell))
                     });
-                    let last = marks.mark(&Marked::Hut(index, p.cell), &play.players);
-                    let mut label = text::built_tile_label(index, p.cell, p.tile, p.mirrored, l);
-                    if let Some(m) = last {
-                        label += &last_move_words(m.seat, &play.players, l);
-                    }
-                    if target {
-                        label += l.t(
+                    if t.target {
+                        t.label += l.t(
                             ", the cannon may knock it off",
                             ", le canon peut la faire tomber",
                         );
                     }
-                    if falls {
-                        label += l.t(", would fall", ", tomberait");
+                    if t.falls {
+                        t.label += l.t(", would fall", ", tomberait");
                     }
-                    TileItem {
-                        cell: p.cell,
-                        tile: p.tile,
-                        mirrored: p.mirrored,
-                        label,
-                        last,
-                        target,
-                        falls,
-                    }
+                    t
                 })
                 .collect();
             let open = if held_tile.is_some() {
@@ -239,28 +225,6 @@ fn table(props: &TableProps) -> Html {
             } else {
                 Vec::new()
             };
-            // Each space's stack, the first arrived on top (ahead on a tie).
-            let track = view
-                .tracks
-                .get(h)
-                .map(|t| {
-                    let mut pawns = Vec::new();
-                    for space in 0..=TRACK_END {
-                        let stack = t.stack(space);
-                        let size = stack.len();
-                        for (place, seat) in stack.into_iter().enumerate() {
-                            pawns.push(PawnItem {
-                                colour: pawn_colour(&play.players, seat),
-                                initial: (seat.index() + 1).to_string(),
-                                space,
-                                height: u8::try_from(size - 1 - place).unwrap_or(0),
-                                label: text::pawn_label(seat, space, place, size, &play.players, l),
-                            });
-                        }
-                    }
-                    pawns
-                })
-                .unwrap_or_default();
             let points = hut_scores.get(h).map_or(0, |s| s.total);
             Some(HutItem {
                 index,
@@ -272,12 +236,8 @@ fn table(props: &TableProps) -> Html {
                 ),
                 tiles,
                 open,
-                track,
-                track_label: format!(
-                    "{}{}",
-                    l.t("Score track of ", "Piste de score de "),
-                    text::the_hut(index, l)
-                ),
+                track: pawn_items(track, &play.players, l),
+                track_label: text::track_label(index, track, &play.players, l),
             })
         })
         .collect();
@@ -536,7 +496,8 @@ fn table(props: &TableProps) -> Html {
             <p class="status" role="status">{ status }</p>
             <HowToPlay step={steps::step(&view, &play.players, held_tile, l)} rules={html! { <CabanesRules /> }} />
             if game.is_over() {
-                <CabanesEnd id={AttrValue::from(play.id.clone())} players={play.players.clone()} game={Rc::new(game.clone())} />
+                <CabanesEnd id={AttrValue::from(play.id.clone())} players={play.players.clone()} game={Rc::new(game.clone())}
+                    record={Rc::new(play.session.record().clone())} />
             }
             if save_failed {
                 <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>
