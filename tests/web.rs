@@ -417,6 +417,100 @@ async fn a_finished_captn_game_names_its_winner() {
     assert_eq!(count(&root, ".treasure-card, .private, .curtain"), 0);
 }
 
+#[wasm_bindgen_test]
+async fn the_cabanes_end_shows_each_hut_s_points_their_sharing_and_the_totals() {
+    use std::rc::Rc;
+    use tablee::cabanes::end::{CabanesEnd, CabanesEndProps, hut_results};
+    use tablee_rules::cabanes::{Cabanes, CabanesSetup, ai};
+    use tablee_rules::{Game, SeededRng, Session};
+    use wasm_bindgen::JsCast;
+    let mut session = Session::<Cabanes>::new(CabanesSetup { seats: 3 }, 11).unwrap();
+    let mut rng = SeededRng::new(11);
+    while let Some(seat) = session.game().to_move() {
+        let action = ai::quick_action(&session.game().view(seat), &mut rng).unwrap();
+        session.play(action).unwrap();
+    }
+    let game = session.game().clone();
+    let players = tablee::seats::default_players(3, tablee::i18n::Lang::En);
+    let results = hut_results(&game);
+    let scores = game.scores();
+    let winners = game.winners();
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    let props = CabanesEndProps {
+        id: "finished".into(),
+        players: players.clone(),
+        game: Rc::new(game),
+        record: Rc::new(session.record().clone()),
+    };
+    yew::Renderer::<CabanesEnd>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    // A table per hut, a row per criterion, its total as the engine counts it.
+    let tables = root.query_selector_all(".hut-table").unwrap();
+    assert_eq!(tables.length(), 3);
+    for (h, r) in results.iter().enumerate() {
+        let table: web_sys::Element = tables.item(h as u32).unwrap().dyn_into().unwrap();
+        let text = table.text_content().unwrap_or_default();
+        assert!(text.starts_with(&format!("Hut {}", h + 1)), "{text}");
+        for row in [
+            "Size",
+            "Highest flag",
+            "Comfort",
+            "Complete hut",
+            "Monkey couples",
+        ] {
+            assert!(text.contains(row), "{row} in {text}");
+        }
+        let total = table
+            .query_selector("tr.total td")
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap_or_default();
+        assert_eq!(
+            total,
+            tablee::end::points(r.score.total, tablee::i18n::Lang::En)
+        );
+    }
+    // How each hut's points were shared: the leader's share is named first.
+    let shares = root.query_selector_all(".hut-shares li").unwrap();
+    assert_eq!(shares.length(), 3);
+    for (h, r) in results.iter().enumerate() {
+        let text = shares
+            .item(h as u32)
+            .unwrap()
+            .text_content()
+            .unwrap_or_default();
+        if let Some((leader, points)) = r.shares.first() {
+            let name = &players[leader.index()].name;
+            assert!(text.contains(&format!("{name} {points}")), "{text}");
+        }
+    }
+    // The totals, best first, the winner marked, and the headline naming them.
+    assert_eq!(count(&root, ".totals tbody tr"), 3);
+    assert_eq!(
+        count(&root, ".totals tbody tr.winner"),
+        winners.len() as u32
+    );
+    let best = scores.iter().map(|s| s.total).max().unwrap();
+    let first_row = root
+        .query_selector(".totals tbody tr td.total")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap_or_default();
+    assert_eq!(first_row, tablee::end::points(best, tablee::i18n::Lang::En));
+    let headline = root.query_selector(".end-banner h2").unwrap().unwrap();
+    let winner = &players[winners[0].index()].name;
+    assert!(
+        headline
+            .text_content()
+            .unwrap_or_default()
+            .contains(winner.as_str())
+    );
+}
+
 /// Les Cabanes' huts board with a held tile: on the first hut one open cell glows (B1) and one
 /// does not (the cell left of the doormat); the other huts have only their mailbox tile.
 #[derive(yew::Properties, PartialEq)]

@@ -8,7 +8,7 @@ use tablee_rules::Seat;
 use tablee_rules::cabanes::{
     BuildError, CabanesError, CabanesEvent, CabanesView, Cell, Comfort, Edge, Ending, HUTS,
     HutScore, HutStats, Item, MonkeyColour, Phase, PileView, Sex, Shape, Side, TRACK_END,
-    TargetError, Tile, TileId, TileSetError, tile,
+    TargetError, Tile, TileId, Track, tile,
 };
 
 use crate::board::column_name;
@@ -431,6 +431,48 @@ pub fn pawn_label(
     format!("{head}, {rank}")
 }
 
+/// A hut's track for its accessible name, leader first: "Track of hut 2: Alice on space 7, Bob
+/// on space 5, Ève on the start space" / "Compteur de la cabane 2 : …".
+pub fn track_label(hut: u8, track: &Track, players: &[PlayerConfig], l: Lang) -> String {
+    let pawns: Vec<String> = track
+        .ranking()
+        .iter()
+        .map(|p| {
+            let at = space_words(p.space, l);
+            match l {
+                Lang::En => format!("{} on {at}", seats::name(players, p.seat)),
+                Lang::Fr => format!("{} sur {at}", seats::name(players, p.seat)),
+            }
+        })
+        .collect();
+    match l {
+        Lang::En => format!("Track of {}: {}", the_hut(hut, l), pawns.join(", ")),
+        Lang::Fr => format!(
+            "Compteur {} : {}",
+            fr_de(&the_hut(hut, l)),
+            pawns.join(", ")
+        ),
+    }
+}
+
+/// Where the held tile may go on a hut, for the hut's name and its tab: "the tile may go on 3
+/// cells" / "la tuile peut aller sur 3 cases", "the tile fits nowhere here".
+pub fn fits_words(cells: usize, l: Lang) -> String {
+    if cells == 0 {
+        return l
+            .t(
+                "the tile fits nowhere here",
+                "la tuile ne va nulle part ici",
+            )
+            .into();
+    }
+    let cells = plural(l, cells, "cell", "cells", "case", "cases");
+    match l {
+        Lang::En => format!("the tile may go on {cells}"),
+        Lang::Fr => format!("la tuile peut aller sur {cells}"),
+    }
+}
+
 /// "2nd", "3rd" / "2e", "3e" (from 1).
 pub fn ordinal(n: usize, l: Lang) -> String {
     match l {
@@ -679,7 +721,13 @@ pub fn error(e: &CabanesError, l: Lang) -> String {
                 "Les Cabanes de M'sieur Robinson se joue de 2 à 4 joueurs, pas {seats}."
             ),
         },
-        CabanesError::TileSet(e) => tile_set_error(e, l),
+        // A damaged build, never a player's doing.
+        CabanesError::TileSet(_) => l
+            .t(
+                "The tile data is broken.",
+                "Les données des tuiles sont abîmées.",
+            )
+            .into(),
         CabanesError::GameOver => l.t("The game is over.", "La partie est finie.").into(),
         CabanesError::NoSuchPile { pile } => match l {
             Lang::En => format!("There is no pile {}.", u16::from(*pile) + 1),
@@ -707,18 +755,18 @@ pub fn error(e: &CabanesError, l: Lang) -> String {
             reasons,
         } => {
             let turned = if *mirrored {
-                l.t(" turned over", " retournée")
+                l.t(", turned over,", ", retournée,")
             } else {
                 ""
             };
             let head = match l {
                 Lang::En => format!(
-                    "{}{turned} cannot go {}:",
+                    "{}{turned} cannot go {}.",
                     capitalised(&the_tile(*tile, l)),
                     on_hut_at(*hut, *cell, l)
                 ),
                 Lang::Fr => format!(
-                    "{}{turned} ne peut pas aller {} :",
+                    "{}{turned} ne peut pas aller {}.",
                     capitalised(&the_tile(*tile, l)),
                     on_hut_at(*hut, *cell, l)
                 ),
@@ -737,21 +785,14 @@ pub fn error(e: &CabanesError, l: Lang) -> String {
                 "Il n'y a pas de canon pour tirer : seul un canon qu'on vient de poser peut tirer.",
             )
             .into(),
-        CabanesError::BadTarget(e) => match l {
-            Lang::En => format!("The cannon cannot knock off that tile: {}", target_reason(e, l)),
-            Lang::Fr => format!(
-                "Le canon ne peut pas faire tomber cette tuile : {}",
-                target_reason(e, l)
+        CabanesError::BadTarget(e) => format!(
+            "{} {}",
+            l.t(
+                "The cannon cannot knock off that tile.",
+                "Le canon ne peut pas faire tomber cette tuile."
             ),
-        },
-    }
-}
-
-/// A broken tile data file (a damaged build, never a player's doing).
-fn tile_set_error(e: &TileSetError, l: Lang) -> String {
-    match l {
-        Lang::En => format!("The tile data is broken ({e})."),
-        Lang::Fr => format!("Les données des tuiles sont abîmées ({e})."),
+            target_reason(e, l)
+        ),
     }
 }
 
@@ -871,14 +912,14 @@ pub fn event(e: &CabanesEvent, players: &[PlayerConfig], l: Lang) -> String {
                     }
                 })
                 .collect();
+            // Commas between seats: a seat's huts are already joined by "and".
+            let parts = parts.join(", ");
             match l {
-                Lang::En => format!(
-                    "{head}: the leader of each hut gets a banana (1 point): {}.",
-                    list(l, &parts)
-                ),
+                Lang::En => {
+                    format!("{head}: the leader of each hut gets a banana (1 point): {parts}.")
+                }
                 Lang::Fr => format!(
-                    "{head} : le joueur en tête de chaque cabane reçoit une banane (1 point) : {}.",
-                    list(l, &parts)
+                    "{head} : le joueur en tête de chaque cabane reçoit une banane (1 point) : {parts}."
                 ),
             }
         }
@@ -1153,7 +1194,12 @@ pub fn criterion_cell(
         }
         Criterion::Couples => {
             let couples = plural(l, score.couples, "couple", "couples", "couple", "couples");
-            format!("{} ({couples})", pts(3 * score.couples))
+            let colours = monkey_colours(stats, |m, f| m.min(f), l);
+            format!(
+                "{} ({couples}{}{colours})",
+                pts(3 * score.couples),
+                l.t(": ", " : ")
+            )
         }
         Criterion::Lone if score.lone == 0 => {
             format!(
@@ -1171,10 +1217,25 @@ pub fn criterion_cell(
                 "singe isolé",
                 "singes isolés",
             );
-            format!("−{} ({lone})", pts(score.lone))
+            let colours = monkey_colours(stats, |m, f| m.max(f) - m.min(f), l);
+            format!("−{} ({lone}{}{colours})", pts(score.lone), l.t(": ", " : "))
         }
         Criterion::Total => pts(score.total),
     }
+}
+
+/// The colours a count picks out of a hut's monkeys, each as many times as counted: "red, red
+/// and white" / "rouge, rouge et blanc". `count(males, females)` of each colour.
+fn monkey_colours(stats: &HutStats, count: impl Fn(u32, u32) -> u32, l: Lang) -> String {
+    let words: Vec<&str> = stats
+        .monkeys
+        .iter()
+        .flat_map(|(colour, m, f)| {
+            let n = usize::try_from(count(*m, *f)).unwrap_or(0);
+            std::iter::repeat_n(monkey_colour(*colour, Sex::Male, l), n)
+        })
+        .collect();
+    list(l, &words)
 }
 
 /// How a hut's points were shared: "15 points: Alice 8, Bob 4, Ève 2 and Hugo 1" / "15 points :

@@ -1,0 +1,101 @@
+//! The line that says what to do now in Les Cabanes, and where the rules explain it.
+
+use tablee_rules::cabanes::{CabanesView, Phase, TileId};
+
+use super::text::{the_hut, the_tile};
+use crate::help::Step;
+use crate::i18n::Lang;
+use crate::seats::{self, PlayerConfig};
+
+/// The step for the seat to move: a computer thinking, a cannon ready, a tile held (`held`: the
+/// tile the player has picked up, from a pile or from in front of them), or a turn to start.
+pub fn step(view: &CabanesView, players: &[PlayerConfig], held: Option<TileId>, l: Lang) -> Step {
+    let Some(seat) = view.to_move() else {
+        return Step {
+            text: l
+                .t(
+                    "The game is over: the final scoring is below.",
+                    "La partie est finie : l'évaluation finale est plus bas.",
+                )
+                .into(),
+            keys: None,
+            section: "cabanes-scoring",
+        };
+    };
+    let name = seats::name(players, seat);
+    let say = |en: String, fr: String| match l {
+        Lang::En => en,
+        Lang::Fr => fr,
+    };
+    if !seats::is_human(players, seat) {
+        return Step {
+            text: say(
+                format!("{name}, a computer, is thinking: watch the huts."),
+                format!("{name}, un ordinateur, réfléchit : regardez les cabanes."),
+            ),
+            keys: None,
+            section: "cabanes-turn",
+        };
+    }
+    if let Phase::Cannon { hut } = view.phase {
+        return Step {
+            text: say(
+                format!(
+                    "{name}: your cannon on {} is ready. Tap a glowing tile of another hut to see what would fall, then confirm the shot, or hold fire.",
+                    the_hut(hut, l)
+                ),
+                format!(
+                    "{name} : votre canon sur {} est prêt. Touchez une tuile qui brille sur une autre cabane pour voir ce qui tomberait, puis confirmez le tir, ou ne tirez pas.",
+                    the_hut(hut, l)
+                ),
+            ),
+            keys: Some(
+                l.t(
+                    "Keys: Tab to a glowing tile, Enter to aim at it, Enter again to fire.",
+                    "Clavier : Tab jusqu'à une tuile qui brille, Entrée pour la viser, Entrée encore pour tirer.",
+                )
+                .into(),
+            ),
+            section: "cabanes-cannon",
+        };
+    }
+    if let Some(tile) = held {
+        let tile = the_tile(tile, l);
+        return Step {
+            text: say(
+                format!(
+                    "{name}: drop {tile} on a glowing cell of a hut, or tap one; turn it over first if it does not fit. Drop it in front of you to keep it."
+                ),
+                format!(
+                    "{name} : lâchez {tile} sur une case qui brille d'une cabane, ou touchez-en une ; retournez-la d'abord si elle ne va pas. Lâchez-la devant vous pour la garder."
+                ),
+            ),
+            keys: Some(
+                l.t(
+                    "Keys: arrows to move over the huts, M to turn the tile over, Enter to build, Escape to put it back.",
+                    "Clavier : flèches pour parcourir les cabanes, M pour retourner la tuile, Entrée pour la poser, Échap pour la reposer.",
+                )
+                .into(),
+            ),
+            section: "cabanes-build",
+        };
+    }
+    Step {
+        text: say(
+            format!(
+                "{name}: take the face-up tile of a pile, or one of the tiles in front of you, and drag it onto a hut; or keep a pile's tile in front of you."
+            ),
+            format!(
+                "{name} : prenez la tuile visible d'une pile, ou l'une des tuiles devant vous, et faites-la glisser sur une cabane ; ou gardez devant vous la tuile d'une pile."
+            ),
+        ),
+        keys: Some(
+            l.t(
+                "Keys: Tab to a pile or one of your tiles, Enter to pick it up.",
+                "Clavier : Tab jusqu'à une pile ou l'une de vos tuiles, Entrée pour la prendre.",
+            )
+            .into(),
+        ),
+        section: "cabanes-turn",
+    }
+}
