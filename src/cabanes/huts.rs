@@ -337,6 +337,11 @@ fn use_narrow() -> bool {
     *narrow
 }
 
+/// Whether a hut has somewhere the held tile may go, or a tile the cannon may knock off.
+fn glows(hut: &HutItem) -> bool {
+    hut.open.iter().any(|o| o.legal) || hut.tiles.iter().any(|t| t.target)
+}
+
 #[function_component(HutsBoard)]
 pub fn huts_board(props: &HutsBoardProps) -> Html {
     let narrow = use_narrow();
@@ -347,6 +352,22 @@ pub fn huts_board(props: &HutsBoardProps) -> Html {
         use_effect_with(props.cursor.map(|(h, _)| h), move |hut| {
             if let Some(h) = *hut {
                 picked.set(h);
+            }
+        });
+    }
+    // A tile picked up (or a cannon to aim) that fits nowhere on the hut in view brings the
+    // first hut where it fits.
+    let glowing: Vec<u8> = props
+        .huts
+        .iter()
+        .filter(|h| glows(h))
+        .map(|h| h.index)
+        .collect();
+    {
+        let picked = picked.clone();
+        use_effect_with(glowing, move |glowing| {
+            if let Some(first) = glowing.first().filter(|_| !glowing.contains(&*picked)) {
+                picked.set(*first);
             }
         });
     }
@@ -363,14 +384,19 @@ pub fn huts_board(props: &HutsBoardProps) -> Html {
                 let picked = picked.clone();
                 Callback::from(move |_: MouseEvent| picked.set(index))
             };
-            let glows = hut.open.iter().any(|o| o.legal) || hut.tiles.iter().any(|t| t.target);
+            let glows = glows(hut);
             let selected = index == *picked;
+            // The newest move of all, when it was made on this hut: its seat's badge.
+            let fresh = hut.tiles.iter().find_map(|t| t.last.filter(|m| m.fresh));
             html! {
                 <button class={classes!("hut-tab", selected.then_some("selected"), glows.then_some("glows"))}
                     role="tab" aria-selected={selected.to_string()} aria-label={hut.label.clone()} {onclick}>
                     <span>{ hut.name.clone() }</span>
                     <span class="size" aria-hidden="true">{ hut.tiles.len() }</span>
                     if glows { <span class="glow-mark" aria-hidden="true">{ "✦" }</span> }
+                    if let Some(m) = fresh {
+                        <span class="tab-last" aria-hidden="true" style={format!("background:{}", m.colour)}>{ m.seat.index() + 1 }</span>
+                    }
                 </button>
             }
         };
