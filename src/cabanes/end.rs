@@ -14,8 +14,8 @@ use yew::prelude::*;
 use super::huts::{HutItem, HutsBoard, PawnItem, TileItem};
 use super::play::{Marked, last_moves};
 use super::text::{
-    self, Criterion, bananas, criterion_cell, criterion_name, ending_words, hut_name,
-    left_out_line, monkeys_in_front, share_line,
+    self, Criterion, criterion_cell, criterion_name, ending_words, hut_name, left_out_line,
+    share_line,
 };
 use crate::board::{LastMoves, last_move_words};
 use crate::end::{EndBanner, Replay, Replayable, Standing, points, rank};
@@ -149,7 +149,8 @@ fn share_item(h: usize, r: &HutResult, players: &[PlayerConfig], l: Lang) -> Htm
     }
 }
 
-/// A row per player, best first: each hut's share, bananas, monkeys left in front, total.
+/// A row per player, best first: each hut's share, bananas, monkeys left in front, total. Bare
+/// numbers under their headings, so that the table fits a phone's width.
 fn totals_table(scores: &[ScoreLine], winners: &[Seat], players: &[PlayerConfig], l: Lang) -> Html {
     let ranked = rank(&scores.iter().map(|s| (s.seat, s.total)).collect::<Vec<_>>());
     let rows = ranked.into_iter().filter_map(|(_, seat, _)| {
@@ -158,10 +159,10 @@ fn totals_table(scores: &[ScoreLine], winners: &[Seat], players: &[PlayerConfig]
         Some(html! {
             <tr class={classes!(win.then_some("winner"))}>
                 <th scope="row">{ seats::name(players, seat) }{ if win { l.t(" — wins", " — gagne") } else { "" } }</th>
-                { for line.shares.iter().map(|p| html! { <td>{ points(*p, l) }</td> }) }
-                <td>{ bananas(line.bananas, l) }</td>
-                <td>{ if line.monkeys_in_front > 0 { monkeys_in_front(line.monkeys_in_front, l) } else { "—".into() } }</td>
-                <td class="total">{ points(line.total, l) }</td>
+                { for line.shares.iter().map(|p| html! { <td>{ p }</td> }) }
+                <td>{ line.bananas }</td>
+                <td>{ if line.monkeys_in_front > 0 { format!("−{}", line.monkeys_in_front) } else { "0".into() } }</td>
+                <td class="total">{ line.total }</td>
             </tr>
         })
     });
@@ -173,7 +174,7 @@ fn totals_table(scores: &[ScoreLine], winners: &[Seat], players: &[PlayerConfig]
                     <th scope="col">{ l.t("Player", "Joueur") }</th>
                     { for (0..huts).map(|h| html! { <th scope="col">{ hut_name(hut_index(h), l) }</th> }) }
                     <th scope="col">{ l.t("Bananas", "Bananes") }</th>
-                    <th scope="col">{ l.t("Monkeys in front", "Singes devant soi") }</th>
+                    <th scope="col">{ l.t("Monkeys left", "Singes restants") }</th>
                     <th scope="col">{ l.t("Total", "Total") }</th>
                 </tr></thead>
                 <tbody>{ for rows }</tbody>

@@ -1283,19 +1283,6 @@ pub fn left_out_line(seats_left: &[Seat], players: &[PlayerConfig], l: Lang) -> 
     })
 }
 
-/// "−2 points (2 monkeys in front)" for the totals table.
-pub fn monkeys_in_front(n: u32, l: Lang) -> String {
-    let monkeys = plural(
-        l,
-        n,
-        "monkey tile left",
-        "monkey tiles left",
-        "tuile singe restante",
-        "tuiles singe restantes",
-    );
-    format!("−{} ({monkeys})", points(n, l))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
