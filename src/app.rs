@@ -3,7 +3,7 @@
 use gloo::events::EventListener;
 use yew::prelude::*;
 
-use crate::cabanes::{CabanesPlay, CabanesSetupPage};
+use crate::cabanes::{CabanesPlay, CabanesRules, CabanesSetupPage};
 use crate::captn::{CaptnPlay, CaptnRules, CaptnSetupPage};
 use crate::casbah::{CasbahPlay, CasbahRules, CasbahSetupPage};
 use crate::drunter::{DrunterPlay, DrunterRules, DrunterSetupPage};
@@ -73,6 +73,7 @@ pub fn app() -> Html {
         Route::New(GameKind::CaptnClever) => html! { <CaptnSetupPage /> },
         Route::Rules(GameKind::CaptnClever) => html! { <CaptnRules /> },
         Route::New(GameKind::Cabanes) => html! { <CabanesSetupPage /> },
+        Route::Rules(GameKind::Cabanes) => html! { <CabanesRules /> },
         Route::Play(id) => html! { <GamePage key={id.clone()} id={id.clone()} /> },
         Route::New(g) | Route::Rules(g) => html! {
             <section class="notice"><h2>{ g.title() }</h2><p>{ l.t("This game is coming soon.", "Ce jeu arrive bientôt.") }</p>

@@ -2,6 +2,8 @@
 //! `docs/cabanes-tiles.svg`: the drawn set in the docs can never drift from the code. After a
 //! change to the drawing or the tile set, `UPDATE_DOCS=1 cargo test -p tablee --test cabanes_art`
 //! writes it anew. The items are checked to be drawn by their own silhouette.
+// Rendered natively: the wasm tests draw in a browser (tests/web.rs).
+#![cfg(not(target_arch = "wasm32"))]
 
 use tablee::cabanes::art::{TileArt, TileArtProps};
 use tablee_rules::cabanes::{Back, Comfort, Item, MonkeyColour, Sex, TileId, tile_set};

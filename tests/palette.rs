@@ -5,7 +5,7 @@
 use tablee::seats::COLOURS;
 
 /// Rules of `static/style.css` that colour a board; a player's piece or mark may lie on them.
-const BOARD_RULES: [&str; 12] = [
+const BOARD_RULES: [&str; 13] = [
     ".j-",
     ".cell.legal",
     ".cell.hint",
@@ -17,7 +17,8 @@ const BOARD_RULES: [&str; 12] = [
     ".gang",
     ".tile.",
     ".sea .water-bg",
-    ".cab-",
+    ".cab-art",
+    ".cab-board",
 ];
 /// Below this, two colours read as one at a glance.
 const BOARD_MIN: f64 = 20.0;

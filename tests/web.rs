@@ -510,3 +510,110 @@ async fn the_cabanes_end_shows_each_hut_s_points_their_sharing_and_the_totals() 
             .contains(winner.as_str())
     );
 }
+
+/// Les Cabanes' huts board with a held tile: on the first hut one open cell glows (B1) and one
+/// does not (the cell left of the doormat); the other huts have only their mailbox tile.
+#[derive(yew::Properties, PartialEq)]
+struct HutsHarnessProps {
+    on_cell: yew::Callback<(u8, tablee_rules::cabanes::Cell)>,
+}
+
+#[yew::function_component(HutsHarness)]
+fn huts_harness(props: &HutsHarnessProps) -> yew::Html {
+    use tablee::cabanes::huts::{HutItem, HutsBoard, OpenCell, PawnItem, TileItem};
+    use tablee_rules::cabanes::{Cell, TileId};
+    let svg = yew::use_node_ref();
+    let hut = |index: u8| HutItem {
+        index,
+        name: format!("Hut {}", index + 1),
+        label: format!("Hut {}, 1 tile", index + 1),
+        tiles: vec![TileItem {
+            cell: Cell::new(0, 0),
+            tile: TileId(index),
+            mirrored: false,
+            label: "Mailbox tile at A1".into(),
+            last: None,
+            target: false,
+            falls: false,
+        }],
+        open: if index == 0 {
+            vec![
+                OpenCell {
+                    cell: Cell::new(1, 0),
+                    legal: true,
+                    label: "Hut 1, B1: the tile may go here".into(),
+                    refused: false,
+                },
+                OpenCell {
+                    cell: Cell::new(-1, 0),
+                    legal: false,
+                    label: "Hut 1, Z1".into(),
+                    refused: false,
+                },
+            ]
+        } else {
+            Vec::new()
+        },
+        track: vec![PawnItem {
+            colour: "#c0392b",
+            initial: "A".into(),
+            space: 0,
+            height: 0,
+            label: "Alice, start space".into(),
+        }],
+        track_label: format!("Track of hut {}", index + 1),
+    };
+    yew::html! {
+        <HutsBoard huts={vec![hut(0), hut(1), hut(2)]} label="Huts" svg_ref={svg} active=true
+            on_cell={props.on_cell.clone()} held={Some((TileId(3), false))} />
+    }
+}
+
+async fn render_huts() -> (
+    web_sys::Element,
+    std::rc::Rc<std::cell::RefCell<Vec<(u8, tablee_rules::cabanes::Cell)>>>,
+) {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    let heard = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    let on_cell = {
+        let heard = heard.clone();
+        yew::Callback::from(move |spot| heard.borrow_mut().push(spot))
+    };
+    yew::Renderer::<HutsHarness>::with_root_and_props(root.clone(), HutsHarnessProps { on_cell })
+        .render();
+    settle().await;
+    (root, heard)
+}
+
+#[wasm_bindgen_test]
+async fn the_huts_board_names_its_glowing_cells_and_hears_a_click_on_one() {
+    use tablee_rules::cabanes::Cell;
+    let (root, heard) = render_huts().await;
+    let legal = root.query_selector_all(".cab-board .open.legal").unwrap();
+    assert_eq!(legal.length(), 1);
+    let cell: web_sys::Element = wasm_bindgen::JsCast::unchecked_into(legal.item(0).unwrap());
+    assert_eq!(cell.get_attribute("role").as_deref(), Some("button"));
+    assert_eq!(
+        cell.get_attribute("aria-label").as_deref(),
+        Some("Hut 1, B1: the tile may go here")
+    );
+    // Every tile and pawn drawn is named too.
+    for el in ["placed", "pawn"] {
+        let all = root
+            .query_selector_all(&format!(".cab-board .{el}"))
+            .unwrap();
+        assert!(all.length() > 0);
+        for i in 0..all.length() {
+            let e: web_sys::Element = wasm_bindgen::JsCast::unchecked_into(all.item(i).unwrap());
+            assert!(!e.get_attribute("aria-label").unwrap_or_default().is_empty());
+        }
+    }
+    let document = web_sys::window().unwrap().document().unwrap();
+    let click = document.create_event("MouseEvents").unwrap();
+    click.init_event_with_bubbles_and_cancelable("click", true, true);
+    cell.dispatch_event(&click).unwrap();
+    settle().await;
+    assert_eq!(*heard.borrow(), vec![(0, Cell::new(1, 0))]);
+}

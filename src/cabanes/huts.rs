@@ -5,8 +5,8 @@
 //! clicks, keys, drops (through [`locate`]) and what the pointer points at.
 //!
 //! On a narrow screen one hut is shown at a time, picked with a row of tabs (each with its hut's
-//! size, and a mark where the held tile may go): a hut then spans the screen, so a cell is a
-//! finger's width or more.
+//! size, and a mark where the held tile may go): a hut then spans the screen; a hut grown so wide
+//! that its cells are narrower than a finger is zoomed in with the shared zoom button.
 
 use gloo::events::EventListener;
 use tablee_rules::Dir;
@@ -14,7 +14,8 @@ use tablee_rules::cabanes::{Cell, TRACK_END, TileId};
 use yew::prelude::*;
 
 use super::art::TileArt;
-use crate::board::{LastMark, Locate, last_badge};
+use super::text::{column_letter, row_number};
+use crate::board::{LastMark, Locate, Zoom, last_badge};
 
 /// SVG units of a cell (a tile is drawn in 100 × 100).
 const CELL: f64 = 100.0;
@@ -26,13 +27,13 @@ const TOP: f64 = 12.0;
 /// The hut's board under its ground row: its name and the doormat.
 const STRIP: f64 = 40.0;
 /// Score track spaces: two rows, the second running back under the first.
-const SPACE_W: f64 = 42.0;
-const SPACE_H: f64 = 64.0;
+const SPACE_W: f64 = 40.0;
+const SPACE_H: f64 = 58.0;
 const PER_ROW: u8 = 13;
 const TRACK_W: f64 = SPACE_W * PER_ROW as f64;
-/// A pawn and the step between two pawns of a stack.
-const PAWN_R: f64 = 14.0;
-const PAWN_STEP: f64 = 11.0;
+/// A pawn, and the step between two pawns of a stack: enough for the number of each to show.
+const PAWN_R: f64 = 13.0;
+const PAWN_STEP: f64 = 17.0;
 /// The widest screen (CSS px) that shows one hut at a time.
 const NARROW: &str = "(max-width: 899px)";
 
@@ -137,6 +138,7 @@ struct Frame {
     width: f64,
     /// The leftmost column shown, and where its cells begin.
     min_x: i32,
+    columns: i32,
     cells_left: f64,
 }
 
@@ -174,6 +176,7 @@ impl Layout {
                 left,
                 width,
                 min_x: lo,
+                columns: hi - lo + 1,
                 cells_left: left + (width - cells_w) / 2.0,
             });
             left += width + GAP;
@@ -399,14 +402,16 @@ pub fn huts_board(props: &HutsBoardProps) -> Html {
     html! {
         <div class={classes!("cab-huts", narrow.then_some("narrow"))}>
             { tabs.unwrap_or_default() }
-            <svg ref={props.svg_ref.clone()} class="cab-board" viewBox={format!("0 0 {} {}", layout.width, layout.height())}
-                 preserveAspectRatio="xMidYMax meet" role="group" aria-label={props.label.clone()} tabindex="0"
-                 aria-activedescendant={active} {onkeydown} {onpointermove} {onpointerleave}>
-                { for huts }
-                <g class="last-outlines" aria-hidden="true">{ for outlines }</g>
-                { preview.unwrap_or_default() }
-                <g class="last-badges" aria-hidden="true">{ for badges }</g>
-            </svg>
+            <Zoom across={layout.width / CELL}>
+                <svg ref={props.svg_ref.clone()} class="cab-board" viewBox={format!("0 0 {} {}", layout.width, layout.height())}
+                     preserveAspectRatio="xMidYMax meet" role="group" aria-label={props.label.clone()} tabindex="0"
+                     aria-activedescendant={active} {onkeydown} {onpointermove} {onpointerleave}>
+                    { for huts }
+                    <g class="last-outlines" aria-hidden="true">{ for outlines }</g>
+                    { preview.unwrap_or_default() }
+                    <g class="last-badges" aria-hidden="true">{ for badges }</g>
+                </svg>
+            </Zoom>
         </div>
     }
 }
@@ -498,13 +503,23 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
     let pawns = pawns.into_iter().filter_map(|p| {
         let (x, y) = layout.space(h, p.space)?;
         let cx = x + SPACE_W / 2.0;
-        let cy = y + SPACE_H - 20.0 - PAWN_R - f64::from(p.height) * PAWN_STEP;
+        let cy = y + SPACE_H - 7.0 - PAWN_R - f64::from(p.height) * PAWN_STEP;
+        // The number sits low in the disc: the pawn above covers only its top.
         Some(html! {
             <g class="pawn" role="img" aria-label={p.label.clone()} transform={format!("translate({cx} {cy})")}>
                 <circle r={PAWN_R.to_string()} style={format!("fill:{}", p.colour)} />
-                <text y="6" text-anchor="middle">{ p.initial.clone() }</text>
+                <text y="9" text-anchor="middle">{ p.initial.clone() }</text>
             </g>
         })
+    });
+    // The board's edges name the cells as the log does: a letter per column, a number per floor.
+    let columns = (frame.min_x..frame.min_x + frame.columns).map(|x| {
+        let cx = frame.cells_left + f64::from(x - frame.min_x) * CELL + CELL / 2.0;
+        html! { <text x={cx.to_string()} y={(ground + 16.0).to_string()} text-anchor="middle">{ column_letter(x) }</text> }
+    });
+    let rows = (0..layout.floors).map(|floor| {
+        let cy = ground - f64::from(floor) * CELL - CELL / 2.0 + 5.0;
+        html! { <text x={(frame.cells_left - 5.0).to_string()} y={cy.to_string()} text-anchor="end">{ row_number(floor) }</text> }
     });
     let track_top = layout.track_top();
     html! {
@@ -512,7 +527,8 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
             <rect class="hut-board" x={frame.left.to_string()} y={(ground - 2.0).to_string()} width={frame.width.to_string()}
                 height={(layout.height() - ground - 4.0).to_string()} rx="10" />
             <rect class="doormat" x={(door_x + 14.0).to_string()} y={(ground + 4.0).to_string()} width="72" height="12" rx="4" />
-            <text class="hut-name" x={(frame.left + 12.0).to_string()} y={(ground + 30.0).to_string()}>{ hut.name.clone() }</text>
+            <text class="hut-name" x={(frame.left + frame.width - 12.0).to_string()} y={(ground + 36.0).to_string()} text-anchor="end">{ hut.name.clone() }</text>
+            <g class="edges" aria-hidden="true">{ for columns }{ for rows }</g>
             { for open }
             { for tiles }
             <g class="track" role="list" aria-label={hut.track_label.clone()}>

@@ -12,4 +12,5 @@ pub mod steps;
 pub mod text;
 
 pub use play::{CabanesPlay, in_memory};
+pub use rules_page::CabanesRules;
 pub use setup::CabanesSetupPage;

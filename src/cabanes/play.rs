@@ -4,23 +4,22 @@
 
 use std::rc::Rc;
 
-use tablee_rules::cabanes::{
-    Cabanes, CabanesAction, CabanesError, CabanesEvent, Cell, Phase, TRACK_END, TileId, ai,
-};
+use tablee_rules::cabanes::{Cabanes, CabanesAction, CabanesError, CabanesEvent, Cell, TileId, ai};
 use tablee_rules::{Game, Seat, Session};
 use yew::prelude::*;
 
 use super::art::TileArt;
-use super::huts::{self, HutItem, HutsBoard, OpenCell, PawnItem, TileItem};
+use super::end::{CabanesEnd, pawn_items, tile_items};
+use super::huts::{self, HutItem, HutsBoard, OpenCell};
+use super::rules_page::CabanesRules;
 use super::state::{HutCell, Landing, Msg, Play, Source, save_file};
-use super::text;
+use super::{steps, text};
 use crate::board::{
     Draggable, DropEvent, LastMoves, Locate, Step, arrow_dir, last_move_words, on_release,
     pick_to_board, use_escape, use_keys, with_key,
 };
-use crate::end::{EndBanner, Standing, rank, rematch};
+use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
-use crate::route::GameKind;
 use crate::seats::{self, PlayerConfig, colour_hex};
 use crate::storage;
 use crate::table::decision_rng;
@@ -172,7 +171,9 @@ fn table(props: &TableProps) -> Html {
     let targets = play.targets();
     let aimed = play.aimed();
     let marks = last_moves(play.session.events(), game.seats());
-    let pointed = play.hover.or(held.and(play.cursor));
+    let pointed = play
+        .hover
+        .or(held.and(play.cursor).filter(|_| play.cursor_moved));
 
     // The three huts as the board draws them.
     let refused_at = play.refusal.iter().find_map(|e| match e {
@@ -183,41 +184,29 @@ fn table(props: &TableProps) -> Html {
     let huts: Vec<HutItem> = view
         .huts
         .iter()
+        .zip(&view.tracks)
         .enumerate()
-        .filter_map(|(h, hut)| {
+        .filter_map(|(h, (hut, track))| {
             let index = u8::try_from(h).ok()?;
-            let tiles = hut
-                .tiles()
-                .iter()
-                .map(|p| {
-                    let target = targets.iter().any(|t| t.hut == index && t.cell == p.cell);
-                    let falls = aimed.as_ref().is_some_and(|t| {
-                        t.hut == index
-                            && (t.cell == p.cell || t.falling.iter().any(|f| f.cell == p.cell))
+            // The tiles as the replay draws them, with the cannon's aim laid over them.
+            let tiles = tile_items(index, hut, &marks, &play.players, l)
+                .into_iter()
+                .map(|mut t| {
+                    t.target = targets.iter().any(|g| g.hut == index && g.cell == t.cell);
+                    t.falls = aimed.as_ref().is_some_and(|g| {
+                        g.hut == index
+                            && (g.cell == t.cell || g.falling.iter().any(|f| f.cell == t.cell))
                     });
-                    let last = marks.mark(&Marked::Hut(index, p.cell), &play.players);
-                    let mut label = text::built_tile_label(index, p.cell, p.tile, p.mirrored, l);
-                    if let Some(m) = last {
-                        label += &last_move_words(m.seat, &play.players, l);
-                    }
-                    if target {
-                        label += l.t(
+                    if t.target {
+                        t.label += l.t(
                             ", the cannon may knock it off",
                             ", le canon peut la faire tomber",
                         );
                     }
-                    if falls {
-                        label += l.t(", would fall", ", tomberait");
+                    if t.falls {
+                        t.label += l.t(", would fall", ", tomberait");
                     }
-                    TileItem {
-                        cell: p.cell,
-                        tile: p.tile,
-                        mirrored: p.mirrored,
-                        label,
-                        last,
-                        target,
-                        falls,
-                    }
+                    t
                 })
                 .collect();
             let open = if held_tile.is_some() {
@@ -236,28 +225,6 @@ fn table(props: &TableProps) -> Html {
             } else {
                 Vec::new()
             };
-            // Each space's stack, the first arrived on top (ahead on a tie).
-            let track = view
-                .tracks
-                .get(h)
-                .map(|t| {
-                    let mut pawns = Vec::new();
-                    for space in 0..=TRACK_END {
-                        let stack = t.stack(space);
-                        let size = stack.len();
-                        for (place, seat) in stack.into_iter().enumerate() {
-                            pawns.push(PawnItem {
-                                colour: pawn_colour(&play.players, seat),
-                                initial: (seat.index() + 1).to_string(),
-                                space,
-                                height: u8::try_from(size - 1 - place).unwrap_or(0),
-                                label: text::pawn_label(seat, space, place, size, &play.players, l),
-                            });
-                        }
-                    }
-                    pawns
-                })
-                .unwrap_or_default();
             let points = hut_scores.get(h).map_or(0, |s| s.total);
             Some(HutItem {
                 index,
@@ -269,12 +236,8 @@ fn table(props: &TableProps) -> Html {
                 ),
                 tiles,
                 open,
-                track,
-                track_label: format!(
-                    "{}{}",
-                    l.t("Score track of ", "Piste de score de "),
-                    text::the_hut(index, l)
-                ),
+                track: pawn_items(track, &play.players, l),
+                track_label: text::track_label(index, track, &play.players, l),
             })
         })
         .collect();
@@ -494,8 +457,9 @@ fn table(props: &TableProps) -> Html {
                 text::tile_name(t.tile, l),
                 match (falls, l) {
                     (0, _) => l.t("nothing else falls", "rien d'autre ne tombe").to_string(),
-                    (n, Lang::En) => format!("{} fall with it", crate::i18n::plural(l, n, "tile", "tiles", "tuile", "tuiles")),
-                    (n, Lang::Fr) => format!("{} tombent avec elle", crate::i18n::plural(l, n, "tuile", "tuiles", "tuile", "tuiles")),
+                    (1, _) => l.t("1 tile falls with it", "1 tuile tombe avec elle").to_string(),
+                    (n, Lang::En) => format!("{n} tiles fall with it"),
+                    (n, Lang::Fr) => format!("{n} tuiles tombent avec elle"),
                 }
             )
         });
@@ -530,7 +494,11 @@ fn table(props: &TableProps) -> Html {
         <div class="table cabanes">
             <h1>{ "Les Cabanes de M'sieur Robinson" }</h1>
             <p class="status" role="status">{ status }</p>
-            if game.is_over() { { end_panel(&play, l) } }
+            <HowToPlay step={steps::step(&view, &play.players, held_tile, l)} rules={html! { <CabanesRules /> }} />
+            if game.is_over() {
+                <CabanesEnd id={AttrValue::from(play.id.clone())} players={play.players.clone()} game={Rc::new(game.clone())}
+                    record={Rc::new(play.session.record().clone())} />
+            }
             if save_failed {
                 <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>
             }
@@ -543,8 +511,10 @@ fn table(props: &TableProps) -> Html {
                         label={l.t("The three huts: with a tile in hand, arrows choose a cell and Enter builds there", "Les trois cabanes : tuile en main, les flèches choisissent une case et Entrée construit")}
                         tabs_label={l.t("Huts", "Cabanes")} />
                     <p class="message" aria-live="polite">{ message }</p>
-                    { for cannon_panel }
-                    { for held_panel }
+                    // Always there, so the board before them is never rebuilt (and keeps the
+                    // keyboard's focus) when a panel comes or goes.
+                    <div class="cab-cannon-slot">{ for cannon_panel }</div>
+                    <div class="cab-held-slot">{ for held_panel }</div>
                     <div class="controls">
                         if held.is_some() {
                             <button class="button" onclick={dispatch.reform(|_| Msg::Release)}>{ l.t("Put back", "Reposer") }</button>
@@ -571,38 +541,4 @@ fn table(props: &TableProps) -> Html {
 
 fn hover_msg(at: Option<Landing>) -> Msg {
     Msg::Hover(hover_of(at))
-}
-
-/// The result banner: the winner, every seat's points, how the game ended; rematch.
-fn end_panel(play: &Play, l: Lang) -> Html {
-    let game = play.game();
-    let scores = game.scores();
-    let ranking: Vec<Standing> = rank(
-        &scores
-            .iter()
-            .map(|line| (line.seat, line.total))
-            .collect::<Vec<_>>(),
-    )
-    .into_iter()
-    .map(|(place, seat, total)| Standing {
-        place,
-        seat,
-        score: crate::end::points(total, l),
-    })
-    .collect();
-    let note = match game.phase() {
-        Phase::Over { ending } => Some(AttrValue::from(text::ending_words(
-            *ending,
-            &play.players,
-            l,
-        ))),
-        _ => None,
-    };
-    let on_rematch = {
-        let (id, players, setup) = (play.id.clone(), play.players.clone(), *game.setup());
-        Callback::from(move |()| rematch::<Cabanes>(GameKind::Cabanes, &id, &players, setup))
-    };
-    html! {
-        <EndBanner players={play.players.clone()} winners={game.winners()} {note} {ranking} {on_rematch} />
-    }
 }

@@ -45,6 +45,9 @@ pub struct Play {
     pub hover: Option<HutCell>,
     /// The keyboard's cell while a tile is held.
     pub cursor: Option<HutCell>,
+    /// The arrows moved the cursor since the tile was picked up: why its cell refuses the tile
+    /// is worth saying (not before, when it only marks where the keyboard would start).
+    pub cursor_moved: bool,
     /// Why the last drop was refused: every rule it broke.
     pub refusal: Vec<CabanesError>,
     /// The cannon's target pointed at (hovered or tapped): everything that would fall is outlined
@@ -93,6 +96,7 @@ impl Play {
             mirrored: false,
             hover: None,
             cursor: None,
+            cursor_moved: false,
             refusal: Vec::new(),
             aim: None,
         }
@@ -295,6 +299,7 @@ impl Reducible for Play {
                         next.mirrored = false;
                         next.held = Some(source);
                         next.cursor = next.first_cell();
+                        next.cursor_moved = false;
                     }
                     next.refusal.clear();
                 }
@@ -316,6 +321,7 @@ impl Reducible for Play {
             Msg::Cursor(at) => {
                 if next.held.is_some() && next.open_cells().contains(&at) {
                     next.cursor = Some(at);
+                    next.cursor_moved = true;
                 }
             }
             Msg::DropAtCursor => {
@@ -484,6 +490,7 @@ mod tests {
         let other = *open.iter().find(|c| Some(**c) != held.cursor).unwrap();
         let moved = send(held.clone(), Msg::Cursor(other));
         assert_eq!(moved.cursor, Some(other));
+        assert!(moved.cursor_moved && !held.cursor_moved);
         let occupied = (0, Cell::new(0, 0));
         assert_eq!(
             send(held.clone(), Msg::Cursor(occupied)).cursor,

@@ -198,6 +198,30 @@ impl Cabanes {
         &self.piles
     }
 
+    /// The game as `view` shows it, with `piles` (bottom first, the face-up top last) standing for
+    /// the order the view hides: what a computer player plays its guesses out on.
+    pub(super) fn from_view(view: &CabanesView, piles: Vec<Vec<TileId>>) -> Cabanes {
+        let arrivals = view
+            .tracks
+            .iter()
+            .flat_map(|t| t.pawns().iter().map(|p| p.arrival))
+            .max()
+            .unwrap_or(0);
+        Cabanes {
+            setup: CabanesSetup { seats: view.seats },
+            seed: 0,
+            huts: view.huts.clone(),
+            tracks: view.tracks.clone(),
+            piles,
+            fronts: view.fronts.clone(),
+            bananas: view.bananas.clone(),
+            destroyed: view.destroyed.clone(),
+            turn: view.turn,
+            phase: view.phase.clone(),
+            arrivals,
+        }
+    }
+
     fn piles_empty(&self) -> bool {
         self.piles.iter().all(Vec::is_empty)
     }
