@@ -149,8 +149,9 @@ fn share_item(h: usize, r: &HutResult, players: &[PlayerConfig], l: Lang) -> Htm
     }
 }
 
-/// A row per player, best first: each hut's share, bananas, monkeys left in front, total. Bare
-/// numbers under their headings, so that the table fits a phone's width.
+/// A row per player, best first: the total, then what made it (each hut's share, bananas, monkeys
+/// left in front). Bare numbers under their headings, the total first: on a phone the table
+/// scrolls sideways and the total stays in sight.
 fn totals_table(scores: &[ScoreLine], winners: &[Seat], players: &[PlayerConfig], l: Lang) -> Html {
     let ranked = rank(&scores.iter().map(|s| (s.seat, s.total)).collect::<Vec<_>>());
     let rows = ranked.into_iter().filter_map(|(_, seat, _)| {
@@ -159,10 +160,10 @@ fn totals_table(scores: &[ScoreLine], winners: &[Seat], players: &[PlayerConfig]
         Some(html! {
             <tr class={classes!(win.then_some("winner"))}>
                 <th scope="row">{ seats::name(players, seat) }{ if win { l.t(" — wins", " — gagne") } else { "" } }</th>
+                <td class="total">{ line.total }</td>
                 { for line.shares.iter().map(|p| html! { <td>{ p }</td> }) }
                 <td>{ line.bananas }</td>
                 <td>{ if line.monkeys_in_front > 0 { format!("−{}", line.monkeys_in_front) } else { "0".into() } }</td>
-                <td class="total">{ line.total }</td>
             </tr>
         })
     });
@@ -172,10 +173,10 @@ fn totals_table(scores: &[ScoreLine], winners: &[Seat], players: &[PlayerConfig]
             <table class="totals">
                 <thead><tr>
                     <th scope="col">{ l.t("Player", "Joueur") }</th>
+                    <th scope="col">{ l.t("Total", "Total") }</th>
                     { for (0..huts).map(|h| html! { <th scope="col">{ hut_name(hut_index(h), l) }</th> }) }
                     <th scope="col">{ l.t("Bananas", "Bananes") }</th>
                     <th scope="col">{ l.t("Monkeys left", "Singes restants") }</th>
-                    <th scope="col">{ l.t("Total", "Total") }</th>
                 </tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>

@@ -21,7 +21,7 @@ fn example_table(l: Lang) -> Html {
                 l.t("5 (23 tiles)", "5 (23 tuiles)"),
             ],
             Criterion::Flag => [
-                l.t("5 (7 rows high)", "5 (7 rangées de haut)"),
+                l.t("5 (flag at row 7)", "5 (drapeau en rangée 7)"),
                 l.t(
                     "3 (as high as C, more flags)",
                     "3 (aussi haut que C, plus de drapeaux)",

@@ -1142,8 +1142,8 @@ pub fn criterion_name(c: Criterion, l: Lang) -> &'static str {
     }
 }
 
-/// What a hut got for a criterion, with what it counted: "2 points (22 tiles)", "5 points (flag 7
-/// rows high, 2 flags)", "−3 points (3 lone monkeys)". `complete_huts` is how many huts are
+/// What a hut got for a criterion, with what it counted: "2 points (22 tiles)", "5 points (highest
+/// at row 7, 2 flags)", "−3 points (3 lone monkeys)". `complete_huts` is how many huts are
 /// complete (6, 3 or 2 points each).
 pub fn criterion_cell(
     c: Criterion,
@@ -1160,14 +1160,15 @@ pub fn criterion_cell(
         }
         Criterion::Flag => {
             let flags = plural(l, stats.flags, "flag", "flags", "drapeau", "drapeaux");
+            // The height is the row the board prints beside the highest flag.
             match l {
                 Lang::En => format!(
-                    "{} (height {}, {flags})",
+                    "{} (highest at row {}, {flags})",
                     pts(score.flag),
                     stats.flag_height
                 ),
                 Lang::Fr => format!(
-                    "{} (hauteur {}, {flags})",
+                    "{} (le plus haut en rangée {}, {flags})",
                     pts(score.flag),
                     stats.flag_height
                 ),
