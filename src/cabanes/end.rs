@@ -139,7 +139,12 @@ fn hut_table(h: usize, r: &HutResult, complete: usize, l: Lang) -> Html {
 
 /// "Hut 3 — 15 points: Bob 8, Alice 4, Ève 2 and Hugo 1", and who took nothing.
 fn share_item(h: usize, r: &HutResult, players: &[PlayerConfig], l: Lang) -> Html {
-    let left = left_out_line(&r.left_out, players, l);
+    // Where nobody built, the share line says so already.
+    let left = if r.shares.is_empty() {
+        None
+    } else {
+        left_out_line(&r.left_out, players, l)
+    };
     html! {
         <li>
             <strong>{ hut_name(hut_index(h), l) }</strong>{ " — " }

@@ -1245,8 +1245,8 @@ pub fn share_line(total: u32, shares: &[(Seat, u32)], players: &[PlayerConfig], 
     let head = points(total, l);
     if shares.is_empty() {
         return match l {
-            Lang::En => format!("{head}: nobody built here, nobody takes them."),
-            Lang::Fr => format!("{head} : personne n'a construit ici, personne ne les prend."),
+            Lang::En => format!("{head}, taken by nobody: nobody built here."),
+            Lang::Fr => format!("{head}, pour personne : personne n'a construit ici."),
         };
     }
     let parts: Vec<String> = shares
