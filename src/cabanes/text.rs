@@ -167,11 +167,6 @@ pub fn monkey_colour(c: MonkeyColour, sex: Sex, l: Lang) -> &'static str {
     }
 }
 
-/// A monkey colour as a heading, the male form: "Red" / "Rouge".
-pub fn colour_heading(c: MonkeyColour, l: Lang) -> String {
-    capitalised(monkey_colour(c, Sex::Male, l))
-}
-
 /// An item, lower case, without article: "bathtub", "red female monkey" / "baignoire",
 /// "guenon rouge".
 pub fn item_name(item: Item, l: Lang) -> String {
@@ -452,24 +447,6 @@ pub fn track_label(hut: u8, track: &Track, players: &[PlayerConfig], l: Lang) ->
             fr_de(&the_hut(hut, l)),
             pawns.join(", ")
         ),
-    }
-}
-
-/// Where the held tile may go on a hut, for the hut's name and its tab: "the tile may go on 3
-/// cells" / "la tuile peut aller sur 3 cases", "the tile fits nowhere here".
-pub fn fits_words(cells: usize, l: Lang) -> String {
-    if cells == 0 {
-        return l
-            .t(
-                "the tile fits nowhere here",
-                "la tuile ne va nulle part ici",
-            )
-            .into();
-    }
-    let cells = plural(l, cells, "cell", "cells", "case", "cases");
-    match l {
-        Lang::En => format!("the tile may go on {cells}"),
-        Lang::Fr => format!("la tuile peut aller sur {cells}"),
     }
 }
 
