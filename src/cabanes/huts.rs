@@ -26,11 +26,12 @@ const GAP: f64 = 36.0;
 const TOP: f64 = 12.0;
 /// The hut's board under its ground row: its name and the doormat.
 const STRIP: f64 = 40.0;
-/// Score track spaces: two rows, the second running back under the first.
+/// Score track spaces, in rows running back and forth: 13 to a row under a wide hut, 9 under a
+/// narrow one (so that a young hut is not stretched by its track).
 const SPACE_W: f64 = 40.0;
 const SPACE_H: f64 = 58.0;
-const PER_ROW: u8 = 13;
-const TRACK_W: f64 = SPACE_W * PER_ROW as f64;
+const WIDE_ROW: u8 = 13;
+const NARROW_ROW: u8 = 9;
 /// A pawn, and the step between two pawns of a stack: enough for the number of each to show.
 const PAWN_R: f64 = 13.0;
 const PAWN_STEP: f64 = 17.0;
@@ -140,6 +141,18 @@ struct Frame {
     min_x: i32,
     columns: i32,
     cells_left: f64,
+    /// Track spaces to a row.
+    per_row: u8,
+}
+
+impl Frame {
+    fn track_w(&self) -> f64 {
+        SPACE_W * f64::from(self.per_row)
+    }
+
+    fn track_left(&self) -> f64 {
+        self.left + (self.width - self.track_w()) / 2.0
+    }
 }
 
 /// Where everything lies for a set of huts side by side.
@@ -170,7 +183,12 @@ impl Layout {
                 floors = floors.max(c.floor.saturating_add(1));
             }
             let cells_w = f64::from(hi - lo + 1) * CELL;
-            let width = cells_w.max(TRACK_W) + 2.0 * PAD;
+            let per_row = if cells_w >= SPACE_W * f64::from(WIDE_ROW) {
+                WIDE_ROW
+            } else {
+                NARROW_ROW
+            };
+            let width = cells_w.max(SPACE_W * f64::from(per_row)) + 2.0 * PAD;
             frames.push(Frame {
                 index: hut.index,
                 left,
@@ -178,6 +196,7 @@ impl Layout {
                 min_x: lo,
                 columns: hi - lo + 1,
                 cells_left: left + (width - cells_w) / 2.0,
+                per_row,
             });
             left += width + GAP;
         }
@@ -200,8 +219,17 @@ impl Layout {
         self.ground() + STRIP + 10.0
     }
 
+    /// Rows of the longest track shown (every hut's board is as tall).
+    fn track_rows(&self) -> u8 {
+        self.frames
+            .iter()
+            .map(|f| (TRACK_END + 1).div_ceil(f.per_row.max(1)))
+            .max()
+            .unwrap_or(1)
+    }
+
     fn height(&self) -> f64 {
-        self.track_top() + 2.0 * SPACE_H + 10.0
+        self.track_top() + f64::from(self.track_rows()) * SPACE_H + 10.0
     }
 
     /// The top-left corner of a cell of a hut.
@@ -214,14 +242,15 @@ impl Layout {
     }
 
     /// The top-left corner of a track space: left to right along the first row, back along the
-    /// second.
+    /// second, and so on.
     fn space(&self, hut: u8, space: u8) -> Option<(f64, f64)> {
         let f = self.frame(hut)?;
         let space = space.min(TRACK_END);
-        let (row, col) = (space / PER_ROW, space % PER_ROW);
-        let col = if row == 0 { col } else { PER_ROW - 1 - col };
+        let per = f.per_row.max(1);
+        let (row, col) = (space / per, space % per);
+        let col = if row % 2 == 0 { col } else { per - 1 - col };
         Some((
-            f.left + (f.width - TRACK_W) / 2.0 + f64::from(col) * SPACE_W,
+            f.track_left() + f64::from(col) * SPACE_W,
             self.track_top() + f64::from(row) * SPACE_H,
         ))
     }
@@ -308,6 +337,11 @@ fn use_narrow() -> bool {
     *narrow
 }
 
+/// Whether a hut has somewhere the held tile may go, or a tile the cannon may knock off.
+fn glows(hut: &HutItem) -> bool {
+    hut.open.iter().any(|o| o.legal) || hut.tiles.iter().any(|t| t.target)
+}
+
 #[function_component(HutsBoard)]
 pub fn huts_board(props: &HutsBoardProps) -> Html {
     let narrow = use_narrow();
@@ -318,6 +352,22 @@ pub fn huts_board(props: &HutsBoardProps) -> Html {
         use_effect_with(props.cursor.map(|(h, _)| h), move |hut| {
             if let Some(h) = *hut {
                 picked.set(h);
+            }
+        });
+    }
+    // A tile picked up (or a cannon to aim) that fits nowhere on the hut in view brings the
+    // first hut where it fits.
+    let glowing: Vec<u8> = props
+        .huts
+        .iter()
+        .filter(|h| glows(h))
+        .map(|h| h.index)
+        .collect();
+    {
+        let picked = picked.clone();
+        use_effect_with(glowing, move |glowing| {
+            if let Some(first) = glowing.first().filter(|_| !glowing.contains(&*picked)) {
+                picked.set(*first);
             }
         });
     }
@@ -334,14 +384,19 @@ pub fn huts_board(props: &HutsBoardProps) -> Html {
                 let picked = picked.clone();
                 Callback::from(move |_: MouseEvent| picked.set(index))
             };
-            let glows = hut.open.iter().any(|o| o.legal) || hut.tiles.iter().any(|t| t.target);
+            let glows = glows(hut);
             let selected = index == *picked;
+            // The newest move of all, when it was made on this hut: its seat's badge.
+            let fresh = hut.tiles.iter().find_map(|t| t.last.filter(|m| m.fresh));
             html! {
                 <button class={classes!("hut-tab", selected.then_some("selected"), glows.then_some("glows"))}
                     role="tab" aria-selected={selected.to_string()} aria-label={hut.label.clone()} {onclick}>
                     <span>{ hut.name.clone() }</span>
                     <span class="size" aria-hidden="true">{ hut.tiles.len() }</span>
                     if glows { <span class="glow-mark" aria-hidden="true">{ "✦" }</span> }
+                    if let Some(m) = fresh {
+                        <span class="tab-last" aria-hidden="true" style={format!("background:{}", m.colour)}>{ m.seat.index() + 1 }</span>
+                    }
                 </button>
             }
         };
@@ -522,6 +577,7 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
         html! { <text x={(frame.cells_left - 5.0).to_string()} y={cy.to_string()} text-anchor="end">{ row_number(floor) }</text> }
     });
     let track_top = layout.track_top();
+    let track_rows = (TRACK_END + 1).div_ceil(frame.per_row.max(1));
     html! {
         <g class="hut" role="group" aria-label={hut.label.clone()}>
             <rect class="hut-board" x={frame.left.to_string()} y={(ground - 2.0).to_string()} width={frame.width.to_string()}
@@ -532,8 +588,8 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
             { for open }
             { for tiles }
             <g class="track" role="list" aria-label={hut.track_label.clone()}>
-                <rect class="track-bg" x={(frame.left + (frame.width - TRACK_W) / 2.0 - 4.0).to_string()} y={(track_top - 4.0).to_string()}
-                    width={(TRACK_W + 8.0).to_string()} height={(2.0 * SPACE_H + 8.0).to_string()} rx="6" aria-hidden="true" />
+                <rect class="track-bg" x={(frame.track_left() - 4.0).to_string()} y={(track_top - 4.0).to_string()}
+                    width={(frame.track_w() + 8.0).to_string()} height={(f64::from(track_rows) * SPACE_H + 8.0).to_string()} rx="6" aria-hidden="true" />
                 <g aria-hidden="true">{ for spaces }</g>
                 { for pawns }
             </g>
@@ -593,9 +649,12 @@ mod tests {
             let (_, y) = layout.origin(h, Cell::new(0, 0)).unwrap();
             assert_eq!(y + CELL, layout.ground());
         }
-        // A wide hut is as wide as its cells; a narrow one as its track.
+        // A wide hut is as wide as its cells, its track 13 spaces to a row; a narrow one is as
+        // wide as its track of 9 to a row, in three rows, and every board is that tall.
         assert_eq!(layout.frames[2].width, 6.0 * CELL + 2.0 * PAD);
-        assert_eq!(layout.frames[1].width, TRACK_W + 2.0 * PAD);
+        assert_eq!(layout.frames[2].per_row, WIDE_ROW);
+        assert_eq!(layout.frames[1].width, 9.0 * SPACE_W + 2.0 * PAD);
+        assert_eq!(layout.track_rows(), 3);
         // A cell further left is drawn further left; a higher floor, higher.
         let a = layout.origin(0, Cell::new(-1, 0)).unwrap();
         let b = layout.origin(0, Cell::new(0, 1)).unwrap();
@@ -603,17 +662,27 @@ mod tests {
     }
 
     #[test]
-    fn the_track_runs_along_the_first_row_and_back_along_the_second() {
-        let layout = Layout::of(&[hut(0, &[(0, 0)], &[])]);
-        let at = |s| layout.space(0, s).unwrap();
-        assert!(at(1).0 > at(0).0);
-        assert_eq!(at(12).1, at(0).1);
-        // Space 13 lies right under space 12, and the row runs back to the left.
-        assert_eq!(at(13).0, at(12).0);
-        assert!(at(13).1 > at(12).1);
-        assert!(at(25).0 < at(13).0);
-        // Past the end, a pawn is drawn on the last space.
-        assert_eq!(at(40), at(TRACK_END));
+    fn the_track_runs_back_and_forth_row_after_row() {
+        for cells in [vec![(0, 0)], (0..8).map(|x| (x, 0)).collect()] {
+            let layout = Layout::of(&[hut(0, &cells, &[])]);
+            let per = layout.frames[0].per_row;
+            let at = |s| layout.space(0, s).unwrap();
+            assert!(at(1).0 > at(0).0);
+            assert_eq!(at(per - 1).1, at(0).1);
+            // The next row starts right under the end of the one before and runs back.
+            assert_eq!(at(per).0, at(per - 1).0);
+            assert!(at(per).1 > at(per - 1).1);
+            assert!(at(per + 1).0 < at(per).0);
+            // Every space has its own place, inside the hut's board.
+            let f = &layout.frames[0];
+            for s in 0..=TRACK_END {
+                let (x, _) = at(s);
+                assert!(x >= f.left && x + SPACE_W <= f.left + f.width);
+                assert!((0..s).all(|t| at(t) != at(s)));
+            }
+            // Past the end, a pawn is drawn on the last space.
+            assert_eq!(at(40), at(TRACK_END));
+        }
     }
 
     #[test]

@@ -142,11 +142,9 @@ fn table(props: &TableProps) -> Html {
         play.computer_to_move(),
         {
             let play = play.clone();
-            // The strong player (helper cabrules' `ai::choose`) is not in the engine yet: both
-            // strengths play the quick one until it lands.
-            move |seat, _strength| {
+            move |seat, strength| {
                 let mut rng = decision_rng(play.game().seed(), turns);
-                ai::quick_action(&play.game().view(seat), &mut rng)
+                ai::choose(&play.game().view(seat), strength, &mut rng)
             }
         },
         dispatch.reform(Msg::Act),
