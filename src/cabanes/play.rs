@@ -280,11 +280,13 @@ fn table(props: &TableProps) -> Html {
             let key = e.key();
             let aiming = play.aiming();
             let (spots, at) = if aiming {
-                (&aims, play.aim.or(aims.first().copied()))
+                (&aims, play.aim)
             } else {
                 (&open, play.cursor)
             };
             let msg = match (arrow_dir(&key), key.as_str(), at) {
+                // The first arrow while aiming points at the first target.
+                (Some(_), _, None) if aiming => Msg::Aim(aims.first().copied()),
                 (Some(dir), _, Some(from)) => {
                     let to = huts::step(&huts, from, dir, spots);
                     if aiming {
