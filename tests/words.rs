@@ -838,9 +838,9 @@ mod cabanes {
     use tablee::cabanes::steps::step;
     use tablee::cabanes::text::{
         Criterion, a_tile, bananas, build_reason, built_tile_label, cell_name, criterion_cell,
-        ending_words, error, event, fits_words, front_of, hut_label, left_out_line,
-        monkeys_in_front, open_cell_label, pawn_label, pile_label, share_line, spaces, status_line,
-        target_reason, the_tile, tile_label, tile_name, tiles, track_label,
+        ending_words, error, event, front_of, hut_label, left_out_line, open_cell_label,
+        pawn_label, pile_label, share_line, spaces, status_line, target_reason, the_tile,
+        tile_label, tile_name, tiles, track_label,
     };
     use tablee_rules::cabanes::{
         BuildError, Cabanes, CabanesError, CabanesEvent, CabanesSetup, Cell, Edge, Ending,
@@ -1070,8 +1070,6 @@ mod cabanes {
                 s.add(l, "cabanes tiles", tiles(n as usize, l));
                 s.add(l, "cabanes bananas", bananas(n, l));
                 s.add(l, "cabanes spaces", spaces(n, l));
-                s.add(l, "cabanes monkeys", monkeys_in_front(n, l));
-                s.add(l, "cabanes fits", fits_words(n as usize, l));
                 for complete in [false, true] {
                     s.add(l, "cabanes hut", hut_label(2, n as usize, complete, l));
                 }

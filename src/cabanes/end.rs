@@ -14,8 +14,8 @@ use yew::prelude::*;
 use super::huts::{HutItem, HutsBoard, PawnItem, TileItem};
 use super::play::{Marked, last_moves};
 use super::text::{
-    self, Criterion, bananas, criterion_cell, criterion_name, ending_words, hut_name,
-    left_out_line, monkeys_in_front, share_line,
+    self, Criterion, criterion_cell, criterion_name, ending_words, hut_name, left_out_line,
+    share_line,
 };
 use crate::board::{LastMoves, last_move_words};
 use crate::end::{EndBanner, Replay, Replayable, Standing, points, rank};
@@ -139,7 +139,12 @@ fn hut_table(h: usize, r: &HutResult, complete: usize, l: Lang) -> Html {
 
 /// "Hut 3 — 15 points: Bob 8, Alice 4, Ève 2 and Hugo 1", and who took nothing.
 fn share_item(h: usize, r: &HutResult, players: &[PlayerConfig], l: Lang) -> Html {
-    let left = left_out_line(&r.left_out, players, l);
+    // Where nobody built, the share line says so already.
+    let left = if r.shares.is_empty() {
+        None
+    } else {
+        left_out_line(&r.left_out, players, l)
+    };
     html! {
         <li>
             <strong>{ hut_name(hut_index(h), l) }</strong>{ " — " }
@@ -149,7 +154,9 @@ fn share_item(h: usize, r: &HutResult, players: &[PlayerConfig], l: Lang) -> Htm
     }
 }
 
-/// A row per player, best first: each hut's share, bananas, monkeys left in front, total.
+/// A row per player, best first: the total, then what made it (each hut's share, bananas, monkeys
+/// left in front). Bare numbers under their headings, the total first: on a phone the table
+/// scrolls sideways and the total stays in sight.
 fn totals_table(scores: &[ScoreLine], winners: &[Seat], players: &[PlayerConfig], l: Lang) -> Html {
     let ranked = rank(&scores.iter().map(|s| (s.seat, s.total)).collect::<Vec<_>>());
     let rows = ranked.into_iter().filter_map(|(_, seat, _)| {
@@ -158,10 +165,10 @@ fn totals_table(scores: &[ScoreLine], winners: &[Seat], players: &[PlayerConfig]
         Some(html! {
             <tr class={classes!(win.then_some("winner"))}>
                 <th scope="row">{ seats::name(players, seat) }{ if win { l.t(" — wins", " — gagne") } else { "" } }</th>
-                { for line.shares.iter().map(|p| html! { <td>{ points(*p, l) }</td> }) }
-                <td>{ bananas(line.bananas, l) }</td>
-                <td>{ if line.monkeys_in_front > 0 { monkeys_in_front(line.monkeys_in_front, l) } else { "—".into() } }</td>
-                <td class="total">{ points(line.total, l) }</td>
+                <td class="total">{ line.total }</td>
+                { for line.shares.iter().map(|p| html! { <td>{ p }</td> }) }
+                <td>{ line.bananas }</td>
+                <td>{ if line.monkeys_in_front > 0 { format!("−{}", line.monkeys_in_front) } else { "0".into() } }</td>
             </tr>
         })
     });
@@ -171,10 +178,10 @@ fn totals_table(scores: &[ScoreLine], winners: &[Seat], players: &[PlayerConfig]
             <table class="totals">
                 <thead><tr>
                     <th scope="col">{ l.t("Player", "Joueur") }</th>
+                    <th scope="col">{ l.t("Total", "Total") }</th>
                     { for (0..huts).map(|h| html! { <th scope="col">{ hut_name(hut_index(h), l) }</th> }) }
                     <th scope="col">{ l.t("Bananas", "Bananes") }</th>
-                    <th scope="col">{ l.t("Monkeys in front", "Singes devant soi") }</th>
-                    <th scope="col">{ l.t("Total", "Total") }</th>
+                    <th scope="col">{ l.t("Monkeys left", "Singes restants") }</th>
                 </tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>

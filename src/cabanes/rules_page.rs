@@ -4,7 +4,61 @@
 
 use yew::prelude::*;
 
+use super::text::{Criterion, criterion_name};
 use crate::i18n::{Lang, use_lang};
+
+/// The rulebook's worked example: three huts worth 7, 12 and 15 points, criterion by criterion,
+/// under the same headings as the end of a game.
+fn example_table(l: Lang) -> Html {
+    let cells = |c: Criterion| -> [&str; 3] {
+        match c {
+            Criterion::Size => [
+                l.t(
+                    "2 (22 tiles, tied with B)",
+                    "2 (22 tuiles, à égalité avec B)",
+                ),
+                l.t("2 (22 tiles)", "2 (22 tuiles)"),
+                l.t("5 (23 tiles)", "5 (23 tuiles)"),
+            ],
+            Criterion::Flag => [
+                l.t("5 (flag at row 7)", "5 (drapeau en rangée 7)"),
+                l.t(
+                    "3 (as high as C, more flags)",
+                    "3 (aussi haut que C, plus de drapeaux)",
+                ),
+                "1",
+            ],
+            Criterion::Comfort => [
+                l.t("3 (10 objects)", "3 (10 objets)"),
+                l.t("5 (11 objects)", "5 (11 objets)"),
+                l.t("1 (6 objects)", "1 (6 objets)"),
+            ],
+            Criterion::Complete => ["0", "3", "3"],
+            Criterion::Couples => ["0", "0", l.t("6 (two couples)", "6 (deux couples)")],
+            Criterion::Lone => [l.t("−3 (three males)", "−3 (trois mâles)"), "−1", "−1"],
+            Criterion::Total => ["7", "12", "15"],
+        }
+    };
+    let hut = l.t("Hut", "Cabane");
+    html! {
+        <div class="table-scroll">
+            <table class="rules-example">
+                <thead><tr>
+                    <td></td>
+                    { for ["A", "B", "C"].map(|h| html! { <th scope="col">{ format!("{hut} {h}") }</th> }) }
+                </tr></thead>
+                <tbody>
+                    { for Criterion::ALL.map(|c| html! {
+                        <tr class={classes!((c == Criterion::Total).then_some("total"))}>
+                            <th scope="row">{ criterion_name(c, l) }</th>
+                            { for cells(c).map(|v| html! { <td>{ v }</td> }) }
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+        </div>
+    }
+}
 
 #[function_component(CabanesRules)]
 pub fn cabanes_rules() -> Html {
@@ -69,10 +123,8 @@ pub fn cabanes_rules() -> Html {
                 <p>{ "Puis chaque cabane partage ses points : le pion le plus avancé (à égalité, le plus haut) prend la moitié, arrondie au-dessus ; le suivant la moitié du reste, arrondie au-dessus ; et ainsi de suite. Ce qui reste après le dernier va au premier. Un pion resté sur la case de départ ne prend rien." }</p>
                 <p>{ "Chaque tuile de singe encore devant un joueur lui coûte 1 point. Les bananes comptent 1 point chacune. Le plus de points gagne." }</p>
                 <h3>{ "L'exemple de la règle" }</h3>
+                { example_table(Lang::Fr) }
                 <ul>
-                    <li>{ "Cabane A : taille 2 (22 tuiles, à égalité avec B), drapeau 5 (7 de haut), confort 3 (10 objets), pas terminée, aucun couple, 3 mâles isolés −3 : 7 points." }</li>
-                    <li>{ "Cabane B : taille 2, drapeau 3 (même hauteur que C, mais plus de drapeaux), confort 5 (11 objets), terminée 3, aucun couple, un singe isolé −1 : 12 points." }</li>
-                    <li>{ "Cabane C : taille 5 (23 tuiles), drapeau 1, confort 1 (6 objets), terminée 3, deux couples 6, un singe isolé −1 : 15 points." }</li>
                     <li>{ "Partage des 15 points de C entre quatre pions : 8 pour le premier (la moitié de 15, arrondie), 4 pour le deuxième (la moitié des 7 restants), 2 pour le troisième, 1 pour le quatrième." }</li>
                     <li>{ "Singes : un singe seul de sa couleur, −1 ; deux mâles sans femelle, −2 ; les trois singes d'une couleur, +2 (3 pour le couple, −1 pour le troisième)." }</li>
                 </ul>
@@ -152,10 +204,8 @@ pub fn cabanes_rules() -> Html {
                 <p>{ "Then each hut shares its points: the pawn furthest ahead (on a tie, the higher one) takes half, rounded up; the next one half of the rest, rounded up; and so on. What is left after the last goes to the first. A pawn still on the start space takes nothing." }</p>
                 <p>{ "Each monkey tile still in front of a player costs them 1 point. Bananas are worth 1 point each. Most points wins." }</p>
                 <h3>{ "The rulebook's example" }</h3>
+                { example_table(Lang::En) }
                 <ul>
-                    <li>{ "Hut A: size 2 (22 tiles, tied with B), flag 5 (7 high), comfort 3 (10 objects), not complete, no couple, 3 lone males −3: 7 points." }</li>
-                    <li>{ "Hut B: size 2, flag 3 (as high as C's, but more flags), comfort 5 (11 objects), complete 3, no couple, one lone monkey −1: 12 points." }</li>
-                    <li>{ "Hut C: size 5 (23 tiles), flag 1, comfort 1 (6 objects), complete 3, two couples 6, one lone monkey −1: 15 points." }</li>
                     <li>{ "Sharing C's 15 points among four pawns: 8 for the first (half of 15, rounded up), 4 for the second (half of the 7 left), 2 for the third, 1 for the fourth." }</li>
                     <li>{ "Monkeys: one monkey alone of its colour, −1; two males and no female, −2; all three monkeys of a colour, +2 (3 for the couple, −1 for the third)." }</li>
                 </ul>

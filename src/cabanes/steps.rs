@@ -64,10 +64,10 @@ pub fn step(view: &CabanesView, players: &[PlayerConfig], held: Option<TileId>, 
         return Step {
             text: say(
                 format!(
-                    "{name}: drop {tile} on a glowing cell of a hut, or tap one; turn it over first if it does not fit. Drop it in front of you to keep it."
+                    "{name}: drop {tile} on a glowing cell of a hut, or tap one; turn it over if it fits nowhere as it is. A pile's tile dropped on your own area is kept."
                 ),
                 format!(
-                    "{name} : lâchez {tile} sur une case qui brille d'une cabane, ou touchez-en une ; retournez-la d'abord si elle ne va pas. Lâchez-la devant vous pour la garder."
+                    "{name} : lâchez {tile} sur une case qui brille d'une cabane, ou touchez-en une ; retournez-la si elle ne va nulle part telle quelle. La tuile d'une pile lâchée sur votre espace est gardée."
                 ),
             ),
             keys: Some(
@@ -80,15 +80,27 @@ pub fn step(view: &CabanesView, players: &[PlayerConfig], held: Option<TileId>, 
             section: "cabanes-build",
         };
     }
+    let text = if view.front(seat).is_empty() {
+        say(
+            format!(
+                "{name}: drag the face-up tile of a pile onto a glowing cell of a hut (or tap it, then the cell), or drop it on your own area to keep it."
+            ),
+            format!(
+                "{name} : faites glisser la tuile visible d'une pile sur une case qui brille d'une cabane (ou touchez-la, puis la case), ou lâchez-la sur votre espace pour la garder."
+            ),
+        )
+    } else {
+        say(
+            format!(
+                "{name}: drag a pile's face-up tile or one of the tiles in front of you onto a glowing cell of a hut (or tap it, then the cell); a pile's tile dropped on your own area is kept."
+            ),
+            format!(
+                "{name} : faites glisser la tuile visible d'une pile ou l'une de vos tuiles sur une case qui brille d'une cabane (ou touchez-la, puis la case) ; la tuile d'une pile lâchée sur votre espace est gardée."
+            ),
+        )
+    };
     Step {
-        text: say(
-            format!(
-                "{name}: take the face-up tile of a pile, or one of the tiles in front of you, and drag it onto a hut; or keep a pile's tile in front of you."
-            ),
-            format!(
-                "{name} : prenez la tuile visible d'une pile, ou l'une des tuiles devant vous, et faites-la glisser sur une cabane ; ou gardez devant vous la tuile d'une pile."
-            ),
-        ),
+        text,
         keys: Some(
             l.t(
                 "Keys: Tab to a pile or one of your tiles, Enter to pick it up.",

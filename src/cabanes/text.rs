@@ -167,11 +167,6 @@ pub fn monkey_colour(c: MonkeyColour, sex: Sex, l: Lang) -> &'static str {
     }
 }
 
-/// A monkey colour as a heading, the male form: "Red" / "Rouge".
-pub fn colour_heading(c: MonkeyColour, l: Lang) -> String {
-    capitalised(monkey_colour(c, Sex::Male, l))
-}
-
 /// An item, lower case, without article: "bathtub", "red female monkey" / "baignoire",
 /// "guenon rouge".
 pub fn item_name(item: Item, l: Lang) -> String {
@@ -452,24 +447,6 @@ pub fn track_label(hut: u8, track: &Track, players: &[PlayerConfig], l: Lang) ->
             fr_de(&the_hut(hut, l)),
             pawns.join(", ")
         ),
-    }
-}
-
-/// Where the held tile may go on a hut, for the hut's name and its tab: "the tile may go on 3
-/// cells" / "la tuile peut aller sur 3 cases", "the tile fits nowhere here".
-pub fn fits_words(cells: usize, l: Lang) -> String {
-    if cells == 0 {
-        return l
-            .t(
-                "the tile fits nowhere here",
-                "la tuile ne va nulle part ici",
-            )
-            .into();
-    }
-    let cells = plural(l, cells, "cell", "cells", "case", "cases");
-    match l {
-        Lang::En => format!("the tile may go on {cells}"),
-        Lang::Fr => format!("la tuile peut aller sur {cells}"),
     }
 }
 
@@ -1142,8 +1119,8 @@ pub fn criterion_name(c: Criterion, l: Lang) -> &'static str {
     }
 }
 
-/// What a hut got for a criterion, with what it counted: "2 points (22 tiles)", "5 points (flag 7
-/// rows high, 2 flags)", "−3 points (3 lone monkeys)". `complete_huts` is how many huts are
+/// What a hut got for a criterion, with what it counted: "2 points (22 tiles)", "5 points (highest
+/// at row 7, 2 flags)", "−3 points (3 lone monkeys)". `complete_huts` is how many huts are
 /// complete (6, 3 or 2 points each).
 pub fn criterion_cell(
     c: Criterion,
@@ -1160,14 +1137,15 @@ pub fn criterion_cell(
         }
         Criterion::Flag => {
             let flags = plural(l, stats.flags, "flag", "flags", "drapeau", "drapeaux");
+            // The height is the row the board prints beside the highest flag.
             match l {
                 Lang::En => format!(
-                    "{} (height {}, {flags})",
+                    "{} (highest at row {}, {flags})",
                     pts(score.flag),
                     stats.flag_height
                 ),
                 Lang::Fr => format!(
-                    "{} (hauteur {}, {flags})",
+                    "{} (le plus haut en rangée {}, {flags})",
                     pts(score.flag),
                     stats.flag_height
                 ),
@@ -1244,8 +1222,8 @@ pub fn share_line(total: u32, shares: &[(Seat, u32)], players: &[PlayerConfig], 
     let head = points(total, l);
     if shares.is_empty() {
         return match l {
-            Lang::En => format!("{head}: nobody built here, nobody takes them."),
-            Lang::Fr => format!("{head} : personne n'a construit ici, personne ne les prend."),
+            Lang::En => format!("{head}, taken by nobody: nobody built here."),
+            Lang::Fr => format!("{head}, pour personne : personne n'a construit ici."),
         };
     }
     let parts: Vec<String> = shares
@@ -1281,19 +1259,6 @@ pub fn left_out_line(seats_left: &[Seat], players: &[PlayerConfig], l: Lang) -> 
             list(l, &names)
         ),
     })
-}
-
-/// "−2 points (2 monkeys in front)" for the totals table.
-pub fn monkeys_in_front(n: u32, l: Lang) -> String {
-    let monkeys = plural(
-        l,
-        n,
-        "monkey tile left",
-        "monkey tiles left",
-        "tuile singe restante",
-        "tuiles singe restantes",
-    );
-    format!("−{} ({monkeys})", points(n, l))
 }
 
 #[cfg(test)]

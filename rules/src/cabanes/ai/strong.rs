@@ -176,3 +176,40 @@ fn worth(game: &Cabanes, seat: Seat) -> f64 {
     }
     value
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cabanes::{CabanesSetup, tile};
+
+    #[test]
+    fn a_guess_deals_exactly_the_unseen_tiles_with_each_piles_backs() {
+        for (seats, moves) in [(2, 0), (3, 25), (4, 60)] {
+            let mut game = Cabanes::new(CabanesSetup { seats }, 5).unwrap();
+            let mut rng = SeededRng::new(5);
+            for _ in 0..moves {
+                let Some(seat) = game.to_move() else { break };
+                let action = quick_action(&game.view(seat), &mut rng).unwrap();
+                game.apply(&action).unwrap();
+            }
+            let view = game.view(game.to_move().unwrap());
+            let guessed = guess_piles(&view, &mut SeededRng::new(9));
+            let real = game.piles_secret();
+            assert_eq!(guessed.len(), real.len());
+            let backs = |pile: &[TileId]| -> Vec<Back> {
+                pile.iter().map(|t| tile(*t).unwrap().back).collect()
+            };
+            for (g, r) in guessed.iter().zip(real) {
+                assert_eq!(g.last(), r.last(), "the face-up top stays");
+                assert_eq!(backs(g), backs(r), "the same backs in the same places");
+            }
+            let mut dealt: Vec<TileId> = guessed.iter().flatten().copied().collect();
+            let mut hidden: Vec<TileId> = real.iter().flatten().copied().collect();
+            dealt.sort();
+            hidden.sort();
+            assert_eq!(dealt, hidden, "only the tiles the view has not seen");
+            let other = guess_piles(&view, &mut SeededRng::new(10));
+            assert_ne!(other, guessed, "another guess deals another order");
+        }
+    }
+}
