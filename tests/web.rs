@@ -512,11 +512,18 @@ async fn the_cabanes_end_shows_each_hut_s_points_their_sharing_and_the_totals() 
     );
 }
 
-/// Les Cabanes' huts board with a held tile: on the first hut one open cell glows (B1) and one
-/// does not (the cell left of the doormat); the other huts have only their mailbox tile.
+/// What the huts board said: which callback, with which spot.
+type Heard =
+    std::rc::Rc<std::cell::RefCell<Vec<(&'static str, Option<(u8, tablee_rules::cabanes::Cell)>)>>>;
+
+/// Les Cabanes' huts board. Holding a tile: on the first hut one open cell glows (N1) and one
+/// does not (L1). Aiming a cannon: the first hut's tile on floor 2 may be knocked off.
 #[derive(yew::Properties, PartialEq)]
 struct HutsHarnessProps {
+    aiming: bool,
     on_cell: yew::Callback<(u8, tablee_rules::cabanes::Cell)>,
+    on_tile: yew::Callback<(u8, tablee_rules::cabanes::Cell)>,
+    on_point: yew::Callback<Option<(u8, tablee_rules::cabanes::Cell)>>,
 }
 
 #[yew::function_component(HutsHarness)]
@@ -524,31 +531,40 @@ fn huts_harness(props: &HutsHarnessProps) -> yew::Html {
     use tablee::cabanes::huts::{HutItem, HutsBoard, OpenCell, PawnItem, TileItem};
     use tablee_rules::cabanes::{Cell, TileId};
     let svg = yew::use_node_ref();
+    let aiming = props.aiming;
+    let tile = |cell: Cell, id: u8, target: bool| TileItem {
+        cell,
+        tile: TileId(id),
+        mirrored: false,
+        label: format!("Tile at {cell:?}"),
+        last: None,
+        target,
+        falls: false,
+    };
     let hut = |index: u8| HutItem {
         index,
         name: format!("Hut {}", index + 1),
-        label: format!("Hut {}, 1 tile", index + 1),
-        tiles: vec![TileItem {
-            cell: Cell::new(0, 0),
-            tile: TileId(index),
-            mirrored: false,
-            label: "Mailbox tile at A1".into(),
-            last: None,
-            target: false,
-            falls: false,
-        }],
-        open: if index == 0 {
+        label: format!("Hut {}", index + 1),
+        tiles: if index == 0 {
+            vec![
+                tile(Cell::new(0, 0), 0, false),
+                tile(Cell::new(0, 1), 17, aiming),
+            ]
+        } else {
+            vec![tile(Cell::new(0, 0), index, false)]
+        },
+        open: if index == 0 && !aiming {
             vec![
                 OpenCell {
                     cell: Cell::new(1, 0),
                     legal: true,
-                    label: "Hut 1, B1: the tile may go here".into(),
+                    label: "Hut 1, N1: the tile may go here".into(),
                     refused: false,
                 },
                 OpenCell {
                     cell: Cell::new(-1, 0),
                     legal: false,
-                    label: "Hut 1, Z1".into(),
+                    label: "Hut 1, L1".into(),
                     refused: false,
                 },
             ]
@@ -557,48 +573,62 @@ fn huts_harness(props: &HutsHarnessProps) -> yew::Html {
         },
         track: vec![PawnItem {
             colour: "#c0392b",
-            initial: "A".into(),
+            initial: "1".into(),
             space: 0,
             height: 0,
-            label: "Alice, start space".into(),
+            label: "Player 1, start space".into(),
         }],
         track_label: format!("Track of hut {}", index + 1),
     };
     yew::html! {
-        <HutsBoard huts={vec![hut(0), hut(1), hut(2)]} label="Huts" svg_ref={svg} active=true
-            on_cell={props.on_cell.clone()} held={Some((TileId(3), false))} />
+        <HutsBoard huts={vec![hut(0), hut(1), hut(2)]} label="Huts" svg_ref={svg} active={!aiming}
+            on_cell={props.on_cell.clone()} on_tile={props.on_tile.clone()} on_point={props.on_point.clone()}
+            held={(!aiming).then_some((TileId(3), false))} />
     }
 }
 
-async fn render_huts() -> (
-    web_sys::Element,
-    std::rc::Rc<std::cell::RefCell<Vec<(u8, tablee_rules::cabanes::Cell)>>>,
-) {
+async fn render_huts(aiming: bool) -> (web_sys::Element, Heard) {
     let document = web_sys::window().unwrap().document().unwrap();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
-    let heard = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
-    let on_cell = {
+    let heard: Heard = Default::default();
+    let said = |what: &'static str| {
         let heard = heard.clone();
-        yew::Callback::from(move |spot| heard.borrow_mut().push(spot))
+        yew::Callback::from(move |spot| heard.borrow_mut().push((what, Some(spot))))
     };
-    yew::Renderer::<HutsHarness>::with_root_and_props(root.clone(), HutsHarnessProps { on_cell })
-        .render();
+    let on_point = {
+        let heard = heard.clone();
+        yew::Callback::from(move |spot| heard.borrow_mut().push(("point", spot)))
+    };
+    let props = HutsHarnessProps {
+        aiming,
+        on_cell: said("cell"),
+        on_tile: said("tile"),
+        on_point,
+    };
+    yew::Renderer::<HutsHarness>::with_root_and_props(root.clone(), props).render();
     settle().await;
     (root, heard)
+}
+
+fn fire(el: &web_sys::Element, kind: &str, bubbles: bool) {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let event = document.create_event("MouseEvents").unwrap();
+    event.init_event_with_bubbles_and_cancelable(kind, bubbles, true);
+    el.dispatch_event(&event).unwrap();
 }
 
 #[wasm_bindgen_test]
 async fn the_huts_board_names_its_glowing_cells_and_hears_a_click_on_one() {
     use tablee_rules::cabanes::Cell;
-    let (root, heard) = render_huts().await;
+    let (root, heard) = render_huts(false).await;
     let legal = root.query_selector_all(".cab-board .open.legal").unwrap();
     assert_eq!(legal.length(), 1);
     let cell: web_sys::Element = wasm_bindgen::JsCast::unchecked_into(legal.item(0).unwrap());
     assert_eq!(cell.get_attribute("role").as_deref(), Some("button"));
     assert_eq!(
         cell.get_attribute("aria-label").as_deref(),
-        Some("Hut 1, B1: the tile may go here")
+        Some("Hut 1, N1: the tile may go here")
     );
     // Every tile and pawn drawn is named too.
     for el in ["placed", "pawn"] {
@@ -611,12 +641,38 @@ async fn the_huts_board_names_its_glowing_cells_and_hears_a_click_on_one() {
             assert!(!e.get_attribute("aria-label").unwrap_or_default().is_empty());
         }
     }
-    let document = web_sys::window().unwrap().document().unwrap();
-    let click = document.create_event("MouseEvents").unwrap();
-    click.init_event_with_bubbles_and_cancelable("click", true, true);
-    cell.dispatch_event(&click).unwrap();
+    fire(&cell, "click", true);
     settle().await;
-    assert_eq!(*heard.borrow(), vec![(0, Cell::new(1, 0))]);
+    assert_eq!(*heard.borrow(), vec![("cell", Some((0, Cell::new(1, 0))))]);
+}
+
+#[wasm_bindgen_test]
+async fn a_cannon_target_is_a_named_button_that_hears_pointing_and_clicks() {
+    use tablee_rules::cabanes::Cell;
+    let (root, heard) = render_huts(true).await;
+    let targets = root
+        .query_selector_all(".cab-board .placed.target")
+        .unwrap();
+    assert_eq!(targets.length(), 1);
+    let target: web_sys::Element = wasm_bindgen::JsCast::unchecked_into(targets.item(0).unwrap());
+    assert_eq!(target.get_attribute("role").as_deref(), Some("button"));
+    assert!(
+        !target
+            .get_attribute("aria-label")
+            .unwrap_or_default()
+            .is_empty()
+    );
+    // No cell takes a tile while aiming.
+    assert_eq!(count(&root, ".cab-board .open"), 0);
+    let spot = Some((0, Cell::new(0, 1)));
+    fire(&target, "pointerenter", false);
+    fire(&target, "pointerleave", false);
+    fire(&target, "click", true);
+    settle().await;
+    assert_eq!(
+        *heard.borrow(),
+        vec![("point", spot), ("point", None), ("tile", spot)]
+    );
 }
 
 /// A key pressed on `target`, as the browser sends it (bubbling, so Yew hears it).
