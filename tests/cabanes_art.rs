@@ -13,7 +13,7 @@ const SHEET: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/cabanes-tiles.svg
 const COLUMNS: usize = 10;
 const SLOT_W: usize = 120;
 const SLOT_H: usize = 136;
-const HEAD: usize = 64;
+const HEAD: usize = 112;
 
 /// The stylesheet's block for the tiles, so the sheet is coloured as the game is.
 fn art_css() -> String {
@@ -62,6 +62,8 @@ fn sheet(props: &SheetProps) -> Html {
             <rect width={width.to_string()} height={height.to_string()} fill="#faf6ee" />
             <text x="10" y="26" style="font-size:20px;font-weight:700">{ format!("Les Cabanes de M'sieur Robinson: the {} tiles", props.tiles.len()) }</text>
             <text x="10" y="50">{ "Each with its number and back; ↔ may be built mirrored (drawn as printed). Drawn by src/cabanes/art.rs." }</text>
+            <text x="10" y="74">{ "Edges: thick trunk with grain, thin branch with leaves, shingled roof, grass below a ground tile; a fence closes a final tile's sky side; a hanging platform marks a cantilever." }</text>
+            <text x="10" y="98">{ "Monkeys: red with stripes, blue with dots, white with a star, brown with a zigzag; a female wears lipstick and a bow." }</text>
             { for props.tiles.iter().enumerate().map(slot) }
         </svg>
     }

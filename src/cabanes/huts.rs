@@ -576,8 +576,6 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
         let cy = ground - f64::from(floor) * CELL - CELL / 2.0 + 5.0;
         html! { <text x={(frame.cells_left - 5.0).to_string()} y={cy.to_string()} text-anchor="end">{ row_number(floor) }</text> }
     });
-    let track_top = layout.track_top();
-    let track_rows = (TRACK_END + 1).div_ceil(frame.per_row.max(1));
     html! {
         <g class="hut" role="group" aria-label={hut.label.clone()}>
             <rect class="hut-board" x={frame.left.to_string()} y={(ground - 2.0).to_string()} width={frame.width.to_string()}
@@ -588,8 +586,6 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
             { for open }
             { for tiles }
             <g class="track" role="list" aria-label={hut.track_label.clone()}>
-                <rect class="track-bg" x={(frame.track_left() - 4.0).to_string()} y={(track_top - 4.0).to_string()}
-                    width={(frame.track_w() + 8.0).to_string()} height={(f64::from(track_rows) * SPACE_H + 8.0).to_string()} rx="6" aria-hidden="true" />
                 <g aria-hidden="true">{ for spaces }</g>
                 { for pawns }
             </g>

@@ -89,11 +89,12 @@ fn locator(board: &NodeRef) -> Locate<Landing> {
     })
 }
 
-fn hover_of(l: Option<Landing>) -> Option<HutCell> {
-    match l {
+/// The cell a dragged tile is over (its own area is no cell).
+fn hover_msg(at: Option<Landing>) -> Msg {
+    Msg::Hover(match at {
         Some(Landing::Cell(h, c)) => Some((h, c)),
         _ => None,
-    }
+    })
 }
 
 fn drop_handler(dispatch: &Callback<Msg>) -> Callback<DropEvent<Landing>> {
@@ -113,8 +114,8 @@ fn tile_icon(t: TileId, mirrored: bool) -> Html {
     }
 }
 
-/// A seat's pawn on a track: its colour and its number (names may share a first letter).
-fn pawn_colour(players: &[PlayerConfig], seat: Seat) -> &'static str {
+/// A seat's colour: the swatch beside its name.
+fn seat_colour(players: &[PlayerConfig], seat: Seat) -> &'static str {
     colour_hex(players.get(seat.index()).map_or(seat.index(), |p| p.colour))
 }
 
@@ -417,7 +418,7 @@ fn table(props: &TableProps) -> Html {
             <section class={classes!("cab-front", current.then_some("current"), mine.then_some("cab-own"), keeping.then_some("keeping"))}
                 aria-label={text::front_of(seat, &play.players, l)}
                 aria-current={current.then_some("true")}>
-                <h3><span class="swatch" style={format!("background:{}", pawn_colour(&play.players, seat))}></span>{ heading }</h3>
+                <h3><span class="swatch" style={format!("background:{}", seat_colour(&play.players, seat))}></span>{ heading }</h3>
                 if empty && !keeping { <p class="help">{ l.t("No tile in front.", "Aucune tuile devant.") }</p> }
                 <ul class="tiles">{ for tiles }</ul>
                 if keeping {
@@ -537,6 +538,38 @@ fn table(props: &TableProps) -> Html {
     }
 }
 
-fn hover_msg(at: Option<Landing>) -> Msg {
-    Msg::Hover(hover_of(at))
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tablee_rules::cabanes::{CabanesSetup, ai};
+    use tablee_rules::{Game, SeededRng};
+
+    #[test]
+    fn each_seat_keeps_its_last_built_or_kept_tile_marked_until_it_moves_again() {
+        let mut game = Cabanes::new(CabanesSetup { seats: 2 }, 4).unwrap();
+        let mut events = Vec::new();
+        let mut rng = SeededRng::new(4);
+        // Seat 0 keeps; seat 1 and seat 0 then play the quick computer's moves.
+        events.extend(game.apply(&CabanesAction::Keep { pile: 0 }).unwrap());
+        let kept = game.front(Seat(0))[0];
+        let marks = last_moves(&events, 2);
+        assert_eq!(marks.of(Seat(0)), &[Marked::Kept(kept)]);
+        for _ in 0..2 {
+            let seat = game.to_move().unwrap();
+            let action = ai::quick_action(&game.view(seat), &mut rng).unwrap();
+            events.extend(game.apply(&action).unwrap());
+        }
+        let marks = last_moves(&events, 2);
+        // Each seat's mark is its own latest move: a tile built where the log says, or kept.
+        for seat in [Seat(0), Seat(1)] {
+            let last = events.iter().rev().find_map(|e| match e {
+                CabanesEvent::Built { seat: s, spot, .. } if *s == seat => {
+                    Some(Marked::Hut(spot.hut, spot.cell))
+                }
+                CabanesEvent::Kept { seat: s, tile, .. } if *s == seat => Some(Marked::Kept(*tile)),
+                _ => None,
+            });
+            assert_eq!(marks.of(seat), last.as_slice());
+        }
+    }
 }
