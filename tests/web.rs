@@ -37,7 +37,7 @@ async fn the_shelf_lists_all_five_titles_and_marks_the_unbuilt_as_coming() {
         .query_selector_all(".shelf-item.coming")
         .unwrap()
         .length();
-    // Only the Robinson Crusoé companion is still to come.
+    // Only the Robinson Crusoé companion is still coming: Les Cabanes is built.
     assert_eq!(coming, 1);
 }
 

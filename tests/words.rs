@@ -1134,7 +1134,8 @@ mod cabanes {
                     for l in LANGS {
                         s.add(l, "cabanes status", status_line(&view, &who, l));
                         let top = view.piles.iter().find_map(|p| p.top);
-                        for held in [None, top] {
+                        let own = view.front(seat).first().copied();
+                        for held in [None, top, own] {
                             let line = step(&view, &who, held, l);
                             s.add(l, "cabanes step", line.text);
                             s.add(l, "cabanes keys", line.keys.unwrap_or_default());

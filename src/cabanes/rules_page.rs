@@ -85,7 +85,7 @@ pub fn cabanes_rules() -> Html {
                 <h2 id="cabanes-build">{ "Les règles de construction" }</h2>
                 <p>{ "Une cabane se voit de côté : un mur de tuiles carrées qui monte depuis le sol. Chaque bord de tuile montre du ciel, une branche (le feuillage compte comme une branche), un tronc ou un toit ; les tuiles de base ont de l'herbe en bas." }</p>
                 <ol type="a">
-                    <li>{ "Chaque bord qui touche une tuile voisine la prolonge : branche contre branche, tronc contre tronc, toit contre toit, ciel contre ciel. Et au moins un de ces contacts est un vrai (branche, tronc ou toit) : toucher la cabane seulement par du ciel ne suffit pas." }</li>
+                    <li>{ "Chaque bord qui touche une tuile voisine la prolonge : branche contre branche, tronc contre tronc, toit contre toit, ciel contre ciel. Et au moins l'un de ces contacts est réel (branche, tronc ou toit) : toucher la cabane seulement par du ciel ne suffit pas." }</li>
                     <li>{ "Certaines tuiles peuvent être retournées (gauche et droite échangées) avant la pose ; les autres se posent toujours dans le sens où elles sont dessinées." }</li>
                     <li>{ "On agrandit une rangée à côté d'une tuile déjà posée sur cette rangée, ou l'on commence une nouvelle rangée ; jamais de vide dans une rangée." }</li>
                     <li>{ "Pesanteur : une tuile repose sur une tuile de la rangée du dessous, sauf les tuiles en porte-à-faux, qui tiennent sans rien dessous." }</li>

@@ -8,7 +8,8 @@ use crate::i18n::Lang;
 use crate::seats::{self, PlayerConfig};
 
 /// The step for the seat to move: a computer thinking, a cannon ready, a tile held (`held`: the
-/// tile the player has picked up, from a pile or from in front of them), or a turn to start.
+/// tile the player has picked up, a pile's top tile or one from in front of them), or a turn to
+/// start.
 pub fn step(view: &CabanesView, players: &[PlayerConfig], held: Option<TileId>, l: Lang) -> Step {
     let Some(seat) = view.to_move() else {
         return Step {
@@ -41,18 +42,18 @@ pub fn step(view: &CabanesView, players: &[PlayerConfig], held: Option<TileId>, 
         return Step {
             text: say(
                 format!(
-                    "{name}: your cannon on {} is ready. Tap a glowing tile of another hut to see what would fall, then confirm the shot, or hold fire.",
+                    "{name}: your cannon on {} is ready. Point at or tap a glowing tile of another hut to see what would fall with it, then Fire; or Hold fire.",
                     the_hut(hut, l)
                 ),
                 format!(
-                    "{name} : votre canon sur {} est prêt. Touchez une tuile qui brille sur une autre cabane pour voir ce qui tomberait, puis confirmez le tir, ou ne tirez pas.",
+                    "{name} : votre canon sur {} est prêt. Pointez ou touchez une tuile qui brille sur une autre cabane pour voir ce qui tomberait avec elle, puis Tirer ; ou Ne pas tirer.",
                     the_hut(hut, l)
                 ),
             ),
             keys: Some(
                 l.t(
-                    "Keys: Tab to a glowing tile, Enter to aim at it, Enter again to fire.",
-                    "Clavier : Tab jusqu'à une tuile qui brille, Entrée pour la viser, Entrée encore pour tirer.",
+                    "Keys: arrows to aim at the glowing tiles in turn (what would fall is outlined), Enter to fire.",
+                    "Clavier : flèches pour viser tour à tour les tuiles qui brillent (ce qui tomberait est entouré), Entrée pour tirer.",
                 )
                 .into(),
             ),
@@ -60,14 +61,21 @@ pub fn step(view: &CabanesView, players: &[PlayerConfig], held: Option<TileId>, 
         };
     }
     if let Some(tile) = held {
+        // A pile's tile may also be kept; one of the player's own may only be built.
+        let from_pile = view.piles.iter().any(|p| p.top == Some(tile));
         let tile = the_tile(tile, l);
+        let keep = match (from_pile, l) {
+            (false, _) => "",
+            (true, Lang::En) => " Dropped on your own area, it is kept.",
+            (true, Lang::Fr) => " Lâchée sur votre espace, elle est gardée.",
+        };
         return Step {
             text: say(
                 format!(
-                    "{name}: drop {tile} on a glowing cell of a hut, or tap one; turn it over if it fits nowhere as it is. A pile's tile dropped on your own area is kept."
+                    "{name}: drop {tile} on a glowing cell of a hut, or tap one; turn it over if it fits nowhere as it is.{keep}"
                 ),
                 format!(
-                    "{name} : lâchez {tile} sur une case qui brille d'une cabane, ou touchez-en une ; retournez-la si elle ne va nulle part telle quelle. La tuile d'une pile lâchée sur votre espace est gardée."
+                    "{name} : lâchez {tile} sur une case qui brille d'une cabane, ou touchez-en une ; retournez-la si elle ne va nulle part telle quelle.{keep}"
                 ),
             ),
             keys: Some(
