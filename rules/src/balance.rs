@@ -454,7 +454,7 @@ fn play_cabanes(setup: CabanesSetup, levels: &[Level], seed: u64, mut rng: Seede
         let stats = hut.stats();
         figures.push(("tiles per hut", f64::from(stats.tiles)));
         figures.push((
-            "highest flag per hut (floors, 0 = none)",
+            "highest flag per hut (height in tiles, 0 = none)",
             f64::from(stats.flag_height),
         ));
         figures.push(("flags per hut", f64::from(stats.flags)));
