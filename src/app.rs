@@ -3,6 +3,7 @@
 use gloo::events::EventListener;
 use yew::prelude::*;
 
+use crate::cabanes::{CabanesPlay, CabanesRules, CabanesSetupPage};
 use crate::captn::{CaptnPlay, CaptnRules, CaptnSetupPage};
 use crate::casbah::{CasbahPlay, CasbahRules, CasbahSetupPage};
 use crate::drunter::{DrunterPlay, DrunterRules, DrunterSetupPage};
@@ -27,6 +28,7 @@ fn game_page(props: &GamePageProps) -> Html {
     match *kind {
         Ok(GameKind::Drunter) => html! { <DrunterPlay id={props.id.clone()} /> },
         Ok(GameKind::CaptnClever) => html! { <CaptnPlay id={props.id.clone()} /> },
+        Ok(GameKind::Cabanes) => html! { <CabanesPlay id={props.id.clone()} /> },
         _ => html! { <CasbahPlay id={props.id.clone()} /> },
     }
 }
@@ -70,6 +72,8 @@ pub fn app() -> Html {
         Route::Rules(GameKind::Drunter) => html! { <DrunterRules /> },
         Route::New(GameKind::CaptnClever) => html! { <CaptnSetupPage /> },
         Route::Rules(GameKind::CaptnClever) => html! { <CaptnRules /> },
+        Route::New(GameKind::Cabanes) => html! { <CabanesSetupPage /> },
+        Route::Rules(GameKind::Cabanes) => html! { <CabanesRules /> },
         Route::Play(id) => html! { <GamePage key={id.clone()} id={id.clone()} /> },
         Route::New(g) | Route::Rules(g) => html! {
             <section class="notice"><h2>{ g.title() }</h2><p>{ l.t("This game is coming soon.", "Ce jeu arrive bientôt.") }</p>

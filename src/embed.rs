@@ -2,6 +2,7 @@
 //! the app's chrome, sized to its frame, for an `<iframe>` in a blog post (see docs/embed.md).
 //! Bad parameters give a clear message in the frame, never a blank one.
 
+use tablee_rules::cabanes::{Cabanes, CabanesSetup};
 use tablee_rules::captn::{Captn, CaptnSetup};
 use tablee_rules::casbah::{Casbah, CasbahSetup, Size};
 use tablee_rules::drunter::{Drunter, DrunterSetup};
@@ -22,7 +23,7 @@ pub struct EmbedConfig {
     pub players: u8,
     pub opponents: SeatKind,
     pub size: Size,
-    /// The rulebook's variant (Drunter & Drüber, Capt'n Clever).
+    /// The rulebook's variant (Drunter & Drüber, Capt'n Clever; Les Cabanes has none).
     pub variant: bool,
     pub seed: Option<u64>,
 }
@@ -31,9 +32,9 @@ pub struct EmbedConfig {
 pub enum EmbedError {
     #[error("the parameter game is missing (e.g. game=casbah)")]
     MissingGame,
-    #[error("there is no game called \"{0}\" (try casbah, drunter or captn-clever)")]
+    #[error("there is no game called \"{0}\" (try casbah, drunter, captn-clever or cabanes)")]
     UnknownGame(String),
-    #[error("{0} is not built yet: try casbah, drunter or captn-clever")]
+    #[error("{0} is not built yet: try casbah, drunter, captn-clever or cabanes")]
     Coming(String),
     #[error("{game} is played by 2 to 4 players, not {players}")]
     PlayersFor { game: String, players: u8 },
@@ -69,11 +70,13 @@ impl EmbedError {
                 }
                 EmbedError::UnknownGame(g) => {
                     format!(
-                        "aucun jeu ne s'appelle « {g} » (essayez casbah, drunter ou captn-clever)"
+                        "aucun jeu ne s'appelle « {g} » (essayez casbah, drunter, captn-clever ou cabanes)"
                     )
                 }
                 EmbedError::Coming(g) => {
-                    format!("{g} n'est pas encore prêt : essayez casbah, drunter ou captn-clever")
+                    format!(
+                        "{g} n'est pas encore prêt : essayez casbah, drunter, captn-clever ou cabanes"
+                    )
                 }
                 EmbedError::PlayersFor { game, players } => {
                     format!("{game} se joue de 2 à 4 joueurs, pas {players}")
@@ -212,6 +215,9 @@ impl EmbedConfig {
                 errors.push(mismatch("variant", GameKind::Casbah));
             }
             Some(g) if g != GameKind::Casbah => {
+                if g == GameKind::Cabanes && variant.is_some() {
+                    errors.push(mismatch("variant", g));
+                }
                 if size.is_some() {
                     errors.push(mismatch("size", g));
                 }
@@ -338,6 +344,13 @@ fn start_game(config: &EmbedConfig, query: &str, l: Lang) -> Start {
             .map_err(|e| e.to_string()),
             |s| crate::captn::in_memory(&id, players.clone(), s),
         ),
+        GameKind::Cabanes => start_session(
+            GameKind::Cabanes,
+            &id,
+            &players,
+            Session::<Cabanes>::new(CabanesSetup { seats }, seed).map_err(|e| e.to_string()),
+            |s| crate::cabanes::in_memory(&id, players.clone(), s),
+        ),
         _ => start_session(
             GameKind::Casbah,
             &id,
@@ -402,6 +415,9 @@ pub fn embed_app() -> Html {
         }
         (_, Some(Start::Saved(id, GameKind::CaptnClever))) => {
             html! { <crate::captn::CaptnPlay id={id.clone()} /> }
+        }
+        (_, Some(Start::Saved(id, GameKind::Cabanes))) => {
+            html! { <crate::cabanes::CabanesPlay id={id.clone()} /> }
         }
         (_, Some(Start::Saved(id, _))) => html! { <crate::casbah::CasbahPlay id={id.clone()} /> },
         (_, Some(Start::InMemory(table))) => table.clone(),

@@ -21,7 +21,7 @@ pub fn home() -> Html {
             GameKind::Casbah => l.t("Build a casbah of rooms and gardens whose doors must all match.", "Construisez une casbah de salles et de jardins aux portes bien assorties."),
             GameKind::Drunter => l.t("Lay paths, vote on toilets, keep your buildings standing.", "Posez des chemins, votez pour les toilettes, sauvez vos bâtiments."),
             GameKind::CaptnClever => l.t("Sail between islands to the treasures your neighbour picks.", "Naviguez d'île en île vers les trésors choisis par votre voisin."),
-            GameKind::Cabanes => l.t("Build huts for Mister Robinson.", "Construisez les cabanes de M'sieur Robinson."),
+            GameKind::Cabanes => l.t("Build three tree huts tile by tile, race up their tracks, and fire cannons at the others.", "Bâtissez trois cabanes tuile à tuile, grimpez sur leurs pistes et tirez au canon sur les autres."),
             GameKind::Robinson => l.t("A rules companion for Robinson Crusoé.", "Un compagnon de règles pour Robinson Crusoé."),
         };
         html! {

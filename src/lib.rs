@@ -5,6 +5,7 @@
 
 pub mod app;
 pub mod board;
+pub mod cabanes;
 pub mod captn;
 pub mod casbah;
 pub mod curtain;

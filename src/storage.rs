@@ -4,6 +4,7 @@
 //! overwritten.
 
 use serde::{Deserialize, Serialize};
+use tablee_rules::cabanes::Cabanes;
 use tablee_rules::captn::Captn;
 use tablee_rules::casbah::Casbah;
 use tablee_rules::drunter::Drunter;
@@ -159,7 +160,8 @@ fn describe_serde(e: &serde_json::Error) -> String {
 pub enum Options {
     /// Casbah: the casbah's size, and whether it is the solo puzzle.
     Size { width: u8, height: u8, solo: bool },
-    /// Drunter & Drüber, Capt'n Clever: the base game or the rulebook's variant.
+    /// Drunter & Drüber, Capt'n Clever: the base game or the rulebook's variant (Les Cabanes: the
+    /// base game, its only one).
     Variant(bool),
 }
 
@@ -251,6 +253,23 @@ pub fn check(save: &SaveFile) -> Result<Summary, LoadError> {
                 &session,
                 Options::Variant(game.setup().variant),
                 Some((Unit::Treasures, found)),
+            ))
+        }
+        GameKind::Cabanes => {
+            let session = session_of::<Cabanes>(save)?;
+            // Nothing is secret but the order of the piles: the points each seat would have if
+            // the game ended now are everybody's to see.
+            let points = session
+                .game()
+                .scores()
+                .iter()
+                .map(|line| i64::from(line.total))
+                .collect();
+            // Les Cabanes has only its base game.
+            Ok(summary(
+                &session,
+                Options::Variant(false),
+                Some((Unit::Points, points)),
             ))
         }
         other => Err(LoadError::UnknownGame(other.title().into())),

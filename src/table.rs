@@ -71,11 +71,18 @@ pub fn use_computer_move<A: 'static>(
 #[derive(Properties, PartialEq)]
 pub struct NewTableProps {
     pub title: AttrValue,
-    pub base_rules: AttrValue,
-    pub variant_rules: AttrValue,
+    /// The base game and the rulebook's variant, named for the rules menu; a game without a
+    /// variant (Les Cabanes) leaves them out and shows no menu.
+    #[prop_or_default]
+    pub base_rules: Option<AttrValue>,
+    #[prop_or_default]
+    pub variant_rules: Option<AttrValue>,
+    /// What passing the device around means for this game (the default: secrets behind curtains).
+    #[prop_or_default]
+    pub pass_note: Option<AttrValue>,
     #[prop_or_default]
     pub error: Option<AttrValue>,
-    /// The players chosen and whether the variant is played.
+    /// The players chosen and whether the variant is played (never without a variant).
     pub on_start: Callback<(Vec<PlayerConfig>, bool)>,
 }
 
@@ -125,14 +132,16 @@ pub fn new_table(props: &NewTableProps) -> Html {
                 <select onchange={on_seats} aria-label={l.t("Number of players", "Nombre de joueurs")}>
                     { for (2..=4).map(|n| html! { <option value={n.to_string()} selected={*seats == n}>{ n }</option> }) }
                 </select></label>
-            <label>{ l.t("Rules", "Règles") }
-                <select onchange={on_variant} aria-label={l.t("Rules", "Règles")}>
-                    <option value="base" selected={!*variant}>{ props.base_rules.clone() }</option>
-                    <option value="variant" selected={*variant}>{ props.variant_rules.clone() }</option>
-                </select></label>
-            <p class="help">{ l.t(
+            if let (Some(base), Some(variant_rules)) = (&props.base_rules, &props.variant_rules) {
+                <label>{ l.t("Rules", "Règles") }
+                    <select onchange={on_variant} aria-label={l.t("Rules", "Règles")}>
+                        <option value="base" selected={!*variant}>{ base.clone() }</option>
+                        <option value="variant" selected={*variant}>{ variant_rules.clone() }</option>
+                    </select></label>
+            }
+            <p class="help">{ props.pass_note.clone().unwrap_or_else(|| l.t(
                 "With several humans, the device is passed around: each secret is shown behind a curtain to its owner only.",
-                "À plusieurs humains, l'appareil passe de main en main : chaque secret n'est montré qu'à son propriétaire, derrière un rideau.") }</p>
+                "À plusieurs humains, l'appareil passe de main en main : chaque secret n'est montré qu'à son propriétaire, derrière un rideau.").into()) }</p>
             <SeatsEditor count={*seats} players={(*players).clone()} on_change={on_players} />
             <FirstPlayer count={*seats} players={(*players).clone()} first={*first} on_change={on_first} />
             if let Some(err) = &props.error { <p class="error" role="alert">{ err.clone() }</p> }

@@ -1,11 +1,11 @@
 //! Player colours never look like a board's colours (Capt'n Clever's jetties, the glow of a legal
-//! spot and of a hint, Drunter's paths and gangs, Casbah's tiles), nor like each other. Measured
+//! spot and of a hint, Drunter's paths and gangs, Casbah's tiles, Les Cabanes' tiles and huts), nor like each other. Measured
 //! as the distance between colours in CIE L*a*b* (ΔE 1976), read from the stylesheet itself.
 
 use tablee::seats::COLOURS;
 
 /// Rules of `static/style.css` that colour a board; a player's piece or mark may lie on them.
-const BOARD_RULES: [&str; 11] = [
+const BOARD_RULES: [&str; 13] = [
     ".j-",
     ".cell.legal",
     ".cell.hint",
@@ -17,6 +17,8 @@ const BOARD_RULES: [&str; 11] = [
     ".gang",
     ".tile.",
     ".sea .water-bg",
+    ".cab-art",
+    ".cab-board",
 ];
 /// Below this, two colours read as one at a glance.
 const BOARD_MIN: f64 = 20.0;

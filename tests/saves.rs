@@ -5,6 +5,7 @@ use tablee::i18n::Lang;
 use tablee::route::GameKind;
 use tablee::seats::{PlayerConfig, SeatKind, default_players, undo_seat};
 use tablee::storage::{self, Listed, Options, SaveFile, Unit};
+use tablee_rules::cabanes::{Cabanes, CabanesAction, CabanesSetup};
 use tablee_rules::captn::{Captn, CaptnSetup};
 use tablee_rules::casbah::{Casbah, CasbahSetup, Phase, Size};
 use tablee_rules::drunter::{Drunter, DrunterSetup};
@@ -123,6 +124,74 @@ fn a_captn_save_counts_each_players_treasures() {
         tablee::home::score_text(Unit::Points, 12, Lang::Fr),
         "12 points"
     );
+}
+
+#[test]
+fn a_cabanes_save_round_trips_with_every_seats_points_so_far() {
+    let mut s = Session::<Cabanes>::new(CabanesSetup { seats: 3 }, 17).unwrap();
+    // A few builds (the engine lists keeping first: skip it so the huts grow).
+    for _ in 0..5 {
+        let actions = s.game().legal_actions();
+        let build = actions
+            .iter()
+            .find(|a| !matches!(a, CabanesAction::Keep { .. }))
+            .unwrap_or(&actions[0])
+            .clone();
+        s.play(build).unwrap();
+    }
+    let players = humans(3);
+    let save = envelope(GameKind::Cabanes, "cab", &players, &s);
+    let text = serde_json::to_string(&save).unwrap();
+    let read = storage::read(&text).unwrap();
+    assert_eq!(read, save);
+    let back: Session<Cabanes> = storage::session_of(&read).unwrap();
+    assert_eq!(back.game(), s.game());
+    let summary = storage::check(&read).unwrap();
+    assert_eq!(summary.moves, 5);
+    assert_eq!(summary.to_move, s.game().to_move());
+    let points: Vec<i64> = s
+        .game()
+        .scores()
+        .iter()
+        .map(|l| i64::from(l.total))
+        .collect();
+    assert_eq!(summary.scores, Some((Unit::Points, points)));
+    assert_eq!(
+        tablee::home::options_text(summary.options, Lang::En),
+        "Base game"
+    );
+}
+
+#[test]
+fn a_damaged_cabanes_save_is_kept_aside_with_its_reason() {
+    let mut s = Session::<Cabanes>::new(CabanesSetup { seats: 2 }, 5).unwrap();
+    play_first(&mut s, 2);
+    let mut save = envelope(GameKind::Cabanes, "cab", &humans(2), &s);
+    // The first move now builds a tile nowhere near the hut.
+    save.record["turns"][0]["action"] = serde_json::json!({
+        "BuildFromPile": { "pile": 0, "spot": { "hut": 0, "cell": { "x": 9, "floor": 4 }, "mirrored": false } }
+    });
+    match storage::check(&save) {
+        Err(storage::LoadError::Replay(reason)) => {
+            assert!(reason.starts_with("move 1 is not legal"), "{reason}");
+        }
+        other => panic!("a replay error expected, got {other:?}"),
+    }
+    // A save of another game's shape is refused too, never read as Cabanes.
+    let captn = Session::<Captn>::new(
+        CaptnSetup {
+            seats: 2,
+            variant: false,
+        },
+        4,
+    )
+    .unwrap();
+    let mut wrong = envelope(GameKind::CaptnClever, "cab", &humans(2), &captn);
+    wrong.game = GameKind::Cabanes;
+    assert!(matches!(
+        storage::check(&wrong),
+        Err(storage::LoadError::Damaged(_))
+    ));
 }
 
 #[test]

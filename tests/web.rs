@@ -37,7 +37,8 @@ async fn the_shelf_lists_all_five_titles_and_marks_the_unbuilt_as_coming() {
         .query_selector_all(".shelf-item.coming")
         .unwrap()
         .length();
-    assert_eq!(coming, 2);
+    // Only the Robinson Crusoé companion is still coming: Les Cabanes is built.
+    assert_eq!(coming, 1);
 }
 
 #[wasm_bindgen_test]
@@ -415,4 +416,350 @@ async fn a_finished_captn_game_names_its_winner() {
     assert!(text.contains("9/9 treasures"));
     assert!(text.contains(&format!("{name} has found their nine treasures and wins!")));
     assert_eq!(count(&root, ".treasure-card, .private, .curtain"), 0);
+}
+
+#[wasm_bindgen_test]
+async fn the_cabanes_end_shows_each_hut_s_points_their_sharing_and_the_totals() {
+    use std::rc::Rc;
+    use tablee::cabanes::end::{CabanesEnd, CabanesEndProps, hut_results};
+    use tablee_rules::cabanes::{Cabanes, CabanesSetup, ai};
+    use tablee_rules::{Game, SeededRng, Session};
+    use wasm_bindgen::JsCast;
+    let mut session = Session::<Cabanes>::new(CabanesSetup { seats: 3 }, 11).unwrap();
+    let mut rng = SeededRng::new(11);
+    while let Some(seat) = session.game().to_move() {
+        let action = ai::quick_action(&session.game().view(seat), &mut rng).unwrap();
+        session.play(action).unwrap();
+    }
+    let game = session.game().clone();
+    let players = tablee::seats::default_players(3, tablee::i18n::Lang::En);
+    let results = hut_results(&game);
+    let scores = game.scores();
+    let winners = game.winners();
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    let props = CabanesEndProps {
+        id: "finished".into(),
+        players: players.clone(),
+        game: Rc::new(game),
+        record: Rc::new(session.record().clone()),
+    };
+    yew::Renderer::<CabanesEnd>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    // A table per hut, a row per criterion, its total as the engine counts it.
+    let tables = root.query_selector_all(".hut-table").unwrap();
+    assert_eq!(tables.length(), 3);
+    for (h, r) in results.iter().enumerate() {
+        let table: web_sys::Element = tables.item(h as u32).unwrap().dyn_into().unwrap();
+        let text = table.text_content().unwrap_or_default();
+        assert!(text.starts_with(&format!("Hut {}", h + 1)), "{text}");
+        for row in [
+            "Size",
+            "Highest flag",
+            "Comfort",
+            "Complete hut",
+            "Monkey couples",
+        ] {
+            assert!(text.contains(row), "{row} in {text}");
+        }
+        let total = table
+            .query_selector("tr.total td")
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap_or_default();
+        assert_eq!(
+            total,
+            tablee::end::points(r.score.total, tablee::i18n::Lang::En)
+        );
+    }
+    // How each hut's points were shared: the leader's share is named first.
+    let shares = root.query_selector_all(".hut-shares li").unwrap();
+    assert_eq!(shares.length(), 3);
+    for (h, r) in results.iter().enumerate() {
+        let text = shares
+            .item(h as u32)
+            .unwrap()
+            .text_content()
+            .unwrap_or_default();
+        if let Some((leader, points)) = r.shares.first() {
+            let name = &players[leader.index()].name;
+            assert!(text.contains(&format!("{name} {points}")), "{text}");
+        }
+    }
+    // The totals, best first, the winner marked, and the headline naming them.
+    assert_eq!(count(&root, ".totals tbody tr"), 3);
+    assert_eq!(
+        count(&root, ".totals tbody tr.winner"),
+        winners.len() as u32
+    );
+    let best = scores.iter().map(|s| s.total).max().unwrap();
+    let first_row = root
+        .query_selector(".totals tbody tr td.total")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap_or_default();
+    assert_eq!(first_row, best.to_string());
+    let headline = root.query_selector(".end-banner h2").unwrap().unwrap();
+    let winner = &players[winners[0].index()].name;
+    assert!(
+        headline
+            .text_content()
+            .unwrap_or_default()
+            .contains(winner.as_str())
+    );
+}
+
+/// What the huts board said: which callback, with which spot.
+type Heard =
+    std::rc::Rc<std::cell::RefCell<Vec<(&'static str, Option<(u8, tablee_rules::cabanes::Cell)>)>>>;
+
+/// Les Cabanes' huts board. Holding a tile: on the first hut one open cell glows (N1) and one
+/// does not (L1). Aiming a cannon: the first hut's tile on floor 2 may be knocked off.
+#[derive(yew::Properties, PartialEq)]
+struct HutsHarnessProps {
+    aiming: bool,
+    on_cell: yew::Callback<(u8, tablee_rules::cabanes::Cell)>,
+    on_tile: yew::Callback<(u8, tablee_rules::cabanes::Cell)>,
+    on_point: yew::Callback<Option<(u8, tablee_rules::cabanes::Cell)>>,
+}
+
+#[yew::function_component(HutsHarness)]
+fn huts_harness(props: &HutsHarnessProps) -> yew::Html {
+    use tablee::cabanes::huts::{HutItem, HutsBoard, OpenCell, PawnItem, TileItem};
+    use tablee_rules::cabanes::{Cell, TileId};
+    let svg = yew::use_node_ref();
+    let aiming = props.aiming;
+    let tile = |cell: Cell, id: u8, target: bool| TileItem {
+        cell,
+        tile: TileId(id),
+        mirrored: false,
+        label: format!("Tile at {cell:?}"),
+        last: None,
+        target,
+        falls: false,
+    };
+    let hut = |index: u8| HutItem {
+        index,
+        name: format!("Hut {}", index + 1),
+        label: format!("Hut {}", index + 1),
+        tiles: if index == 0 {
+            vec![
+                tile(Cell::new(0, 0), 0, false),
+                tile(Cell::new(0, 1), 17, aiming),
+            ]
+        } else {
+            vec![tile(Cell::new(0, 0), index, false)]
+        },
+        open: if index == 0 && !aiming {
+            vec![
+                OpenCell {
+                    cell: Cell::new(1, 0),
+                    legal: true,
+                    label: "Hut 1, N1: the tile may go here".into(),
+                    refused: false,
+                },
+                OpenCell {
+                    cell: Cell::new(-1, 0),
+                    legal: false,
+                    label: "Hut 1, L1".into(),
+                    refused: false,
+                },
+            ]
+        } else {
+            Vec::new()
+        },
+        track: vec![PawnItem {
+            colour: "#c0392b",
+            initial: "1".into(),
+            space: 0,
+            height: 0,
+            label: "Player 1, start space".into(),
+        }],
+        track_label: format!("Track of hut {}", index + 1),
+    };
+    yew::html! {
+        <HutsBoard huts={vec![hut(0), hut(1), hut(2)]} label="Huts" svg_ref={svg} active={!aiming}
+            on_cell={props.on_cell.clone()} on_tile={props.on_tile.clone()} on_point={props.on_point.clone()}
+            held={(!aiming).then_some((TileId(3), false))} />
+    }
+}
+
+async fn render_huts(aiming: bool) -> (web_sys::Element, Heard) {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    let heard: Heard = Default::default();
+    let said = |what: &'static str| {
+        let heard = heard.clone();
+        yew::Callback::from(move |spot| heard.borrow_mut().push((what, Some(spot))))
+    };
+    let on_point = {
+        let heard = heard.clone();
+        yew::Callback::from(move |spot| heard.borrow_mut().push(("point", spot)))
+    };
+    let props = HutsHarnessProps {
+        aiming,
+        on_cell: said("cell"),
+        on_tile: said("tile"),
+        on_point,
+    };
+    yew::Renderer::<HutsHarness>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    (root, heard)
+}
+
+fn fire(el: &web_sys::Element, kind: &str, bubbles: bool) {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let event = document.create_event("MouseEvents").unwrap();
+    event.init_event_with_bubbles_and_cancelable(kind, bubbles, true);
+    el.dispatch_event(&event).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn the_huts_board_names_its_glowing_cells_and_hears_a_click_on_one() {
+    use tablee_rules::cabanes::Cell;
+    let (root, heard) = render_huts(false).await;
+    let legal = root.query_selector_all(".cab-board .open.legal").unwrap();
+    assert_eq!(legal.length(), 1);
+    let cell: web_sys::Element = wasm_bindgen::JsCast::unchecked_into(legal.item(0).unwrap());
+    assert_eq!(cell.get_attribute("role").as_deref(), Some("button"));
+    assert_eq!(
+        cell.get_attribute("aria-label").as_deref(),
+        Some("Hut 1, N1: the tile may go here")
+    );
+    // Every tile and pawn drawn is named too.
+    for el in ["placed", "pawn"] {
+        let all = root
+            .query_selector_all(&format!(".cab-board .{el}"))
+            .unwrap();
+        assert!(all.length() > 0);
+        for i in 0..all.length() {
+            let e: web_sys::Element = wasm_bindgen::JsCast::unchecked_into(all.item(i).unwrap());
+            assert!(!e.get_attribute("aria-label").unwrap_or_default().is_empty());
+        }
+    }
+    fire(&cell, "click", true);
+    settle().await;
+    assert_eq!(*heard.borrow(), vec![("cell", Some((0, Cell::new(1, 0))))]);
+}
+
+#[wasm_bindgen_test]
+async fn a_cannon_target_is_a_named_button_that_hears_pointing_and_clicks() {
+    use tablee_rules::cabanes::Cell;
+    let (root, heard) = render_huts(true).await;
+    let targets = root
+        .query_selector_all(".cab-board .placed.target")
+        .unwrap();
+    assert_eq!(targets.length(), 1);
+    let target: web_sys::Element = wasm_bindgen::JsCast::unchecked_into(targets.item(0).unwrap());
+    assert_eq!(target.get_attribute("role").as_deref(), Some("button"));
+    assert!(
+        !target
+            .get_attribute("aria-label")
+            .unwrap_or_default()
+            .is_empty()
+    );
+    // No cell takes a tile while aiming.
+    assert_eq!(count(&root, ".cab-board .open"), 0);
+    let spot = Some((0, Cell::new(0, 1)));
+    fire(&target, "pointerenter", false);
+    fire(&target, "pointerleave", false);
+    fire(&target, "click", true);
+    settle().await;
+    assert_eq!(
+        *heard.borrow(),
+        vec![("point", spot), ("point", None), ("tile", spot)]
+    );
+}
+
+/// A key pressed on `target`, as the browser sends it (bubbling, so Yew hears it).
+fn press(target: &web_sys::EventTarget, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn a_cabanes_tile_picked_with_enter_glows_where_it_fits_and_enter_builds_it_and_saves() {
+    use tablee::route::GameKind;
+    use tablee::seats::SeatKind;
+    use tablee_rules::Session;
+    use tablee_rules::cabanes::{Cabanes, CabanesSetup};
+    use wasm_bindgen::JsCast;
+    // Two people, so no computer moves while the test looks.
+    let mut players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
+    for p in &mut players {
+        p.kind = SeatKind::Human;
+    }
+    let session = Session::<Cabanes>::new(CabanesSetup { seats: 2 }, 299).unwrap();
+    tablee::storage::store(&tablee::storage::save_file(
+        GameKind::Cabanes,
+        "cabanes-keys",
+        &players,
+        &session,
+    ))
+    .unwrap();
+    web_sys::window()
+        .unwrap()
+        .location()
+        .set_hash("/play/cabanes-keys")
+        .unwrap();
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<tablee::app::App>::with_root(root.clone()).render();
+    yew::platform::time::sleep(Duration::from_millis(100)).await;
+    let piles = root
+        .query_selector_all(".cab-piles button.draggable")
+        .unwrap();
+    assert_eq!(piles.length(), 5, "the five piles' top tiles to pick up");
+    assert_eq!(count(&root, ".cab-huts g.open"), 0, "nothing glows yet");
+    // Enter picks a pile's tile up; the cells where it fits glow. One that fits nowhere goes
+    // back with Escape.
+    let mut fits = false;
+    for i in 0..piles.length() {
+        let pile: web_sys::EventTarget = piles.item(i).unwrap().dyn_into().unwrap();
+        press(&pile, "Enter");
+        settle().await;
+        assert!(
+            count(&root, ".cab-huts g.open") > 0,
+            "a held tile shows the open cells"
+        );
+        if count(&root, ".cab-huts g.open.legal") > 0 {
+            fits = true;
+            break;
+        }
+        press(&document, "Escape");
+        settle().await;
+    }
+    assert!(fits, "some pile's top tile fits at the start");
+    // The keyboard's cursor starts on a glowing cell: Enter on the board builds there.
+    let built = count(&root, ".cab-huts g.placed");
+    let board = root.query_selector("svg.cab-board").unwrap().unwrap();
+    press(&board, "Enter");
+    settle().await;
+    assert_eq!(count(&root, ".cab-huts g.placed"), built + 1);
+    assert_eq!(
+        count(&root, ".cab-huts g.open"),
+        0,
+        "nothing is held any more"
+    );
+    let log = root
+        .query_selector("[aria-label='Game log']")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap_or_default();
+    assert!(log.contains(" builds "), "{log}");
+    // Saved after the move.
+    let saved = tablee::storage::load("cabanes-keys").unwrap();
+    assert_eq!(saved.record["turns"].as_array().map(Vec::len), Some(1));
+    web_sys::window().unwrap().location().set_hash("/").unwrap();
 }

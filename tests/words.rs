@@ -70,7 +70,7 @@ impl Sweep {
 }
 
 /// Count nouns, singular and plural, in each language (invariable French words are left out).
-const EN_NOUNS: [(&str, &str); 12] = [
+const EN_NOUNS: [(&str, &str); 23] = [
     ("tile", "tiles"),
     ("pick", "picks"),
     ("point", "points"),
@@ -83,8 +83,19 @@ const EN_NOUNS: [(&str, &str); 12] = [
     ("pt", "pts"),
     ("lane", "lanes"),
     ("way", "ways"),
+    ("hut", "huts"),
+    ("space", "spaces"),
+    ("banana", "bananas"),
+    ("side", "sides"),
+    ("flag", "flags"),
+    ("object", "objects"),
+    ("couple", "couples"),
+    ("monkey", "monkeys"),
+    ("cannon", "cannons"),
+    ("pile", "piles"),
+    ("row", "rows"),
 ];
-const FR_NOUNS: [(&str, &str); 10] = [
+const FR_NOUNS: [(&str, &str); 20] = [
     ("tuile", "tuiles"),
     ("point", "points"),
     ("case", "cases"),
@@ -95,6 +106,22 @@ const FR_NOUNS: [(&str, &str); 10] = [
     ("pt", "pts"),
     ("passage", "passages"),
     ("restant", "restants"),
+    ("cabane", "cabanes"),
+    ("banane", "bananes"),
+    ("côté", "côtés"),
+    ("drapeau", "drapeaux"),
+    ("objet", "objets"),
+    ("couple", "couples"),
+    ("singe", "singes"),
+    ("canon", "canons"),
+    ("pile", "piles"),
+    ("rangée", "rangées"),
+];
+
+/// Words between a count and its noun ("2 more tiles", "1 autre tuile", "3 lone monkeys"): the
+/// look goes one word further after them.
+const BEFORE_NOUN: [&str; 8] = [
+    "empty", "free", "lone", "more", "complete", "monkey", "autre", "autres",
 ];
 
 fn word(token: &str) -> &str {
@@ -109,8 +136,16 @@ fn faults(text: &str, l: Lang) -> Vec<String> {
             found.push(format!("contains {bad:?}"));
         }
     }
+    if text.contains("  ") || text.starts_with(' ') || text.ends_with(' ') {
+        found.push("a doubled or stray space".into());
+    }
+    for bad in [" ,", " .", ",,", "..", " ;;"] {
+        if text.contains(bad) {
+            found.push(format!("contains {bad:?}"));
+        }
+    }
     let tokens: Vec<&str> = text.split_whitespace().collect();
-    // Counts: a number, then its noun, or "empty" and its noun. ("3 × road tile" is a tally, not
+    // Counts: a number, then its noun, or a word like "empty" and its noun. ("3 × road tile" is a tally, not
     // a count: the × stops the look.)
     for (i, token) in tokens.iter().enumerate() {
         let digits = token.trim_start_matches(['(', '−', '-']);
@@ -125,18 +160,20 @@ fn faults(text: &str, l: Lang) -> Vec<String> {
             Lang::En => &EN_NOUNS,
             Lang::Fr => &FR_NOUNS,
         };
-        let reach = if tokens.get(i + 1).is_some_and(|t| *t == "empty") {
-            2
-        } else {
-            1
+        let noun = |t: &str| nouns.iter().find(|(o, m)| t == *o || t == *m).copied();
+        let first = tokens.get(i + 1).map(|t| word(t));
+        let second = tokens.get(i + 2).map(|t| word(t));
+        // A word between the count and its noun is skipped when a noun follows it.
+        let counted = match (first, second) {
+            (Some(a), Some(b)) if BEFORE_NOUN.contains(&a) && noun(b).is_some() => Some(b),
+            (a, _) => a,
         };
-        for next in tokens.iter().skip(i + 1).take(reach).map(|t| word(t)) {
-            if let Some((one, many)) = nouns.iter().find(|(o, m)| next == *o || next == *m) {
-                let want = if singular { one } else { many };
-                if next != *want {
-                    found.push(format!("\"{n} {next}\" should be \"{n} {want}\""));
-                }
-                break;
+        if let Some(next) = counted
+            && let Some((one, many)) = noun(next)
+        {
+            let want = if singular { one } else { many };
+            if next != want {
+                found.push(format!("\"{n} {next}\" should be \"{n} {want}\""));
             }
         }
     }
@@ -196,6 +233,13 @@ fn the_checker_catches_each_fault() {
         (Lang::Fr, "terminé(e)"),
         (Lang::Fr, "sur Île du Coffre"),
         (Lang::Fr, "la île"),
+        (Lang::En, "2 more tile fall"),
+        (Lang::En, "1 lone monkeys"),
+        (Lang::En, "Alice  builds"),
+        (Lang::En, "Alice builds ."),
+        (Lang::Fr, "1 autres tuiles"),
+        (Lang::Fr, "2 côté libres"),
+        (Lang::Fr, "0 bananes"),
     ];
     for (l, text) in bad {
         assert!(!faults(text, l).is_empty(), "not caught: {text}");
@@ -216,6 +260,14 @@ fn the_checker_catches_each_fault() {
         (
             Lang::Fr,
             "0 tuile, 1 tuile, 2 tuiles ; Carte trésor : Île du Perroquet",
+        ),
+        (
+            Lang::En,
+            "−2 points (2 monkey tiles left), 1 more tile falls",
+        ),
+        (
+            Lang::Fr,
+            "−2 points (2 tuiles singe restantes), 1 autre tuile tombe",
         ),
     ];
     for (l, text) in good {
@@ -781,12 +833,423 @@ mod captn {
     }
 }
 
+mod cabanes {
+    use super::*;
+    use tablee::cabanes::steps::step;
+    use tablee::cabanes::text::{
+        Criterion, a_tile, bananas, build_reason, built_tile_label, cell_name, criterion_cell,
+        ending_words, error, event, front_of, hut_label, left_out_line, open_cell_label,
+        pawn_label, pile_label, share_line, spaces, status_line, target_reason, the_tile,
+        tile_label, tile_name, tiles, track_label,
+    };
+    use tablee_rules::cabanes::{
+        BuildError, Cabanes, CabanesError, CabanesEvent, CabanesSetup, Cell, Edge, Ending,
+        HutScore, Placed, ScoreLine, Side, Spot, TRACK_END, TargetError, TileId, TileSetError, ai,
+        share, tile_set,
+    };
+
+    const EDGES: [Edge; 5] = [
+        Edge::Sky,
+        Edge::Branch,
+        Edge::Trunk,
+        Edge::Roof,
+        Edge::Grass,
+    ];
+
+    fn build_errors() -> Vec<BuildError> {
+        let cell = Cell::new(-1, 2);
+        let mut reasons = vec![
+            BuildError::NoSuchHut { hut: 3 },
+            BuildError::UnknownTile { tile: TileId(250) },
+            BuildError::BelowGround {
+                cell: Cell::new(0, -1),
+            },
+            BuildError::Occupied { cell },
+            BuildError::Touches,
+            BuildError::OnlySky {
+                touching: vec![cell],
+            },
+            BuildError::OnlySky {
+                touching: vec![cell, Cell::new(0, 3), Cell::new(1, 2)],
+            },
+            BuildError::NotMirrorable { tile: TileId(0) },
+            BuildError::GapInFloor { cell, floor: 2 },
+            BuildError::NothingBelow {
+                below: Cell::new(-1, 1),
+            },
+            BuildError::GroundTileAboveGround { floor: 1 },
+            BuildError::NotAGroundTile,
+            BuildError::BeyondFinal {
+                final_at: Cell::new(3, 0),
+            },
+        ];
+        for side in Side::ALL {
+            for ours in EDGES {
+                for theirs in EDGES {
+                    reasons.push(BuildError::EdgeMismatch {
+                        side,
+                        neighbour: cell.step(side),
+                        ours,
+                        theirs,
+                    });
+                }
+            }
+        }
+        reasons
+    }
+
+    fn target_errors() -> Vec<TargetError> {
+        let mut errors = vec![
+            TargetError::NoSuchHut { hut: 3 },
+            TargetError::Empty {
+                cell: Cell::new(2, 4),
+            },
+            TargetError::Grass,
+        ];
+        for n in 0..=2 {
+            errors.push(TargetError::OwnHut { hut: n });
+            errors.push(TargetError::TooFewFreeSides { free: n });
+        }
+        errors
+    }
+
+    fn errors() -> Vec<CabanesError> {
+        let mut errors = vec![
+            CabanesError::TileSet(TileSetError::UnknownEdge {
+                line: 3,
+                letter: 'X',
+            }),
+            CabanesError::TileSet(TileSetError::TooManyTiles),
+            CabanesError::GameOver,
+            CabanesError::CannonPending,
+            CabanesError::NoCannon,
+        ];
+        for n in [0, 1, 2, 5] {
+            errors.push(CabanesError::SeatCount { seats: n });
+        }
+        for pile in 0..=5 {
+            errors.push(CabanesError::NoSuchPile { pile });
+            errors.push(CabanesError::EmptyPile { pile });
+        }
+        for t in tile_set().unwrap().tiles() {
+            errors.push(CabanesError::NotInFront { tile: t.id });
+        }
+        for mirrored in [false, true] {
+            for tile in [TileId(3), TileId(20), TileId(60)] {
+                errors.push(CabanesError::IllegalBuild {
+                    tile,
+                    hut: 1,
+                    cell: Cell::new(1, 2),
+                    mirrored,
+                    reasons: build_errors(),
+                });
+            }
+        }
+        for e in target_errors() {
+            errors.push(CabanesError::BadTarget(e));
+        }
+        errors
+    }
+
+    /// Events a short game rarely shows, built by hand: a pawn on the last space, a pile run
+    /// out before anybody built, one leader for every hut, shots with 0 to 2 tiles falling and
+    /// cannons destroyed, both endings, a shared win.
+    fn rare_events(seats: u8) -> Vec<CabanesEvent> {
+        let placed = |x: i32, floor: i32, tile: u8| Placed {
+            cell: Cell::new(x, floor),
+            tile: TileId(tile),
+            mirrored: false,
+        };
+        let mut events = Vec::new();
+        for (advance, space) in [(1, 1), (2, 7), (1, TRACK_END), (2, TRACK_END)] {
+            for (pile, mirrored) in [(None, false), (Some(2), true)] {
+                events.push(CabanesEvent::Built {
+                    seat: Seat(1),
+                    tile: TileId(40),
+                    pile,
+                    spot: Spot {
+                        hut: 2,
+                        cell: Cell::new(-2, 3),
+                        mirrored,
+                    },
+                    advance,
+                    space,
+                });
+            }
+        }
+        events.push(CabanesEvent::PileEmptied {
+            pile: 0,
+            bananas: Vec::new(),
+        });
+        events.push(CabanesEvent::PileEmptied {
+            pile: 4,
+            bananas: vec![(0, Seat(0)), (1, Seat(0)), (2, Seat(0))],
+        });
+        events.push(CabanesEvent::PileEmptied {
+            pile: 4,
+            bananas: vec![(0, Seat(1)), (1, Seat(0)), (2, Seat(1))],
+        });
+        for fallen in 0..=2u8 {
+            for destroyed in 0..=2usize {
+                let mut taken = vec![placed(0, 2, 30)];
+                taken.extend((0..fallen).map(|k| placed(0, 3 + i32::from(k), 40 + k)));
+                events.push(CabanesEvent::Fired {
+                    seat: Seat(0),
+                    hut: 1,
+                    cell: Cell::new(0, 2),
+                    destroyed: taken.iter().take(destroyed).map(|p| p.tile).collect(),
+                    taken,
+                });
+            }
+        }
+        let scores: Vec<ScoreLine> = (0..seats)
+            .map(|s| ScoreLine {
+                seat: Seat(s),
+                shares: vec![1, 0, 2],
+                bananas: 1,
+                monkeys_in_front: 0,
+                total: 4,
+            })
+            .collect();
+        for ending in [
+            Ending::AllComplete,
+            Ending::Blocked { seat: Seat(1) },
+            Ending::Blocked { seat: Seat(0) },
+        ] {
+            for winners in [vec![Seat(0)], vec![Seat(1)], vec![Seat(0), Seat(1)]] {
+                events.push(CabanesEvent::Finished {
+                    ending,
+                    huts: vec![HutScore::default(); 3],
+                    scores: scores.clone(),
+                    winners,
+                });
+            }
+        }
+        events
+    }
+
+    fn kind(e: &CabanesEvent) -> &'static str {
+        match e {
+            CabanesEvent::Kept { .. } => "kept",
+            CabanesEvent::Built { .. } => "built",
+            CabanesEvent::TurnedUp { .. } => "turned up",
+            CabanesEvent::PileEmptied { .. } => "pile emptied",
+            CabanesEvent::CannonReady { .. } => "cannon ready",
+            CabanesEvent::Fired { .. } => "fired",
+            CabanesEvent::HeldFire { .. } => "held fire",
+            CabanesEvent::Finished { .. } => "finished",
+        }
+    }
+
+    pub fn sweep(s: &mut Sweep) {
+        for l in LANGS {
+            for e in errors() {
+                s.add(Lang::En, "cabanes engine error", e.to_string());
+                s.add(l, "cabanes error", error(&e, l));
+            }
+            for e in build_errors() {
+                s.add(l, "cabanes reason", build_reason(&e, l));
+            }
+            for e in target_errors() {
+                s.add(l, "cabanes target", target_reason(&e, l));
+            }
+            for t in tile_set().unwrap().tiles() {
+                s.add(l, "cabanes tile", tile_name(t.id, l));
+                s.add(l, "cabanes a tile", a_tile(t.id, l));
+                s.add(l, "cabanes the tile", the_tile(t.id, l));
+                for mirrored in [false, true] {
+                    s.add(l, "cabanes tile label", tile_label(t.id, mirrored, l));
+                    s.add(
+                        l,
+                        "cabanes built tile",
+                        built_tile_label(0, Cell::new(1, 0), t.id, mirrored, l),
+                    );
+                }
+            }
+            for n in 0..=2u32 {
+                s.add(l, "cabanes tiles", tiles(n as usize, l));
+                s.add(l, "cabanes bananas", bananas(n, l));
+                s.add(l, "cabanes spaces", spaces(n, l));
+                for complete in [false, true] {
+                    s.add(l, "cabanes hut", hut_label(2, n as usize, complete, l));
+                }
+            }
+            for legal in [None, Some(true), Some(false)] {
+                s.add(
+                    l,
+                    "cabanes open cell",
+                    open_cell_label(1, Cell::new(-3, 4), legal, l),
+                );
+            }
+            s.add(l, "cabanes cell", cell_name(0, Cell::new(0, 0), l));
+        }
+        let mut seen: Vec<&'static str> = Vec::new();
+        let mut seed = 0;
+        for seats in 2..=4u8 {
+            for _ in 0..3 {
+                seed += 1;
+                play(s, seats, seed, &mut seen);
+            }
+        }
+        for seats in 2..=4u8 {
+            for roster in &ROSTERS {
+                let who = players(roster, seats);
+                for l in LANGS {
+                    for e in rare_events(seats) {
+                        s.add(l, "cabanes rare log", event(&e, &who, l));
+                    }
+                }
+            }
+        }
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(
+            seen,
+            vec![
+                "built",
+                "cannon ready",
+                "finished",
+                "fired",
+                "held fire",
+                "kept",
+                "pile emptied",
+                "turned up"
+            ],
+            "real games show every kind of event"
+        );
+    }
+
+    fn play(s: &mut Sweep, seats: u8, seed: u64, seen: &mut Vec<&'static str>) {
+        let mut game = Cabanes::new(CabanesSetup { seats }, seed).unwrap();
+        let mut rng = SeededRng::new(seed);
+        let mut events = Vec::new();
+        // Random moves (cannons fired or not by chance), the quick player every other turn so
+        // that huts grow tall enough for cannon targets and complete huts.
+        for turn in 0..3000 {
+            let Some(seat) = game.to_move() else { break };
+            let view = game.view(seat);
+            if turn % 7 == 0 {
+                for roster in &ROSTERS {
+                    let who = players(roster, seats);
+                    for l in LANGS {
+                        s.add(l, "cabanes status", status_line(&view, &who, l));
+                        let top = view.piles.iter().find_map(|p| p.top);
+                        let own = view.front(seat).first().copied();
+                        for held in [None, top, own] {
+                            let line = step(&view, &who, held, l);
+                            s.add(l, "cabanes step", line.text);
+                            s.add(l, "cabanes keys", line.keys.unwrap_or_default());
+                        }
+                        let computers: Vec<PlayerConfig> = who
+                            .iter()
+                            .map(|p| PlayerConfig {
+                                kind: SeatKind::Computer(tablee_rules::Strength::Quick),
+                                ..p.clone()
+                            })
+                            .collect();
+                        s.add(l, "cabanes step", step(&view, &computers, None, l).text);
+                        for (p, pile) in view.piles.iter().enumerate() {
+                            s.add(l, "cabanes pile", pile_label(p as u8, pile, l));
+                        }
+                        for (h, track) in view.tracks.iter().enumerate() {
+                            for pawn in track.pawns() {
+                                let stack = track.stack(pawn.space);
+                                let place = stack.iter().position(|x| *x == pawn.seat).unwrap();
+                                s.add(
+                                    l,
+                                    "cabanes pawn",
+                                    pawn_label(pawn.seat, pawn.space, place, stack.len(), &who, l),
+                                );
+                            }
+                            s.add(l, "cabanes track", track_label(h as u8, track, &who, l));
+                        }
+                    }
+                }
+            }
+            let action = if turn % 2 == 0 {
+                random_action(&game.legal_actions(), &mut rng)
+            } else {
+                ai::quick_action(&view, &mut rng)
+            };
+            let Some(action) = action else { break };
+            events.extend(game.apply(&action).unwrap());
+            if let Err(e) = game.clone().apply(&action) {
+                for l in LANGS {
+                    s.add(l, "cabanes real error", error(&e, l));
+                }
+            }
+        }
+        assert!(game.to_move().is_none(), "a game of Les Cabanes ends");
+        seen.extend(events.iter().map(kind));
+        let huts = game.hut_scores();
+        let complete = game.huts().iter().filter(|h| h.is_complete()).count();
+        for roster in &ROSTERS {
+            let who = players(roster, seats);
+            for l in LANGS {
+                s.add(
+                    l,
+                    "cabanes status",
+                    status_line(&game.view(Seat(0)), &who, l),
+                );
+                s.add(
+                    l,
+                    "cabanes step",
+                    step(&game.view(Seat(0)), &who, None, l).text,
+                );
+                if let Some(tablee_rules::cabanes::Phase::Over { ending }) =
+                    Some(game.phase().clone())
+                {
+                    s.add(l, "cabanes ending", ending_words(ending, &who, l));
+                }
+                for seat in (0..seats).map(Seat) {
+                    s.add(l, "cabanes front", front_of(seat, &who, l));
+                }
+                for e in &events {
+                    s.add(l, "cabanes log", event(e, &who, l));
+                }
+                for ((hut, score), track) in game.huts().iter().zip(&huts).zip(game.tracks()) {
+                    let stats = hut.stats();
+                    for c in Criterion::ALL {
+                        s.add(
+                            l,
+                            "cabanes criterion",
+                            criterion_cell(c, score, &stats, complete, l),
+                        );
+                    }
+                    s.add(
+                        l,
+                        "cabanes share",
+                        share_line(score.total, &share(score.total, track), &who, l),
+                    );
+                    let left: Vec<Seat> = track
+                        .pawns()
+                        .iter()
+                        .filter(|p| p.space == 0)
+                        .map(|p| p.seat)
+                        .collect();
+                    if let Some(line) = left_out_line(&left, &who, l) {
+                        s.add(l, "cabanes left out", line);
+                    }
+                }
+                for n in 0..=2usize {
+                    let left: Vec<Seat> = (0..n as u8).map(Seat).collect();
+                    if let Some(line) = left_out_line(&left, &who, l) {
+                        s.add(l, "cabanes left out", line);
+                    }
+                }
+                s.add(l, "cabanes share", share_line(0, &[], &who, l));
+            }
+        }
+    }
+}
+
 #[test]
 fn every_message_reads_right_in_both_languages() {
     let mut s = Sweep::default();
     casbah::sweep(&mut s);
     drunter::sweep(&mut s);
     captn::sweep(&mut s);
+    cabanes::sweep(&mut s);
     for l in LANGS {
         for g in tablee::route::GameKind::SHELF {
             s.add(l, "shelf", tablee::home::of_game(g, l));

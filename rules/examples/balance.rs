@@ -5,7 +5,7 @@
 //! `cargo run --release -p tablee-rules --example balance -- --game captn --players 3 --variant
 //! --games 2000 --levels quick,quick,strong`
 //!
-//! - `--game casbah|drunter|captn` (required)
+//! - `--game casbah|drunter|captn|cabanes` (required)
 //! - `--players N` (default 2); `--levels a,b,...` one of quick, strong, random per seat
 //!   (default quick everywhere; a single level fills every seat)
 //! - `--size WxH` (Casbah, default 6x6); `--variant` (Drunter's variant, Capt'n's easy variant)
@@ -64,7 +64,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
         Some("casbah") => Table::Casbah { size },
         Some("drunter") => Table::Drunter { variant },
         Some("captn") => Table::Captn { variant },
-        _ => return Err("--game casbah|drunter|captn".into()),
+        Some("cabanes") => Table::Cabanes,
+        _ => return Err("--game casbah|drunter|captn|cabanes".into()),
     };
     let levels = match levels {
         None => vec![Level::Computer(Strength::Quick); usize::from(players)],

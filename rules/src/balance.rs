@@ -5,11 +5,12 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
+use crate::cabanes::{Cabanes, CabanesEvent, CabanesSetup, Ending, HutScore, Item, Phase, tile};
 use crate::captn::{Captn, CaptnEvent, CaptnSetup};
 use crate::casbah::solver::{Progress, Solver};
 use crate::casbah::{Board, Casbah, CasbahSetup, Size, Tile};
 use crate::drunter::{Drunter, DrunterEvent, DrunterSetup, Vote};
-use crate::{Game, Seat, SeededRng, Strength, captn, casbah, drunter};
+use crate::{Game, Seat, SeededRng, Strength, cabanes, captn, casbah, drunter};
 
 /// A game and the size or variant it is played with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,6 +18,7 @@ pub enum Table {
     Casbah { size: Size },
     Drunter { variant: bool },
     Captn { variant: bool },
+    Cabanes,
 }
 
 impl Table {
@@ -33,6 +35,7 @@ impl Table {
                     if variant { ", easy variant" } else { "" }
                 )
             }
+            Table::Cabanes => "Les Cabanes de M'sieur Robinson".to_string(),
         }
     }
 }
@@ -100,6 +103,7 @@ pub fn play(table: Table, levels: &[Level], seed: u64) -> Played {
             play_drunter(DrunterSetup::new(seats, variant), levels, seed, rng)
         }
         Table::Captn { variant } => play_captn(CaptnSetup { seats, variant }, levels, seed, rng),
+        Table::Cabanes => play_cabanes(CabanesSetup { seats }, levels, seed, rng),
     }
 }
 
@@ -341,6 +345,163 @@ fn play_captn(setup: CaptnSetup, levels: &[Level], seed: u64, mut rng: SeededRng
     }
 }
 
+/// Les Cabanes' scoring criteria, each left out in turn to see whether it decides the winner (as
+/// the figure names it): size, flag, comfort, complete, monkeys on the huts, bananas, monkeys
+/// left in front.
+const CABANES_CRITERIA: [&str; 7] = [
+    "winner changes without size",
+    "winner changes without flag",
+    "winner changes without comfort",
+    "winner changes without complete",
+    "winner changes without monkeys",
+    "winner changes without bananas",
+    "winner changes without monkeys in front",
+];
+
+/// The winners of a finished Cabanes game if criterion `left_out` (of [`CABANES_CRITERIA`]) did
+/// not count.
+fn cabanes_winners_without(game: &Cabanes, left_out: usize) -> Vec<Seat> {
+    let huts: Vec<u32> = game
+        .hut_scores()
+        .into_iter()
+        .map(|h| {
+            let HutScore {
+                size,
+                flag,
+                comfort,
+                complete,
+                couples,
+                lone,
+                ..
+            } = h;
+            let kept: u32 = [size, flag, comfort, complete]
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != left_out)
+                .map(|(_, p)| *p)
+                .sum();
+            if left_out == 4 {
+                kept
+            } else {
+                (kept + 3 * couples).saturating_sub(lone)
+            }
+        })
+        .collect();
+    let mut totals = vec![0i64; usize::from(game.seats())];
+    for (points, track) in huts.iter().zip(game.tracks()) {
+        for (seat, p) in cabanes::share(*points, track) {
+            if let Some(t) = totals.get_mut(seat.index()) {
+                *t += i64::from(p);
+            }
+        }
+    }
+    for line in game.scores() {
+        if let Some(t) = totals.get_mut(line.seat.index()) {
+            if left_out != 5 {
+                *t += i64::from(line.bananas);
+            }
+            if left_out != 6 {
+                *t -= i64::from(line.monkeys_in_front);
+            }
+        }
+    }
+    let best = totals.iter().copied().max().unwrap_or(0);
+    (0..game.seats())
+        .map(Seat)
+        .filter(|s| totals.get(s.index()) == Some(&best))
+        .collect()
+}
+
+fn play_cabanes(setup: CabanesSetup, levels: &[Level], seed: u64, mut rng: SeededRng) -> Played {
+    let Ok(mut game) = Cabanes::new(setup, seed) else {
+        return never_started(levels);
+    };
+    let seats = levels.len();
+    let mut figures = Vec::new();
+    let (mut fired, mut bananas, mut actions) = (0u32, 0u32, 0u32);
+    let computer = |g: &Cabanes, seat: Seat, s, rng: &mut SeededRng| {
+        cabanes::ai::choose(&g.view(seat), s, rng)
+    };
+    let ended = play_out(&mut game, levels, &mut rng, computer, |_, events| {
+        actions += 1;
+        for event in events {
+            match event {
+                CabanesEvent::Fired { taken, .. } => {
+                    fired += 1;
+                    figures.push(("tiles knocked off per shot", taken.len() as f64));
+                }
+                CabanesEvent::PileEmptied { bananas: given, .. } => {
+                    bananas += given.len() as u32;
+                }
+                _ => {}
+            }
+        }
+    });
+    let ending = match game.phase() {
+        Phase::Over {
+            ending: Ending::AllComplete,
+        } => "three complete huts",
+        Phase::Over {
+            ending: Ending::Blocked { .. },
+        } => "a player blocked",
+        _ => NEVER_ENDED,
+    };
+    if !ended || ending == NEVER_ENDED {
+        return never_ended(levels);
+    }
+    let huts = game.hut_scores();
+    for (hut, score) in game.huts().iter().zip(&huts) {
+        let stats = hut.stats();
+        figures.push(("tiles per hut", f64::from(stats.tiles)));
+        figures.push((
+            "highest flag per hut (height in tiles, 0 = none)",
+            f64::from(stats.flag_height),
+        ));
+        figures.push(("flags per hut", f64::from(stats.flags)));
+        figures.push(("comfort objects per hut", f64::from(stats.comfort)));
+        let monkeys: u32 = stats.monkeys.iter().map(|(_, m, f)| m + f).sum();
+        figures.push(("monkeys per hut", f64::from(monkeys)));
+        figures.push(("couples per hut", f64::from(score.couples)));
+        figures.push(("complete huts", flag(stats.complete)));
+        figures.push(("points put on a hut", f64::from(score.total)));
+        let cannons = hut
+            .tiles()
+            .iter()
+            .filter(|p| tile(p.tile).is_some_and(|t| t.item == Some(Item::Cannon)))
+            .count();
+        figures.push(("cannons standing per hut", cannons as f64));
+    }
+    figures.push(("cannons fired per game", f64::from(fired)));
+    figures.push(("banana points per game", f64::from(bananas)));
+    figures.push(("actions per game", f64::from(actions)));
+    let scores = game.scores();
+    for line in &scores {
+        figures.push(("final score", f64::from(line.total)));
+        figures.push(("banana points per player", f64::from(line.bananas)));
+        figures.push((
+            "monkey tiles left in front per player",
+            f64::from(line.monkeys_in_front),
+        ));
+    }
+    let best = scores.iter().map(|l| l.total).max().unwrap_or(0);
+    let worst = scores.iter().map(|l| l.total).min().unwrap_or(0);
+    figures.push(("gap between first and last", f64::from(best - worst)));
+    let winners = game.winners();
+    figures.push(("shared wins", flag(winners.len() > 1)));
+    for (i, name) in CABANES_CRITERIA.iter().enumerate() {
+        let changed = cabanes_winners_without(&game, i) != winners;
+        figures.push((name, flag(changed)));
+    }
+    let kept = game.fronts().iter().map(Vec::len).sum::<usize>();
+    figures.push(("tiles left in front at the end", kept as f64));
+    Played {
+        shares: shares(seats, &winners),
+        cards: vec![None; seats],
+        ending,
+        figures,
+    }
+}
+
 /// The 95 % sampling error of a rate `p` measured on `n` games: 1.96·sqrt(p(1-p)/n).
 pub fn margin(p: f64, n: f64) -> f64 {
     if n <= 0.0 {
@@ -363,6 +524,16 @@ pub fn median(samples: &[f64]) -> f64 {
     } else {
         (sorted.get(n / 2 - 1).copied().unwrap_or(0.0) + hi) / 2.0
     }
+}
+
+/// The sample at `p` percent of `samples` sorted (the nearest rank below).
+pub fn percentile(samples: &[f64], p: usize) -> f64 {
+    let mut sorted = samples.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    sorted
+        .get(sorted.len().saturating_sub(1) * p.min(100) / 100)
+        .copied()
+        .unwrap_or(0.0)
 }
 
 /// Many games of one table, summed.
@@ -486,15 +657,17 @@ impl Report {
                 100.0 * f64::from(*count) / n
             );
         }
-        let _ = writeln!(out, "\n| figure | samples | mean | median |");
-        let _ = writeln!(out, "| --- | ---: | ---: | ---: |");
+        let _ = writeln!(out, "\n| figure | samples | mean | median | p10 | p90 |");
+        let _ = writeln!(out, "| --- | ---: | ---: | ---: | ---: | ---: |");
         for (name, samples) in &self.figures {
             let mean = samples.iter().sum::<f64>() / samples.len().max(1) as f64;
             let _ = writeln!(
                 out,
-                "| {name} | {} | {mean:.2} | {:.1} |",
+                "| {name} | {} | {mean:.2} | {:.1} | {:.1} | {:.1} |",
                 samples.len(),
-                median(samples)
+                median(samples),
+                percentile(samples, 10),
+                percentile(samples, 90),
             );
         }
         out
@@ -520,6 +693,15 @@ mod tests {
     }
 
     #[test]
+    fn percentiles_take_the_nearest_rank_below() {
+        let samples: Vec<f64> = (1..=11).rev().map(f64::from).collect();
+        assert_eq!(percentile(&samples, 10), 2.0);
+        assert_eq!(percentile(&samples, 50), 6.0);
+        assert_eq!(percentile(&samples, 90), 10.0);
+        assert_eq!(percentile(&[], 90), 0.0);
+    }
+
+    #[test]
     fn a_report_sums_shares_cards_endings_and_figures() {
         let quick = Level::Computer(Strength::Quick);
         let mut r = Report::new(Table::Drunter { variant: false }, &[quick, quick], 1);
@@ -542,6 +724,9 @@ mod tests {
         assert_eq!(r.figures, vec![("x", vec![2.0, 4.0, 6.0])]);
         let text = r.render();
         assert!(text.contains("| 1 | quick | 75.0 % |"), "{text}");
-        assert!(text.contains("| x | 3 | 4.00 | 4.0 |"), "{text}");
+        assert!(
+            text.contains("| x | 3 | 4.00 | 4.0 | 2.0 | 4.0 |"),
+            "{text}"
+        );
     }
 }

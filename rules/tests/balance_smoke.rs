@@ -76,3 +76,17 @@ fn captn_games_end_in_the_base_game_and_the_easy_variant() {
     }
     runs_to_the_end(Table::Captn { variant: true }, &[QUICK, QUICK, STRONG], 4);
 }
+
+#[test]
+fn cabanes_games_of_every_player_count_end() {
+    for seats in 2..=4 {
+        let report = runs_to_the_end(Table::Cabanes, &vec![QUICK; seats], 12);
+        let huts = report
+            .figures
+            .iter()
+            .find(|(name, _)| *name == "tiles per hut")
+            .map_or(0, |(_, samples)| samples.len());
+        assert_eq!(huts, 36, "three huts measured per game");
+    }
+    runs_to_the_end(Table::Cabanes, &[QUICK, STRONG], 1);
+}

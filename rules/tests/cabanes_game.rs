@@ -688,3 +688,27 @@ fn undo_never_crosses_a_tile_turned_up() {
         panic!("seed 7: seat 0's kept tile fits nowhere; pick another seed");
     }
 }
+
+#[test]
+fn a_cannon_with_nothing_to_knock_off_gives_no_choice() {
+    // Only the mailboxes stand on the other huts, and grass is never a target.
+    let mut g = tweaked(&game(2), |v| v["fronts"][0] = json!([CANNON_TBTS]));
+    let events = g
+        .apply(&CabanesAction::BuildFromFront {
+            tile: TileId(CANNON_TBTS),
+            spot: spot(0, 0, 1),
+        })
+        .unwrap();
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, CabanesEvent::CannonReady { .. })),
+        "{events:?}"
+    );
+    assert_eq!(g.to_move(), Some(Seat(1)), "the turn passes at once");
+    assert!(g.cannon_targets().is_empty());
+    assert_eq!(
+        g.apply(&CabanesAction::HoldFire),
+        Err(CabanesError::NoCannon)
+    );
+}

@@ -64,6 +64,22 @@ fn assert_invariants(g: &Cabanes) {
     for track in g.tracks() {
         assert!(track.pawns().iter().all(|p| p.space <= TRACK_END));
     }
+    // The legal spots (worked out stopping at the first broken rule) are exactly the assessed
+    // spots that break none, for every tile in play.
+    let in_play = g
+        .tops()
+        .into_iter()
+        .flatten()
+        .chain(g.fronts().iter().flatten().copied());
+    for t in in_play {
+        let assessed: Vec<Spot> = g
+            .assess_spots(t)
+            .into_iter()
+            .filter(|(_, result)| result.is_ok())
+            .map(|(spot, _)| spot)
+            .collect();
+        assert_eq!(g.legal_spots(t), assessed, "tile {t:?}");
+    }
     match g.phase() {
         Phase::Over { ending } => {
             assert!(g.legal_actions().is_empty());

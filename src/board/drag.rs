@@ -38,8 +38,11 @@ pub fn on_release<T: 'static>(
 pub fn pick_to_board(hold: Callback<()>, board: NodeRef) -> Callback<()> {
     Callback::from(move |()| {
         hold.emit(());
+        // The board is an SVG, or an HTML frame around several (Les Cabanes' three huts).
         if let Some(svg) = board.cast::<web_sys::SvgElement>() {
             let _ = svg.focus();
+        } else if let Some(frame) = board.cast::<web_sys::HtmlElement>() {
+            let _ = frame.focus();
         }
     })
 }

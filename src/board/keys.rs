@@ -50,14 +50,26 @@ pub fn arrow_dir(key: &str) -> Option<Dir> {
 /// up by a tap leaves the focus where it was, so the board alone would not hear the key.
 #[hook]
 pub fn use_escape(active: bool, cancel: Callback<()>) {
+    use_keys(active, &["Escape"], cancel.reform(|_| ()));
+}
+
+/// While `active`, any of `keys` pressed anywhere on the page calls `on` with the key (a held
+/// tile turned over with M, wherever the focus is). Keys typed into a text field are theirs.
+#[hook]
+pub fn use_keys(active: bool, keys: &'static [&'static str], on: Callback<String>) {
     use_effect_with(active, move |active| {
         let listener = active.then(gloo::utils::document).map(|doc| {
             EventListener::new(&doc, "keydown", move |e| {
-                let key = e
-                    .dyn_ref::<web_sys::KeyboardEvent>()
-                    .map(web_sys::KeyboardEvent::key);
-                if key.as_deref() == Some("Escape") {
-                    cancel.emit(());
+                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                    return;
+                };
+                let typing = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                    .is_some();
+                let key = e.key();
+                if !typing && keys.contains(&key.as_str()) {
+                    on.emit(key);
                 }
             })
         });

@@ -152,6 +152,16 @@ test("offline: the app starts and plays every built game from its cache; a new b
     await page.getByRole("region", { name: "Your pieces" }).getByRole("button", { name: "Place your captain" }).click();
     await page.getByRole("group", { name: "The sea: islands and lanes" }).getByRole("button", { name: /, legal spot$/ }).first().click();
     await expect(page.getByRole("region", { name: "Game log" })).toContainText("puts their captain on");
+    // And Les Cabanes: a pile's top tile tapped, then built on a glowing cell (or kept).
+    await page.goto(url("index.html#/new/cabanes"), STEP);
+    await page.getByRole("button", { name: "Start" }).click();
+    await expect(page).toHaveURL(/#\/play\/[^/]+$/);
+    await page.getByRole("region", { name: "The five piles" }).getByRole("button").first().click();
+    await expect(page.getByRole("group", { name: "The tile in hand" })).toBeVisible();
+    const cabCell = page.locator(".cab-huts g.open.legal").first();
+    if ((await cabCell.count()) > 0) await cabCell.click();
+    else await page.getByRole("button", { name: "Keep this tile in front of you" }).click();
+    await expect(page.getByRole("region", { name: "Game log" })).toContainText(/ builds | keeps it/);
 
     // 3. A new build is deployed; back online, a reload gets the old build from the cache, the
     //    browser finds the new sw.js, installs it behind the running one, and the app says so.

@@ -3,8 +3,8 @@ use serde::{Deserialize, Serialize};
 use super::score::{hut_scores, share};
 use super::view::{CabanesView, PileView};
 use super::{
-    Back, BuildError, CabanesError, Cell, Hut, HutScore, Placed, Placement, ScoreLine, Target,
-    TargetError, TileId, Track, tile, tile_set,
+    Back, BuildError, CabanesError, Cell, Edge, Hut, HutScore, Placed, Placement, ScoreLine, Shape,
+    Target, TargetError, TileId, Track, tile, tile_set,
 };
 use crate::{Game, Seat, SeededRng};
 
@@ -196,6 +196,30 @@ impl Cabanes {
     /// The hidden order of the piles: for the engine's own checks and tests, never for a seat.
     pub fn piles_secret(&self) -> &[Vec<TileId>] {
         &self.piles
+    }
+
+    /// The game as `view` shows it, with `piles` (bottom first, the face-up top last) standing for
+    /// the order the view hides: what a computer player plays its guesses out on.
+    pub(super) fn from_view(view: &CabanesView, piles: Vec<Vec<TileId>>) -> Cabanes {
+        let arrivals = view
+            .tracks
+            .iter()
+            .flat_map(|t| t.pawns().iter().map(|p| p.arrival))
+            .max()
+            .unwrap_or(0);
+        Cabanes {
+            setup: CabanesSetup { seats: view.seats },
+            seed: 0,
+            huts: view.huts.clone(),
+            tracks: view.tracks.clone(),
+            piles,
+            fronts: view.fronts.clone(),
+            bananas: view.bananas.clone(),
+            destroyed: view.destroyed.clone(),
+            turn: view.turn,
+            phase: view.phase.clone(),
+            arrivals,
+        }
     }
 
     fn piles_empty(&self) -> bool {
@@ -569,6 +593,22 @@ pub(super) fn actions_for(
             actions
         }
         Phase::Play => {
+            // Tiles alike (same edges, shape and mirroring) fit the same spots: each kind is
+            // worked out once, as many piles and fronts hold several of a kind.
+            let mut known: Vec<(Shape, [Edge; 4], bool, Vec<Spot>)> = Vec::new();
+            let mut spots_of = |id: TileId| -> Vec<Spot> {
+                let Some(t) = tile(id) else {
+                    return Vec::new();
+                };
+                if let Some((.., spots)) = known.iter().find(|(shape, edges, mirrorable, _)| {
+                    (*shape, *edges, *mirrorable) == (t.shape, t.edges, t.mirrorable)
+                }) {
+                    return spots.clone();
+                }
+                let spots = spots_on(huts, id);
+                known.push((t.shape, t.edges, t.mirrorable, spots.clone()));
+                spots
+            };
             let mut actions = Vec::new();
             for (p, top) in tops.iter().enumerate() {
                 let (Some(top), Ok(pile)) = (top, u8::try_from(p)) else {
@@ -576,14 +616,14 @@ pub(super) fn actions_for(
                 };
                 actions.push(CabanesAction::Keep { pile });
                 actions.extend(
-                    spots_on(huts, *top)
+                    spots_of(*top)
                         .into_iter()
                         .map(|spot| CabanesAction::BuildFromPile { pile, spot }),
                 );
             }
             for &t in front {
                 actions.extend(
-                    spots_on(huts, t)
+                    spots_of(t)
                         .into_iter()
                         .map(|spot| CabanesAction::BuildFromFront { tile: t, spot }),
                 );

@@ -122,6 +122,18 @@ impl Hut {
         cell: Cell,
         mirrored: bool,
     ) -> Result<Placement, Vec<BuildError>> {
+        self.judge(tile, cell, mirrored, false)
+    }
+
+    /// [`Hut::check`], stopping at the first broken rule when `first_only` (listing the legal
+    /// spots needs no reasons, and most open spots break a rule checked early).
+    fn judge(
+        &self,
+        tile: &Tile,
+        cell: Cell,
+        mirrored: bool,
+        first_only: bool,
+    ) -> Result<Placement, Vec<BuildError>> {
         let mut errors = Vec::new();
         if cell.floor < 0 {
             errors.push(BuildError::BelowGround { cell });
@@ -142,6 +154,9 @@ impl Hut {
         if !tile.shape.is_ground() && cell.floor == 0 {
             errors.push(BuildError::NotAGroundTile);
         }
+        if first_only && !errors.is_empty() {
+            return Err(errors);
+        }
         if cell.floor == 0 {
             if let Some(final_at) = self.final_closing(cell) {
                 errors.push(BuildError::BeyondFinal { final_at });
@@ -161,6 +176,9 @@ impl Hut {
         let below = cell.step(Side::Bottom);
         if cell.floor > 0 && tile.shape != Shape::Cantilever && self.at(below).is_none() {
             errors.push(BuildError::NothingBelow { below });
+        }
+        if first_only && !errors.is_empty() {
+            return Err(errors);
         }
         // Rule a.
         let mut joined = Vec::new();
@@ -235,24 +253,32 @@ impl Hut {
 
     /// Every (cell, mirrored) where `tile` may be built.
     pub fn legal_spots(&self, tile: &Tile) -> Vec<(Cell, bool)> {
-        self.assess(tile)
-            .into_iter()
-            .filter(|(_, _, result)| result.is_ok())
-            .map(|(cell, mirrored, _)| (cell, mirrored))
-            .collect()
+        let mut spots = Vec::new();
+        for cell in self.open_cells() {
+            for &mirrored in Self::mirrors(tile) {
+                if self.judge(tile, cell, mirrored, true).is_ok() {
+                    spots.push((cell, mirrored));
+                }
+            }
+        }
+        spots
+    }
+
+    /// As drawn, and turned over for a tile that allows it.
+    fn mirrors(tile: &Tile) -> &'static [bool] {
+        if tile.mirrorable {
+            &[false, true]
+        } else {
+            &[false]
+        }
     }
 
     /// For every open cell, as drawn and (for a tile that allows it) turned over: what building
     /// `tile` there would do, or every rule it would break.
     pub fn assess(&self, tile: &Tile) -> Vec<Assessed> {
-        let mirrors: &[bool] = if tile.mirrorable {
-            &[false, true]
-        } else {
-            &[false]
-        };
         let mut spots = Vec::new();
         for cell in self.open_cells() {
-            for &mirrored in mirrors {
+            for &mirrored in Self::mirrors(tile) {
                 spots.push((cell, mirrored, self.check(tile, cell, mirrored)));
             }
         }

@@ -1,0 +1,16 @@
+//! Les Cabanes de M'sieur Robinson's screens: setup, the table (three huts, five piles, every
+//! player's tiles face up, tiles to drag, the cannon's aim) and the rules.
+
+pub mod art;
+pub mod end;
+pub mod huts;
+mod play;
+pub mod rules_page;
+mod setup;
+mod state;
+pub mod steps;
+pub mod text;
+
+pub use play::{CabanesPlay, in_memory};
+pub use rules_page::CabanesRules;
+pub use setup::CabanesSetupPage;

@@ -1,0 +1,577 @@
+//! The Les Cabanes table: the three huts with their score tracks, the five piles, every player's
+//! tiles face up in front of them, tiles to drag onto a hut (turned over where the engine allows)
+//! or to keep, the cannon's aim, computer players, undo and the log.
+
+use std::rc::Rc;
+
+use tablee_rules::cabanes::{Cabanes, CabanesAction, CabanesError, CabanesEvent, Cell, TileId, ai};
+use tablee_rules::{Game, Seat, Session};
+use yew::prelude::*;
+
+use super::art::TileArt;
+use super::end::{CabanesEnd, pawn_items, tile_items};
+use super::huts::{self, HutItem, HutsBoard, OpenCell};
+use super::rules_page::CabanesRules;
+use super::state::{HutCell, Landing, Msg, Play, Source, save_file};
+use super::{steps, text};
+use crate::board::{
+    Draggable, DropEvent, LastMoves, Locate, Step, arrow_dir, last_move_words, on_release,
+    pick_to_board, use_escape, use_keys, with_key,
+};
+use crate::help::HowToPlay;
+use crate::i18n::{Lang, use_lang};
+use crate::seats::{self, PlayerConfig, colour_hex};
+use crate::storage;
+use crate::table::decision_rng;
+
+#[derive(Properties, PartialEq)]
+pub struct CabanesPlayProps {
+    pub id: String,
+}
+
+#[function_component(CabanesPlay)]
+pub fn cabanes_play(props: &CabanesPlayProps) -> Html {
+    let l = use_lang();
+    let loaded = use_memo(props.id.clone(), |id| Play::load(id).map(Rc::new));
+    match &*loaded {
+        Ok(play) => html! { <Table initial={play.clone()} /> },
+        Err(e) => crate::table::cannot_open(e, l),
+    }
+}
+
+/// A game played from memory only, for when the browser refuses storage (some embedding frames).
+pub fn in_memory(id: &str, players: Vec<PlayerConfig>, session: Session<Cabanes>) -> Html {
+    html! { <Table initial={Rc::new(Play::new(id, players, session))} /> }
+}
+
+#[derive(Properties, PartialEq)]
+struct TableProps {
+    initial: Rc<Play>,
+}
+
+/// What a seat's last move left: a tile built on a hut, or a tile kept in front of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Marked {
+    Hut(u8, Cell),
+    Kept(TileId),
+}
+
+/// Each seat's last move, from the game's events: the tile it built (a cannon shot after it is
+/// part of the same move) or the tile it kept.
+pub(super) fn last_moves(events: &[CabanesEvent], seats: u8) -> LastMoves<Marked> {
+    let steps = events.iter().flat_map(|e| match e {
+        CabanesEvent::Built { seat, spot, .. } => vec![
+            Step::Put(*seat, Marked::Hut(spot.hut, spot.cell)),
+            Step::Done(*seat),
+        ],
+        CabanesEvent::Kept { seat, tile, .. } => {
+            vec![Step::Put(*seat, Marked::Kept(*tile)), Step::Done(*seat)]
+        }
+        _ => Vec::new(),
+    });
+    LastMoves::from_steps(usize::from(seats), steps)
+}
+
+/// The spot under a point of the screen: the player's own area (to keep a pile's tile), else an
+/// open cell of a hut (found by the board).
+fn locator(board: &NodeRef) -> Locate<Landing> {
+    let cells = huts::locate(board.clone());
+    Callback::from(move |(x, y): (f64, f64)| {
+        let own = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.element_from_point(x as f32, y as f32))
+            .and_then(|e| e.closest(".cab-own").ok().flatten())
+            .is_some();
+        if own {
+            return Some(Landing::Front);
+        }
+        cells.emit((x, y)).map(|(h, c)| Landing::Cell(h, c))
+    })
+}
+
+/// The cell a dragged tile is over (its own area is no cell).
+fn hover_msg(at: Option<Landing>) -> Msg {
+    Msg::Hover(match at {
+        Some(Landing::Cell(h, c)) => Some((h, c)),
+        _ => None,
+    })
+}
+
+fn drop_handler(dispatch: &Callback<Msg>) -> Callback<DropEvent<Landing>> {
+    on_release(
+        dispatch.reform(Msg::DropOn),
+        dispatch.reform(|()| Msg::Release),
+        dispatch.reform(|()| Msg::Hover(None)),
+    )
+}
+
+/// A tile drawn face up in a small square of its own.
+fn tile_icon(t: TileId, mirrored: bool) -> Html {
+    html! {
+        <svg class="cab-tile" viewBox="0 0 100 100" aria-hidden="true">
+            <TileArt tile={t} {mirrored} />
+        </svg>
+    }
+}
+
+/// A seat's colour: the swatch beside its name.
+fn seat_colour(players: &[PlayerConfig], seat: Seat) -> &'static str {
+    colour_hex(players.get(seat.index()).map_or(seat.index(), |p| p.colour))
+}
+
+#[function_component(Table)]
+fn table(props: &TableProps) -> Html {
+    let l = use_lang();
+    let play = use_reducer_eq({
+        let initial = props.initial.clone();
+        move || (*initial).clone()
+    });
+    let board_ref = use_node_ref();
+    let dispatch = {
+        let d = play.dispatcher();
+        Callback::from(move |m: Msg| d.dispatch(m))
+    };
+    let turns = play.session.record().turns.len();
+    let save_failed = storage::use_autosave(turns, {
+        let play = play.clone();
+        move || save_file(&play.id, &play.players, &play.session)
+    });
+
+    // Computers play from their own seat's view (the piles' order is hidden from them too).
+    crate::table::use_computer_move(
+        turns,
+        play.computer_to_move(),
+        {
+            let play = play.clone();
+            move |seat, strength| {
+                let mut rng = decision_rng(play.game().seed(), turns);
+                ai::choose(&play.game().view(seat), strength, &mut rng)
+            }
+        },
+        dispatch.reform(Msg::Act),
+    );
+
+    // Escape puts the held tile back, M turns it over, wherever the focus is.
+    use_escape(play.held.is_some(), dispatch.reform(|()| Msg::Release));
+    use_keys(
+        play.held.is_some(),
+        &["m", "M"],
+        dispatch.reform(|_| Msg::Mirror),
+    );
+
+    let game = play.game();
+    let view = play.view();
+    let to_move = game.to_move();
+    let name = |s: Seat| seats::name(&play.players, s);
+    let held = play.held.filter(|_| play.can_handle());
+    let held_tile = held.and_then(|_| play.held_tile());
+    let legal = play.legal_cells();
+    let aiming = play.aiming();
+    let targets = play.targets();
+    let aimed = play.aimed();
+    let marks = last_moves(play.session.events(), game.seats());
+    let pointed = play
+        .hover
+        .or(held.and(play.cursor).filter(|_| play.cursor_moved));
+
+    // The three huts as the board draws them.
+    let refused_at = play.refusal.iter().find_map(|e| match e {
+        CabanesError::IllegalBuild { hut, cell, .. } => Some((*hut, *cell)),
+        _ => None,
+    });
+    let hut_scores = game.hut_scores();
+    let huts: Vec<HutItem> = view
+        .huts
+        .iter()
+        .zip(&view.tracks)
+        .enumerate()
+        .filter_map(|(h, (hut, track))| {
+            let index = u8::try_from(h).ok()?;
+            // The tiles as the replay draws them, with the cannon's aim laid over them.
+            let tiles = tile_items(index, hut, &marks, &play.players, l)
+                .into_iter()
+                .map(|mut t| {
+                    t.target = targets.iter().any(|g| g.hut == index && g.cell == t.cell);
+                    t.falls = aimed.as_ref().is_some_and(|g| {
+                        g.hut == index
+                            && (g.cell == t.cell || g.falling.iter().any(|f| f.cell == t.cell))
+                    });
+                    if t.target {
+                        t.label += l.t(
+                            ", the cannon may knock it off",
+                            ", le canon peut la faire tomber",
+                        );
+                    }
+                    if t.falls {
+                        t.label += l.t(", would fall", ", tomberait");
+                    }
+                    t
+                })
+                .collect();
+            let open = if held_tile.is_some() {
+                hut.open_cells()
+                    .into_iter()
+                    .map(|cell| {
+                        let is_legal = legal.contains(&(index, cell));
+                        OpenCell {
+                            cell,
+                            legal: is_legal,
+                            label: text::open_cell_label(index, cell, Some(is_legal), l),
+                            refused: refused_at == Some((index, cell)),
+                        }
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            let points = hut_scores.get(h).map_or(0, |s| s.total);
+            Some(HutItem {
+                index,
+                name: text::hut_name(index, l),
+                label: format!(
+                    "{}, {}",
+                    text::hut_label(index, hut.len(), hut.is_complete(), l),
+                    crate::end::points(points, l)
+                ),
+                tiles,
+                open,
+                track: pawn_items(track, &play.players, l),
+                track_label: text::track_label(index, track, &play.players, l),
+            })
+        })
+        .collect();
+
+    let on_cell = {
+        let play = play.clone();
+        Callback::from(move |(h, c): (u8, Cell)| {
+            if play.held.is_some() {
+                play.dispatch(Msg::DropOn(Landing::Cell(h, c)));
+            }
+        })
+    };
+    let on_tile = {
+        let play = play.clone();
+        Callback::from(move |at: (u8, Cell)| {
+            if play.aiming() {
+                play.dispatch(Msg::Aim(Some(at)));
+            }
+        })
+    };
+    // Pointing at a target outlines what would fall; leaving keeps a tapped aim.
+    let on_point = {
+        let play = play.clone();
+        Callback::from(move |at: Option<(u8, Cell)>| {
+            if at.is_some() {
+                play.dispatch(Msg::Aim(at));
+            }
+        })
+    };
+    // Arrows walk the cursor over the open cells (or, aiming, over the cannon's targets); Enter
+    // builds the held tile there (or fires).
+    let on_key = {
+        let play = play.clone();
+        let huts = huts.clone();
+        let open: Vec<HutCell> = huts
+            .iter()
+            .flat_map(|h| h.open.iter().map(move |o| (h.index, o.cell)))
+            .collect();
+        let aims: Vec<HutCell> = targets.iter().map(|t| (t.hut, t.cell)).collect();
+        Callback::from(move |e: KeyboardEvent| {
+            let key = e.key();
+            let aiming = play.aiming();
+            let (spots, at) = if aiming {
+                (&aims, play.aim)
+            } else {
+                (&open, play.cursor)
+            };
+            let msg = match (arrow_dir(&key), key.as_str(), at) {
+                // The first arrow while aiming points at the first target.
+                (Some(_), _, None) if aiming => Msg::Aim(aims.first().copied()),
+                (Some(dir), _, Some(from)) => {
+                    let to = huts::step(&huts, from, dir, spots);
+                    if aiming {
+                        Msg::Aim(Some(to))
+                    } else {
+                        Msg::Cursor(to)
+                    }
+                }
+                (None, "Enter" | " ", _) if aiming => Msg::Fire,
+                (None, "Enter" | " ", _) if play.held.is_some() => Msg::DropAtCursor,
+                _ => return,
+            };
+            if play.held.is_none() && !aiming {
+                return;
+            }
+            e.prevent_default();
+            play.dispatch(msg);
+        })
+    };
+
+    // Why the pointed cell (by the pointer or the keyboard) refuses the held tile.
+    let message = if !play.refusal.is_empty() {
+        let mut words: Vec<String> = play.refusal.iter().map(|e| text::error(e, l)).collect();
+        if refused_at.is_some_and(|at| play.fits_turned(at)) {
+            words.push(
+                l.t(
+                    "Turned over, it would fit there.",
+                    "Retournée, elle irait à cet endroit.",
+                )
+                .into(),
+            );
+        }
+        words.join(" ")
+    } else {
+        pointed
+            .filter(|at| held_tile.is_some() && !legal.contains(at))
+            .map(|at| {
+                play.reasons_at(at)
+                    .iter()
+                    .map(|e| text::error(e, l))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .unwrap_or_default()
+    };
+
+    // The five piles: each top tile face up, to drag; how many tiles are left of each back.
+    let piles = view.piles.iter().enumerate().filter_map(|(p, pile)| {
+        let index = u8::try_from(p).ok()?;
+        let left = pile.top.map_or(0, |_| 1) + usize::from(pile.green_below) + usize::from(pile.yellow_below);
+        let counts = format!(
+            "{} · {} {} · {} {}",
+            crate::i18n::plural(l, left, "tile left", "tiles left", "tuile restante", "tuiles restantes"),
+            pile.green_below,
+            l.t("green below", "vertes dessous"),
+            pile.yellow_below,
+            l.t("yellow below", "jaunes dessous"),
+        );
+        let title = text::pile_name(index, l);
+        let body = match pile.top {
+            None => html! { <span class="cab-empty">{ l.t("Empty", "Vide") }</span> },
+            Some(t) if play.can_handle() => {
+                let source = Source::Pile(index);
+                let mirrored = held == Some(source) && play.mirrored;
+                let label = format!("{title}{}{}", l.t(": ", " : "), text::tile_label(t, mirrored, l));
+                html! {
+                    <Draggable<Landing> label={label} locate={locator(&board_ref)} selected={held == Some(source)}
+                        on_start={dispatch.reform(move |_| Msg::Hold(source))} on_hover={dispatch.reform(hover_msg)}
+                        on_drop={drop_handler(&dispatch)} on_pick={pick_to_board(dispatch.reform(move |()| Msg::Hold(source)), board_ref.clone())}>
+                        { tile_icon(t, mirrored) }
+                    </Draggable<Landing>>
+                }
+            }
+            Some(t) => html! {
+                <span class="cab-top" role="img" aria-label={format!("{title}{}{}", l.t(": ", " : "), text::tile_label(t, false, l))}>{ tile_icon(t, false) }</span>
+            },
+        };
+        Some(html! {
+            <li class="cab-pile" aria-label={format!("{}; {counts}", text::pile_label(index, pile, l))}>
+                <span class="cab-pile-name">{ title.clone() }</span>
+                { body }
+                <span class="cab-count">
+                    <span class="cab-left">{ left }</span>
+                    <span class="cab-backs" aria-hidden="true">
+                        <span class="back-green">{ pile.green_below }</span>
+                        <span class="back-yellow">{ pile.yellow_below }</span>
+                    </span>
+                </span>
+            </li>
+        })
+    });
+
+    // Every seat's tiles, face up. The player to move may drag his own; while he holds a pile's
+    // tile, his area takes it (action 1: keep it).
+    let scores = game.scores();
+    let fronts = (0..game.seats()).map(Seat).map(|seat| {
+        let mine = play.can_handle() && to_move == Some(seat);
+        let keeping = mine && matches!(held, Some(Source::Pile(_)));
+        let tiles = view.front(seat).iter().map(|&t| {
+            let kept_last = marks.mark(&Marked::Kept(t), &play.players).filter(|m| m.seat == seat);
+            let mut label = text::tile_label(t, false, l);
+            if let Some(m) = kept_last {
+                label += &last_move_words(m.seat, &play.players, l);
+            }
+            let item = if mine {
+                let source = Source::Front(t);
+                let mirrored = held == Some(source) && play.mirrored;
+                html! {
+                    <Draggable<Landing> label={label.clone()} locate={locator(&board_ref)} selected={held == Some(source)}
+                        on_start={dispatch.reform(move |_| Msg::Hold(source))} on_hover={dispatch.reform(hover_msg)}
+                        on_drop={drop_handler(&dispatch)} on_pick={pick_to_board(dispatch.reform(move |()| Msg::Hold(source)), board_ref.clone())}>
+                        { tile_icon(t, mirrored) }
+                    </Draggable<Landing>>
+                }
+            } else {
+                html! { <span class="cab-front-tile" role="img" aria-label={label.clone()}>{ tile_icon(t, false) }</span> }
+            };
+            html! { <li class={classes!(kept_last.is_some().then_some("last-kept"))}>{ item }</li> }
+        });
+        let line = scores.iter().find(|s| s.seat == seat);
+        let bananas = view.bananas.get(seat.index()).copied().unwrap_or(0);
+        let current = to_move == Some(seat);
+        let heading = format!(
+            "{} — {} · {}",
+            name(seat),
+            crate::end::points(line.map_or(0, |s| s.total), l),
+            text::bananas(bananas, l),
+        );
+        let empty = view.front(seat).is_empty();
+        html! {
+            <section class={classes!("cab-front", current.then_some("current"), mine.then_some("cab-own"), keeping.then_some("keeping"))}
+                aria-label={text::front_of(seat, &play.players, l)}
+                aria-current={current.then_some("true")}>
+                <h3><span class="swatch" style={format!("background:{}", seat_colour(&play.players, seat))}></span>{ heading }</h3>
+                if empty && !keeping { <p class="help">{ l.t("No tile in front.", "Aucune tuile devant.") }</p> }
+                <ul class="tiles">{ for tiles }</ul>
+                if keeping {
+                    <button class="button keep" onclick={dispatch.reform(|_| Msg::DropOn(Landing::Front))}>
+                        { l.t("Keep this tile in front of you", "Garder cette tuile devant vous") }</button>
+                }
+            </section>
+        }
+    });
+
+    // The held tile: turn it over (where allowed), put it back.
+    let held_panel = held_tile.map(|t| {
+        let turn_label = with_key(l.t("Turn over", "Retourner"), "M");
+        html! {
+            <div class="cab-held" role="group" aria-label={l.t("The tile in hand", "La tuile en main")}>
+                { tile_icon(t, play.mirrored) }
+                <span>{ text::tile_name(t, l) }{ if play.mirrored { l.t(" (turned over)", " (retournée)") } else { "" } }</span>
+                if play.can_mirror() {
+                    <button class="button" aria-pressed={play.mirrored.to_string()} onclick={dispatch.reform(|_| Msg::Mirror)}>{ turn_label }</button>
+                } else {
+                    <span class="help">{ l.t("This tile cannot be turned over.", "Cette tuile ne se retourne pas.") }</span>
+                }
+                <span class="help">{ crate::i18n::plural(l, legal.len(), "glowing spot", "glowing spots", "emplacement lumineux", "emplacements lumineux") }</span>
+            </div>
+        }
+    });
+
+    // The cannon: a tile of another hut to knock off, or hold fire.
+    let cannon_panel = aiming.then(|| {
+        let aim_words = aimed.as_ref().map(|t| {
+            let falls = t.falling.len();
+            format!(
+                "{} {} — {}",
+                l.t("Aimed at:", "Visée :"),
+                text::tile_name(t.tile, l),
+                match (falls, l) {
+                    (0, _) => l.t("nothing else falls", "rien d'autre ne tombe").to_string(),
+                    (1, _) => l.t("1 tile falls with it", "1 tuile tombe avec elle").to_string(),
+                    (n, Lang::En) => format!("{n} tiles fall with it"),
+                    (n, Lang::Fr) => format!("{n} tuiles tombent avec elle"),
+                }
+            )
+        });
+        html! {
+            <section class="cab-cannon" aria-label={l.t("Your cannon", "Votre canon")}>
+                <h2>{ l.t("Your cannon is ready", "Votre canon est prêt") }</h2>
+                <p>{ l.t(
+                    "Point at a glowing tile of another hut: everything that would fall with it is outlined. Fire, or hold fire.",
+                    "Visez une tuile lumineuse d'une autre cabane : tout ce qui tomberait avec elle est entouré. Tirez, ou renoncez.") }</p>
+                <p class="cab-aim" aria-live="polite">{ aim_words.unwrap_or_default() }</p>
+                <div class="controls">
+                    <button class="button primary" disabled={aimed.is_none()} onclick={dispatch.reform(|_| Msg::Fire)}>{ l.t("Fire", "Tirer") }</button>
+                    <button class="button" onclick={dispatch.reform(|_| Msg::Act(CabanesAction::HoldFire))}>{ l.t("Hold fire", "Ne pas tirer") }</button>
+                </div>
+            </section>
+        }
+    });
+
+    let can_undo =
+        seats::undo_seat(&play.players, &play.session).is_some_and(|s| play.session.can_undo(s));
+    let log = play
+        .session
+        .events()
+        .iter()
+        .rev()
+        .map(|e| text::event(e, &play.players, l))
+        .map(|t| html! { <li>{ t }</li> });
+    let status = text::status_line(&view, &play.players, l);
+    let cursor = held.and(play.cursor);
+
+    html! {
+        <div class="table cabanes">
+            <h1>{ "Les Cabanes de M'sieur Robinson" }</h1>
+            <p class="status" role="status">{ status }</p>
+            <HowToPlay step={steps::step(&view, &play.players, held_tile, l)} rules={html! { <CabanesRules /> }} />
+            if game.is_over() {
+                <CabanesEnd id={AttrValue::from(play.id.clone())} players={play.players.clone()} game={Rc::new(game.clone())}
+                    record={Rc::new(play.session.record().clone())} />
+            }
+            if save_failed {
+                <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>
+            }
+            <div class="play-area">
+                <div class="main-col">
+                    <HutsBoard huts={huts} svg_ref={board_ref.clone()} cursor={if aiming { play.aim } else { cursor }}
+                        active={held.is_some()} hover={play.hover} held={held_tile.map(|t| (t, play.mirrored))}
+                        on_cell={on_cell} on_tile={on_tile} on_point={on_point} on_key={on_key}
+                        on_hover={dispatch.reform(Msg::Hover)}
+                        label={l.t("The three huts: with a tile in hand, arrows choose a cell and Enter builds there", "Les trois cabanes : tuile en main, les flèches choisissent une case et Entrée construit")}
+                        tabs_label={l.t("Huts", "Cabanes")} />
+                    <p class="message" aria-live="polite">{ message }</p>
+                    // Always there, so the board before them is never rebuilt (and keeps the
+                    // keyboard's focus) when a panel comes or goes.
+                    <div class="cab-cannon-slot">{ for cannon_panel }</div>
+                    <div class="cab-held-slot">{ for held_panel }</div>
+                    <div class="controls">
+                        if held.is_some() {
+                            <button class="button" onclick={dispatch.reform(|_| Msg::Release)}>{ l.t("Put back", "Reposer") }</button>
+                        }
+                        <button class="button" disabled={!can_undo} onclick={dispatch.reform(|_| Msg::Undo)}>{ l.t("Undo", "Annuler") }</button>
+                        <button class="button" disabled={!play.session.can_redo()} onclick={dispatch.reform(|_| Msg::Redo)}>{ l.t("Redo", "Rétablir") }</button>
+                    </div>
+                </div>
+                <aside class="side-col">
+                    <section class="hand cab-piles" aria-label={l.t("The five piles", "Les cinq piles")}>
+                        <h2>{ l.t("Piles", "Piles") }</h2>
+                        <ul class="tiles">{ for piles }</ul>
+                    </section>
+                    <div class="cab-fronts">{ for fronts }</div>
+                </aside>
+            </div>
+            <section class="log" aria-label={l.t("Game log", "Journal de la partie")}>
+                <h2>{ l.t("Log", "Journal") }</h2>
+                <ol reversed=true>{ for log }</ol>
+            </section>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tablee_rules::cabanes::{CabanesSetup, ai};
+    use tablee_rules::{Game, SeededRng};
+
+    #[test]
+    fn each_seat_keeps_its_last_built_or_kept_tile_marked_until_it_moves_again() {
+        let mut game = Cabanes::new(CabanesSetup { seats: 2 }, 4).unwrap();
+        let mut events = Vec::new();
+        let mut rng = SeededRng::new(4);
+        // Seat 0 keeps; seat 1 and seat 0 then play the quick computer's moves.
+        events.extend(game.apply(&CabanesAction::Keep { pile: 0 }).unwrap());
+        let kept = game.front(Seat(0))[0];
+        let marks = last_moves(&events, 2);
+        assert_eq!(marks.of(Seat(0)), &[Marked::Kept(kept)]);
+        for _ in 0..2 {
+            let seat = game.to_move().unwrap();
+            let action = ai::quick_action(&game.view(seat), &mut rng).unwrap();
+            events.extend(game.apply(&action).unwrap());
+        }
+        let marks = last_moves(&events, 2);
+        // Each seat's mark is its own latest move: a tile built where the log says, or kept.
+        for seat in [Seat(0), Seat(1)] {
+            let last = events.iter().rev().find_map(|e| match e {
+                CabanesEvent::Built { seat: s, spot, .. } if *s == seat => {
+                    Some(Marked::Hut(spot.hut, spot.cell))
+                }
+                CabanesEvent::Kept { seat: s, tile, .. } if *s == seat => Some(Marked::Kept(*tile)),
+                _ => None,
+            });
+            assert_eq!(marks.of(seat), last.as_slice());
+        }
+    }
+}

@@ -1,0 +1,121 @@
+//! The line that says what to do now in Les Cabanes, and where the rules explain it.
+
+use tablee_rules::cabanes::{CabanesView, Phase, TileId};
+
+use super::text::{the_hut, the_tile};
+use crate::help::Step;
+use crate::i18n::Lang;
+use crate::seats::{self, PlayerConfig};
+
+/// The step for the seat to move: a computer thinking, a cannon ready, a tile held (`held`: the
+/// tile the player has picked up, a pile's top tile or one from in front of them), or a turn to
+/// start.
+pub fn step(view: &CabanesView, players: &[PlayerConfig], held: Option<TileId>, l: Lang) -> Step {
+    let Some(seat) = view.to_move() else {
+        return Step {
+            text: l
+                .t(
+                    "The game is over: the final scoring is below.",
+                    "La partie est finie : l'évaluation finale est plus bas.",
+                )
+                .into(),
+            keys: None,
+            section: "cabanes-scoring",
+        };
+    };
+    let name = seats::name(players, seat);
+    let say = |en: String, fr: String| match l {
+        Lang::En => en,
+        Lang::Fr => fr,
+    };
+    if !seats::is_human(players, seat) {
+        return Step {
+            text: say(
+                format!("{name}, a computer, is thinking: watch the huts."),
+                format!("{name}, un ordinateur, réfléchit : regardez les cabanes."),
+            ),
+            keys: None,
+            section: "cabanes-turn",
+        };
+    }
+    if let Phase::Cannon { hut } = view.phase {
+        return Step {
+            text: say(
+                format!(
+                    "{name}: your cannon on {} is ready. Point at or tap a glowing tile of another hut to see what would fall with it, then Fire; or Hold fire.",
+                    the_hut(hut, l)
+                ),
+                format!(
+                    "{name} : votre canon sur {} est prêt. Pointez ou touchez une tuile qui brille sur une autre cabane pour voir ce qui tomberait avec elle, puis Tirer ; ou Ne pas tirer.",
+                    the_hut(hut, l)
+                ),
+            ),
+            keys: Some(
+                l.t(
+                    "Keys: arrows to aim at the glowing tiles in turn (what would fall is outlined), Enter to fire.",
+                    "Clavier : flèches pour viser tour à tour les tuiles qui brillent (ce qui tomberait est entouré), Entrée pour tirer.",
+                )
+                .into(),
+            ),
+            section: "cabanes-cannon",
+        };
+    }
+    if let Some(tile) = held {
+        // A pile's tile may also be kept; one of the player's own may only be built.
+        let from_pile = view.piles.iter().any(|p| p.top == Some(tile));
+        let tile = the_tile(tile, l);
+        let keep = match (from_pile, l) {
+            (false, _) => "",
+            (true, Lang::En) => " Dropped on your own area, it is kept.",
+            (true, Lang::Fr) => " Lâchée sur votre espace, elle est gardée.",
+        };
+        return Step {
+            text: say(
+                format!(
+                    "{name}: drop {tile} on a glowing cell of a hut, or tap one; turn it over if it fits nowhere as it is.{keep}"
+                ),
+                format!(
+                    "{name} : lâchez {tile} sur une case qui brille d'une cabane, ou touchez-en une ; retournez-la si elle ne va nulle part telle quelle.{keep}"
+                ),
+            ),
+            keys: Some(
+                l.t(
+                    "Keys: arrows to move over the huts, M to turn the tile over, Enter to build, Escape to put it back.",
+                    "Clavier : flèches pour parcourir les cabanes, M pour retourner la tuile, Entrée pour la poser, Échap pour la reposer.",
+                )
+                .into(),
+            ),
+            section: "cabanes-build",
+        };
+    }
+    let text = if view.front(seat).is_empty() {
+        say(
+            format!(
+                "{name}: drag the face-up tile of a pile onto a glowing cell of a hut (or tap it, then the cell), or drop it on your own area to keep it."
+            ),
+            format!(
+                "{name} : faites glisser la tuile visible d'une pile sur une case qui brille d'une cabane (ou touchez-la, puis la case), ou lâchez-la sur votre espace pour la garder."
+            ),
+        )
+    } else {
+        say(
+            format!(
+                "{name}: drag a pile's face-up tile or one of the tiles in front of you onto a glowing cell of a hut (or tap it, then the cell); a pile's tile dropped on your own area is kept."
+            ),
+            format!(
+                "{name} : faites glisser la tuile visible d'une pile ou l'une de vos tuiles sur une case qui brille d'une cabane (ou touchez-la, puis la case) ; la tuile d'une pile lâchée sur votre espace est gardée."
+            ),
+        )
+    };
+    Step {
+        text,
+        keys: Some(
+            l.t(
+                "Keys: Tab to a pile or one of your tiles, Enter to pick it up.",
+                "Clavier : Tab jusqu'à une pile ou l'une de vos tuiles, Entrée pour la prendre.",
+            )
+            .into(),
+        ),
+        section: "cabanes-turn",
+    }
+}
