@@ -2,14 +2,16 @@
 //! 2 to 4 with a rulebook variant, and computer seats taking their turn.
 
 use gloo::timers::callback::Timeout;
-use tablee_rules::{Seat, SeededRng, Strength};
+use std::rc::Rc;
+
+use tablee_rules::{Game, Seat, SeededRng, Session, Strength};
 use yew::prelude::*;
 
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{
     FirstPlayer, PlayerConfig, SeatKind, SeatsEditor, default_players, input_value, starting_order,
 };
-use crate::storage::LoadError;
+use crate::storage::{self, LoadError, SaveFile};
 
 /// What a table shows when its save cannot be opened: the reason, and that nothing was lost.
 pub fn cannot_open(e: &LoadError, l: Lang) -> Html {
@@ -39,33 +41,79 @@ pub fn computer_to_move(
 
 /// The randomness of a computer's decision: from the game's seed and how far it has gone, so a
 /// replayed game decides alike.
-pub fn decision_rng(seed: u64, turns: usize) -> SeededRng {
+fn decision_rng(seed: u64, turns: usize) -> SeededRng {
     SeededRng::new(seed ^ (turns as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15))
 }
 
 /// How long a computer waits before it plays, so that people can follow.
 const COMPUTER_PAUSE_MS: u32 = 350;
 
-/// Plays the computer's move after a short pause: `decide` runs then, and its action is sent.
-/// Armed again whenever the number of actions or the computer to move changes; dropped if the
-/// table moves on first.
+/// What a game's table state (its Yew reducer) tells the table every game runs.
+pub trait TableState: Reducible + Clone + PartialEq + 'static {
+    type Game: Game;
+    fn session(&self) -> &Session<Self::Game>;
+    /// The save written after every action.
+    fn save_file(&self) -> SaveFile;
+    /// The computer seat to move, if the table waits for one (see [`computer_to_move`]).
+    fn computer_to_move(&self) -> Option<(Seat, Strength)>;
+    /// The message that plays an action (a computer's decision).
+    fn action_msg(action: <Self::Game as Game>::Action) -> <Self as Reducible>::Action;
+}
+
+/// A computer player of a game: its decision from its own seat's view.
+pub type Decide<G> =
+    fn(&<G as Game>::View, Strength, &mut SeededRng) -> Option<<G as Game>::Action>;
+
+/// A running table: its state, the callback that sends it a message, and whether the last
+/// autosave failed.
+pub struct TableHandle<P: TableState> {
+    pub play: UseReducerHandle<P>,
+    pub dispatch: Callback<<P as Reducible>::Action>,
+    pub save_failed: bool,
+}
+
+/// The table of a game's page: its state from `initial`, saved after every action, and each
+/// computer seat playing after a short pause, deciding with `decide` from its own seat's view
+/// (re-armed whenever an action is played or the computer to move changes; dropped if the table
+/// moves on first).
 #[hook]
-pub fn use_computer_move<A: 'static>(
-    turns: usize,
-    computer: Option<(Seat, Strength)>,
-    decide: impl FnOnce(Seat, Strength) -> Option<A> + 'static,
-    send: Callback<A>,
-) {
-    use_effect_with((turns, computer), move |(_, computer)| {
-        let timeout = computer.map(|(seat, strength)| {
-            Timeout::new(COMPUTER_PAUSE_MS, move || {
-                if let Some(action) = decide(seat, strength) {
-                    send.emit(action);
-                }
-            })
-        });
-        move || drop(timeout)
+pub fn use_table<P: TableState>(initial: Rc<P>, decide: Decide<P::Game>) -> TableHandle<P>
+where
+    <P as Reducible>::Action: 'static,
+{
+    let play = use_reducer_eq(move || (*initial).clone());
+    let dispatch = {
+        let d = play.dispatcher();
+        Callback::from(move |m| d.dispatch(m))
+    };
+    let turns = play.session().record().turns.len();
+    let save_failed = storage::use_autosave(turns, {
+        let play = play.clone();
+        move || play.save_file()
     });
+    let computer = play.computer_to_move();
+    {
+        let play = play.clone();
+        let send = dispatch.clone();
+        use_effect_with((turns, computer), move |(turns, computer)| {
+            let turns = *turns;
+            let timeout = computer.map(|(seat, strength)| {
+                Timeout::new(COMPUTER_PAUSE_MS, move || {
+                    let session = play.session();
+                    let mut rng = decision_rng(session.record().seed, turns);
+                    if let Some(action) = decide(&session.game().view(seat), strength, &mut rng) {
+                        send.emit(P::action_msg(action));
+                    }
+                })
+            });
+            move || drop(timeout)
+        });
+    }
+    TableHandle {
+        play,
+        dispatch,
+        save_failed,
+    }
 }
 
 #[derive(Properties, PartialEq)]

@@ -12,7 +12,7 @@ use super::art::TileArt;
 use super::end::{CabanesEnd, pawn_items, tile_items};
 use super::huts::{self, HutItem, HutsBoard, OpenCell};
 use super::rules_page::CabanesRules;
-use super::state::{HutCell, Landing, Msg, Play, Source, save_file};
+use super::state::{HutCell, Landing, Msg, Play, Source};
 use super::{steps, text};
 use crate::board::{
     Draggable, DropEvent, LastMoves, Locate, Step, arrow_dir, last_move_words, on_release,
@@ -21,8 +21,6 @@ use crate::board::{
 use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{self, PlayerConfig, colour_hex};
-use crate::storage;
-use crate::table::decision_rng;
 
 #[derive(Properties, PartialEq)]
 pub struct CabanesPlayProps {
@@ -122,34 +120,13 @@ fn seat_colour(players: &[PlayerConfig], seat: Seat) -> &'static str {
 #[function_component(Table)]
 fn table(props: &TableProps) -> Html {
     let l = use_lang();
-    let play = use_reducer_eq({
-        let initial = props.initial.clone();
-        move || (*initial).clone()
-    });
-    let board_ref = use_node_ref();
-    let dispatch = {
-        let d = play.dispatcher();
-        Callback::from(move |m: Msg| d.dispatch(m))
-    };
-    let turns = play.session.record().turns.len();
-    let save_failed = storage::use_autosave(turns, {
-        let play = play.clone();
-        move || save_file(&play.id, &play.players, &play.session)
-    });
-
     // Computers play from their own seat's view (the piles' order is hidden from them too).
-    crate::table::use_computer_move(
-        turns,
-        play.computer_to_move(),
-        {
-            let play = play.clone();
-            move |seat, strength| {
-                let mut rng = decision_rng(play.game().seed(), turns);
-                ai::choose(&play.game().view(seat), strength, &mut rng)
-            }
-        },
-        dispatch.reform(Msg::Act),
-    );
+    let crate::table::TableHandle {
+        play,
+        dispatch,
+        save_failed,
+    } = crate::table::use_table(props.initial.clone(), ai::choose);
+    let board_ref = use_node_ref();
 
     // Escape puts the held tile back, M turns it over, wherever the focus is.
     use_escape(play.held.is_some(), dispatch.reform(|()| Msg::Release));

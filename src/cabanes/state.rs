@@ -13,6 +13,7 @@ use yew::prelude::*;
 use crate::route::GameKind;
 use crate::seats::{self, PlayerConfig};
 use crate::storage::{self, SaveFile};
+use crate::table::TableState;
 
 /// A cell of one of the three huts: (hut, cell).
 pub type HutCell = (u8, Cell);
@@ -284,6 +285,26 @@ impl Play {
                 });
             }
         }
+    }
+}
+
+impl TableState for Play {
+    type Game = Cabanes;
+
+    fn session(&self) -> &Session<Cabanes> {
+        &self.session
+    }
+
+    fn save_file(&self) -> SaveFile {
+        save_file(&self.id, &self.players, &self.session)
+    }
+
+    fn computer_to_move(&self) -> Option<(Seat, Strength)> {
+        Play::computer_to_move(self)
+    }
+
+    fn action_msg(action: CabanesAction) -> Msg {
+        Msg::Act(action)
     }
 }
 

@@ -16,7 +16,7 @@ use super::sea::{
     Geometry, Handle, LaneLegend, Mark, SPOTS_ACROSS, SeaBoard, SeaIsland, SeaLane, Spot, Token,
     treasure_glyph,
 };
-use super::state::{Moment, Msg, Piece, Play, save_file};
+use super::state::{Moment, Msg, Piece, Play};
 use super::text::{
     choose_prompt, choose_purpose, colour_name, errors_text, event_text, give_island, island_name,
     lane_name, piece_of, pieces_of, status_line, treasure_name,
@@ -28,8 +28,6 @@ use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{self, PlayerConfig, colour_hex};
-use crate::storage;
-use crate::table::decision_rng;
 
 #[derive(Properties, PartialEq)]
 pub struct CaptnPlayProps {
@@ -259,36 +257,14 @@ fn drop_handler(dispatch: &Callback<Msg>) -> Callback<crate::board::DropEvent<Sp
 #[function_component(Table)]
 fn table(props: &TableProps) -> Html {
     let l = use_lang();
-    let play = use_reducer_eq({
-        let initial = props.initial.clone();
-        move || (*initial).clone()
-    });
-    let svg_ref = use_node_ref();
-    let dispatch = {
-        let d = play.dispatcher();
-        Callback::from(move |m: Msg| d.dispatch(m))
-    };
-    let turns = play.session.record().turns.len();
-    // The save holds secrets: it is stored, never shown.
-    let save_failed = storage::use_autosave(turns, {
-        let play = play.clone();
-        move || save_file(&play.id, &play.players, &play.session)
-    });
-
     // Computer players move on their own, only while the table is on screen, each deciding from
-    // its own seat's view.
-    crate::table::use_computer_move(
-        turns,
-        play.computer_to_move(),
-        {
-            let play = play.clone();
-            move |seat, strength| {
-                let mut rng = decision_rng(play.game().seed(), turns);
-                ai::choose(&play.game().view(seat), strength, &mut rng)
-            }
-        },
-        dispatch.reform(Msg::Act),
-    );
+    // its own seat's view; the save holds secrets: it is stored, never shown.
+    let crate::table::TableHandle {
+        play,
+        dispatch,
+        save_failed,
+    } = crate::table::use_table(props.initial.clone(), ai::choose);
+    let svg_ref = use_node_ref();
 
     // Escape puts the held piece back, wherever the focus is.
     use_escape(play.held.is_some(), dispatch.reform(|()| Msg::Release));

@@ -13,6 +13,7 @@ use crate::curtain::Privacy;
 use crate::route::GameKind;
 use crate::seats::{self, PlayerConfig};
 use crate::storage::{self, SaveFile};
+use crate::table::TableState;
 
 /// The private moments of this game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -209,6 +210,26 @@ impl Play {
         } else {
             self.refusal = errors;
         }
+    }
+}
+
+impl TableState for Play {
+    type Game = Captn;
+
+    fn session(&self) -> &Session<Captn> {
+        &self.session
+    }
+
+    fn save_file(&self) -> SaveFile {
+        save_file(&self.id, &self.players, &self.session)
+    }
+
+    fn computer_to_move(&self) -> Option<(Seat, Strength)> {
+        Play::computer_to_move(self)
+    }
+
+    fn action_msg(action: CaptnAction) -> Msg {
+        Msg::Act(action)
     }
 }
 

@@ -14,7 +14,7 @@ use super::board::{
 use super::private::{GoalPanel, KeepPanel, VotePanel, goal_card};
 use super::public::{end_panel, last_vote, vote_panel, vote_reveal};
 use super::rules_page::DrunterRules;
-use super::state::{Moment, Msg, Play, Refusal, save_file};
+use super::state::{Moment, Msg, Play, Refusal};
 use super::text::{
     card_word, cell_name, error_text, event_text, finished_paths, lay_reasons, passed_text,
     starts_vote_text, status_line, tiles, tiles_of, voters_text,
@@ -26,8 +26,6 @@ use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
 use crate::i18n::use_lang;
 use crate::seats::colour_hex;
-use crate::storage;
-use crate::table::decision_rng;
 
 #[derive(Properties, PartialEq)]
 pub struct DrunterPlayProps {
@@ -62,37 +60,14 @@ struct TableProps {
 #[function_component(Table)]
 fn table(props: &TableProps) -> Html {
     let l = use_lang();
-    let play = use_reducer_eq({
-        let initial = props.initial.clone();
-        move || (*initial).clone()
-    });
+    // Autosave after every action (the save holds secrets: it is stored, never shown); computer
+    // players move on their own, only while the table is on screen, each from its own seat's view.
+    let crate::table::TableHandle {
+        play,
+        dispatch,
+        save_failed,
+    } = crate::table::use_table(props.initial.clone(), ai::choose);
     let svg_ref = use_node_ref();
-    let dispatch = {
-        let d = play.dispatcher();
-        Callback::from(move |m: Msg| d.dispatch(m))
-    };
-    let turns = play.session.record().turns.len();
-
-    // Autosave after every action. The save holds secrets: it is stored, never shown.
-    let save_failed = storage::use_autosave(turns, {
-        let play = play.clone();
-        move || save_file(&play.id, &play.players, &play.session)
-    });
-
-    // Computer players move on their own, only while the table is on screen, each deciding from
-    // its own seat's view.
-    crate::table::use_computer_move(
-        turns,
-        play.computer_to_move(),
-        {
-            let play = play.clone();
-            move |seat, strength| {
-                let mut rng = decision_rng(play.game().seed(), turns);
-                ai::choose(&play.game().view(seat), strength, &mut rng)
-            }
-        },
-        dispatch.reform(Msg::Act),
-    );
 
     let game = play.game();
     // The shared screen shows only what the whole table may see.

@@ -14,6 +14,7 @@ use crate::curtain::Privacy;
 use crate::route::GameKind;
 use crate::seats::{self, PlayerConfig};
 use crate::storage::{self, SaveFile};
+use crate::table::TableState;
 
 /// The private moments of this game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -254,6 +255,26 @@ impl Play {
             Phase::Vote { lay, .. } if self.session.can_undo(lay.seat) => Some(lay.seat),
             _ => None,
         }
+    }
+}
+
+impl TableState for Play {
+    type Game = Drunter;
+
+    fn session(&self) -> &Session<Drunter> {
+        &self.session
+    }
+
+    fn save_file(&self) -> SaveFile {
+        save_file(&self.id, &self.players, &self.session)
+    }
+
+    fn computer_to_move(&self) -> Option<(Seat, Strength)> {
+        Play::computer_to_move(self)
+    }
+
+    fn action_msg(action: DrunterAction) -> Msg {
+        Msg::Act(action)
     }
 }
 
