@@ -10,13 +10,22 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 async fn render_app() -> web_sys::Element {
     // The runner's page carries its own hash: start from the home screen.
-    web_sys::window().unwrap().location().set_hash("/").unwrap();
+    render_app_at("/").await
+}
+
+/// The whole app mounted in a fresh element of the runner's page, on the screen of `hash`.
+async fn render_app_at(hash: &str) -> web_sys::Element {
+    web_sys::window()
+        .unwrap()
+        .location()
+        .set_hash(hash)
+        .unwrap();
     let document = web_sys::window().unwrap().document().unwrap();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<tablee::app::App>::with_root(root.clone()).render();
-    // Yew renders on its scheduler: give it a turn of the event loop.
-    yew::platform::time::sleep(Duration::from_millis(50)).await;
+    // Yew renders on its scheduler, and a saved game is replayed first: give it a moment.
+    yew::platform::time::sleep(Duration::from_millis(100)).await;
     root
 }
 
@@ -111,16 +120,7 @@ fn damaged_saves_are_listed_and_kept() {
 async fn a_saved_game_reopens_where_it_was() {
     tablee::storage::local().unwrap().clear().unwrap();
     tablee::storage::store(&casbah_save("resume")).unwrap();
-    web_sys::window()
-        .unwrap()
-        .location()
-        .set_hash("/play/resume")
-        .unwrap();
-    let document = web_sys::window().unwrap().document().unwrap();
-    let root = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<tablee::app::App>::with_root(root.clone()).render();
-    yew::platform::time::sleep(Duration::from_millis(100)).await;
+    let root = render_app_at("/play/resume").await;
     let board = root
         .query_selector("[role=application]")
         .unwrap()
@@ -193,17 +193,7 @@ async fn open_drunter(id: &str, session: &DrunterSession) -> web_sys::Element {
     }
     let save = tablee::storage::save_file(tablee::route::GameKind::Drunter, id, &players, session);
     tablee::storage::store(&save).unwrap();
-    web_sys::window()
-        .unwrap()
-        .location()
-        .set_hash(&format!("/play/{id}"))
-        .unwrap();
-    let document = web_sys::window().unwrap().document().unwrap();
-    let root = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<tablee::app::App>::with_root(root.clone()).render();
-    settle().await;
-    root
+    render_app_at(&format!("/play/{id}")).await
 }
 
 async fn settle() {
@@ -400,16 +390,7 @@ async fn a_finished_captn_game_names_its_winner() {
         &session,
     );
     tablee::storage::store(&save).unwrap();
-    web_sys::window()
-        .unwrap()
-        .location()
-        .set_hash("/play/won")
-        .unwrap();
-    let document = web_sys::window().unwrap().document().unwrap();
-    let root = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<tablee::app::App>::with_root(root.clone()).render();
-    settle().await;
+    let root = render_app_at("/play/won").await;
     let text = root.text_content().unwrap_or_default();
     let name = format!("Player {}", winner.index() + 1);
     assert!(text.contains(&format!("{name} wins!")), "{text}");
@@ -706,16 +687,8 @@ async fn a_cabanes_tile_picked_with_enter_glows_where_it_fits_and_enter_builds_i
         &session,
     ))
     .unwrap();
-    web_sys::window()
-        .unwrap()
-        .location()
-        .set_hash("/play/cabanes-keys")
-        .unwrap();
+    let root = render_app_at("/play/cabanes-keys").await;
     let document = web_sys::window().unwrap().document().unwrap();
-    let root = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<tablee::app::App>::with_root(root.clone()).render();
-    yew::platform::time::sleep(Duration::from_millis(100)).await;
     let piles = root
         .query_selector_all(".cab-piles button.draggable")
         .unwrap();
