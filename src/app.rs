@@ -8,6 +8,7 @@ use crate::casbah::{CasbahPlay, CasbahRules, CasbahSetupPage};
 use crate::drunter::{DrunterPlay, DrunterRules, DrunterSetupPage};
 use crate::home::Home;
 use crate::i18n::{Lang, LangContext, LangSwitch};
+use crate::robinson::RobinsonFaq;
 use crate::route::{GameKind, Route};
 use crate::storage;
 
@@ -70,8 +71,12 @@ pub fn app() -> Html {
         Route::Rules(GameKind::Drunter) => html! { <DrunterRules /> },
         Route::New(GameKind::CaptnClever) => html! { <CaptnSetupPage /> },
         Route::Rules(GameKind::CaptnClever) => html! { <CaptnRules /> },
+        Route::Rules(GameKind::Robinson) => html! { <RobinsonFaq /> },
+        Route::RulesAt(GameKind::Robinson, anchor) => {
+            html! { <RobinsonFaq anchor={anchor.clone()} /> }
+        }
         Route::Play(id) => html! { <GamePage key={id.clone()} id={id.clone()} /> },
-        Route::New(g) | Route::Rules(g) => html! {
+        Route::New(g) | Route::Rules(g) | Route::RulesAt(g, _) => html! {
             <section class="notice"><h2>{ g.title() }</h2><p>{ l.t("This game is coming soon.", "Ce jeu arrive bientôt.") }</p>
             <a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>
         },
