@@ -2,5 +2,6 @@
 //! camp sheet the group keeps beside the box).
 
 mod faq;
+pub mod text;
 
 pub use faq::{RobinsonFaq, ruling_route};
