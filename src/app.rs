@@ -8,7 +8,7 @@ use crate::casbah::{CasbahPlay, CasbahRules, CasbahSetupPage};
 use crate::drunter::{DrunterPlay, DrunterRules, DrunterSetupPage};
 use crate::home::Home;
 use crate::i18n::{Lang, LangContext, LangSwitch};
-use crate::robinson::RobinsonFaq;
+use crate::robinson::{RobinsonFaq, RobinsonPlay, RobinsonSetupPage};
 use crate::route::{GameKind, Route};
 use crate::storage;
 
@@ -28,6 +28,7 @@ fn game_page(props: &GamePageProps) -> Html {
     match *kind {
         Ok(GameKind::Drunter) => html! { <DrunterPlay id={props.id.clone()} /> },
         Ok(GameKind::CaptnClever) => html! { <CaptnPlay id={props.id.clone()} /> },
+        Ok(GameKind::Robinson) => html! { <RobinsonPlay id={props.id.clone()} /> },
         _ => html! { <CasbahPlay id={props.id.clone()} /> },
     }
 }
@@ -71,6 +72,7 @@ pub fn app() -> Html {
         Route::Rules(GameKind::Drunter) => html! { <DrunterRules /> },
         Route::New(GameKind::CaptnClever) => html! { <CaptnSetupPage /> },
         Route::Rules(GameKind::CaptnClever) => html! { <CaptnRules /> },
+        Route::New(GameKind::Robinson) => html! { <RobinsonSetupPage /> },
         Route::Rules(GameKind::Robinson) => html! { <RobinsonFaq /> },
         Route::RulesAt(GameKind::Robinson, anchor) => {
             html! { <RobinsonFaq anchor={anchor.clone()} /> }

@@ -143,6 +143,7 @@ pub fn options_text(options: Options, l: Lang) -> String {
         Options::Size { width, height, .. } => format!("{width}×{height}"),
         Options::Variant(false) => l.t("Base game", "Jeu de base").into(),
         Options::Variant(true) => l.t("Variant", "Variante").into(),
+        Options::Scenario(n) => format!("{} {n}", l.t("Scenario", "Scénario")),
     }
 }
 

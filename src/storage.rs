@@ -161,6 +161,8 @@ pub enum Options {
     Size { width: u8, height: u8, solo: bool },
     /// Drunter & Drüber, Capt'n Clever: the base game or the rulebook's variant.
     Variant(bool),
+    /// The Robinson companion: the scenario's number in the box.
+    Scenario(u8),
 }
 
 /// What a score counts.
@@ -252,6 +254,11 @@ pub fn check(save: &SaveFile) -> Result<Summary, LoadError> {
                 Options::Variant(game.setup().variant),
                 Some((Unit::Treasures, found)),
             ))
+        }
+        GameKind::Robinson => {
+            let session = session_of::<tablee_rules::robinson::Robinson>(save)?;
+            let options = crate::robinson::state::options(session.game().setup());
+            Ok(summary(&session, options, None))
         }
         other => Err(LoadError::UnknownGame(other.title().into())),
     }

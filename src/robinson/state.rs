@@ -1,0 +1,237 @@
+//! The state of the camp sheet screen and the messages that change it (a Yew reducer). The engine
+//! decides every ruling: a step is sent to it, and what it refuses is kept to be explained.
+
+use std::rc::Rc;
+
+use tablee_rules::robinson::{
+    CharacterSetup, Robinson, RobinsonAction, RobinsonError, RobinsonSetup, Scenario, Source,
+    Terrain, TileDecl,
+};
+use tablee_rules::{Seat, Session};
+use yew::prelude::*;
+
+use crate::i18n::Lang;
+use crate::route::GameKind;
+use crate::seats::{PlayerConfig, SeatKind};
+use crate::storage::{self, Options, SaveFile};
+
+/// The whole group records as one seat.
+pub const GROUP: Seat = Seat(0);
+
+#[derive(Clone, PartialEq)]
+pub struct Sheet {
+    pub id: String,
+    pub players: Vec<PlayerConfig>,
+    pub session: Session<Robinson>,
+    /// Why the last step was refused.
+    pub refusal: Option<RobinsonError>,
+}
+
+pub enum Msg {
+    Act(RobinsonAction),
+    Dismiss,
+    Undo,
+    Redo,
+}
+
+/// The group as the save's one seat, named in the language of the one who set it up.
+pub fn group(l: Lang) -> Vec<PlayerConfig> {
+    vec![PlayerConfig {
+        name: l.t("The group", "Le groupe").to_string(),
+        colour: 0,
+        kind: SeatKind::Human,
+    }]
+}
+
+pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Robinson>) -> SaveFile {
+    storage::save_file(GameKind::Robinson, id, players, session)
+}
+
+/// The scenario as the shelf names it.
+pub fn options(setup: &RobinsonSetup) -> Options {
+    Options::Scenario(match setup.scenario {
+        Scenario::One => 1,
+        Scenario::Two => 2,
+        Scenario::Other { number } => number,
+    })
+}
+
+/// What the new session form gathers, before the engine checks it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetupForm {
+    pub scenario: Scenario,
+    pub characters: Vec<CharacterSetup>,
+    pub terrain: Terrain,
+    pub sources: Vec<Source>,
+    pub natural_shelter: bool,
+    /// Scenario 1's woodpile columns as typed ("1 2 3 4 5").
+    pub woodpile: String,
+    pub cartridges: u8,
+}
+
+impl SetupForm {
+    /// The setup the engine is asked to accept. The starting tile is space 1 (the sheet's
+    /// numbering); unreadable woodpile numbers are left out, and the engine names what is wrong.
+    pub fn setup(&self) -> RobinsonSetup {
+        RobinsonSetup {
+            scenario: self.scenario,
+            characters: self.characters.clone(),
+            start: TileDecl {
+                space: 1,
+                neighbours: Vec::new(),
+                terrain: self.terrain,
+                sources: self.sources.clone(),
+                natural_shelter: self.natural_shelter,
+                totem: false,
+                beast: false,
+            },
+            woodpile: self
+                .woodpile
+                .split(|c: char| !c.is_ascii_digit())
+                .filter_map(|w| w.parse().ok())
+                .collect(),
+            cartridges: self.cartridges,
+        }
+    }
+}
+
+impl Sheet {
+    pub fn load(id: &str) -> Result<Sheet, storage::LoadError> {
+        let (players, session) = storage::open(GameKind::Robinson, id)?;
+        Ok(Sheet {
+            id: id.to_string(),
+            players,
+            session,
+            refusal: None,
+        })
+    }
+
+    pub fn save(&self) -> SaveFile {
+        save_file(&self.id, &self.players, &self.session)
+    }
+
+    pub fn game(&self) -> &Robinson {
+        self.session.game()
+    }
+}
+
+impl Reducible for Sheet {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match msg {
+            Msg::Act(action) => match next.session.play(action) {
+                Ok(_) => next.refusal = None,
+                Err(e) => next.refusal = Some(e),
+            },
+            Msg::Dismiss => next.refusal = None,
+            Msg::Undo => {
+                next.session.undo(GROUP);
+                next.refusal = None;
+            }
+            Msg::Redo => {
+                next.session.redo();
+                next.refusal = None;
+            }
+        }
+        Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tablee_rules::robinson::{
+        Attempt, BuildTarget, Character, Party, Phase, Resources, Ruling, Track,
+    };
+
+    fn form() -> SetupForm {
+        SetupForm {
+            scenario: Scenario::One,
+            characters: vec![
+                CharacterSetup {
+                    character: Character::Cook,
+                    life: 13,
+                },
+                CharacterSetup {
+                    character: Character::Explorer,
+                    life: 12,
+                },
+                CharacterSetup {
+                    character: Character::Dog,
+                    life: 0,
+                },
+            ],
+            terrain: Terrain::Beach,
+            sources: vec![Source::Food],
+            natural_shelter: false,
+            woodpile: "1, 2 3".into(),
+            cartridges: 0,
+        }
+    }
+
+    fn sheet() -> Rc<Sheet> {
+        let session = Session::new(form().setup(), 7).expect("the form's setup is accepted");
+        Rc::new(Sheet {
+            id: "r1".into(),
+            players: group(Lang::En),
+            session,
+            refusal: None,
+        })
+    }
+
+    #[test]
+    fn the_form_reads_the_woodpile_and_a_bad_one_is_the_engine_s_to_refuse() {
+        assert_eq!(form().setup().woodpile, vec![1, 2, 3]);
+        let mut bad = form();
+        bad.woodpile = "none".into();
+        assert_eq!(
+            Session::<Robinson>::new(bad.setup(), 1).err(),
+            Some(RobinsonError::WoodpileMismatch)
+        );
+    }
+
+    #[test]
+    fn advancing_goes_through_the_phases_and_undo_redo_come_back() {
+        let s = sheet();
+        assert_eq!((s.game().round(), s.game().phase()), (1, Phase::Morale));
+        let s = s.reduce(Msg::Act(RobinsonAction::Advance));
+        assert_eq!(s.game().phase(), Phase::Production);
+        assert!(s.refusal.is_none());
+        let s = s.reduce(Msg::Undo);
+        assert_eq!(s.game().phase(), Phase::Morale);
+        let s = s.reduce(Msg::Redo);
+        assert_eq!(s.game().phase(), Phase::Production);
+    }
+
+    #[test]
+    fn a_refused_step_is_kept_with_its_ruling_and_changes_nothing() {
+        let mut s = sheet();
+        // Production is recorded, then the actions begin.
+        s = s.reduce(Msg::Act(RobinsonAction::Advance));
+        s = s.reduce(Msg::Act(RobinsonAction::Produce {
+            lose: Resources::NONE,
+        }));
+        s = s.reduce(Msg::Act(RobinsonAction::Advance));
+        assert_eq!(s.game().phase(), Phase::Action, "{:?}", s.refusal);
+        let before = s.game().clone();
+        s = s.reduce(Msg::Act(RobinsonAction::Build {
+            attempt: Attempt::sure(Party::alone(Character::Cook, 2)),
+            target: BuildTarget::Roof,
+            pay: Resources::NONE,
+            levels: 1,
+        }));
+        assert_eq!(
+            s.refusal.as_ref().and_then(RobinsonError::ruling),
+            Some(Ruling(2, 1))
+        );
+        assert_eq!(s.game(), &before);
+        s = s.reduce(Msg::Act(RobinsonAction::Adjust {
+            track: Track::Morale,
+            delta: 1,
+        }));
+        assert!(s.refusal.is_none());
+        assert_eq!(s.game().morale(), before.morale() + 1);
+    }
+}
