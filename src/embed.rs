@@ -35,6 +35,10 @@ pub enum EmbedError {
     UnknownGame(String),
     #[error("{0} is not built yet: try casbah, drunter or captn-clever")]
     Coming(String),
+    #[error(
+        "{0} is a companion kept beside a game's box, not a game to embed: try casbah, drunter or captn-clever"
+    )]
+    Companion(String),
     #[error("{game} is played by 2 to 4 players, not {players}")]
     PlayersFor { game: String, players: u8 },
     #[error("{param} does not apply to {game}")]
@@ -74,6 +78,11 @@ impl EmbedError {
                 }
                 EmbedError::Coming(g) => {
                     format!("{g} n'est pas encore prêt : essayez casbah, drunter ou captn-clever")
+                }
+                EmbedError::Companion(g) => {
+                    format!(
+                        "{g} est un compagnon qu'on garde à côté de la boîte, pas un jeu à intégrer : essayez casbah, drunter ou captn-clever"
+                    )
                 }
                 EmbedError::PlayersFor { game, players } => {
                     format!("{game} se joue de 2 à 4 joueurs, pas {players}")
@@ -157,6 +166,9 @@ impl EmbedConfig {
             seen.push(k.clone());
             match k.as_str() {
                 "game" => match GameKind::from_slug(&word) {
+                    Some(GameKind::Robinson) => {
+                        errors.push(EmbedError::Companion(GameKind::Robinson.title().into()))
+                    }
                     Some(g) if g.is_built() => game = Some(g),
                     Some(g) => errors.push(EmbedError::Coming(g.title().into())),
                     None => errors.push(EmbedError::UnknownGame(shown)),
@@ -195,9 +207,12 @@ impl EmbedConfig {
             }
         }
         if game.is_none()
-            && !errors
-                .iter()
-                .any(|e| matches!(e, EmbedError::UnknownGame(_) | EmbedError::Coming(_)))
+            && !errors.iter().any(|e| {
+                matches!(
+                    e,
+                    EmbedError::UnknownGame(_) | EmbedError::Coming(_) | EmbedError::Companion(_)
+                )
+            })
         {
             errors.insert(0, EmbedError::MissingGame);
         }

@@ -33,10 +33,6 @@ pub fn home() -> Html {
                     <a class="button" href={Route::Rules(*g).hash()} aria-label={format!("{} {}", l.t("Rules", "Règles"), of_game(*g, l))}>{ l.t("Rules", "Règles") }</a>
                 } else {
                     <span class="badge" aria-label={format!("{}: {}", g.title(), l.t("coming", "bientôt"))}>{ l.t("Coming", "Bientôt") }</span>
-                    if *g == GameKind::Robinson {
-                        // The companion's rulings page exists before its camp sheet.
-                        <a class="button" href={Route::Rules(*g).hash()} aria-label={format!("{} {}", l.t("The rulings", "Les décisions"), of_game(*g, l))}>{ l.t("The rulings (FAQ)", "Les décisions (FAQ)") }</a>
-                    }
                 }
             </li>
         }

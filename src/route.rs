@@ -48,7 +48,7 @@ impl GameKind {
     pub fn is_built(self) -> bool {
         matches!(
             self,
-            GameKind::Casbah | GameKind::Drunter | GameKind::CaptnClever
+            GameKind::Casbah | GameKind::Drunter | GameKind::CaptnClever | GameKind::Robinson
         )
     }
 }

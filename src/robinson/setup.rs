@@ -117,7 +117,7 @@ pub fn robinson_setup_page() -> Html {
                     aria-label={format!("{} {name}", l.t("Plays:", "Joue :"))} />{ " " }{ name }</label>
                 if let (Some(entry), true) = (entry, c != Character::Dog) {
                     <label>{ l.t("Life (on the card)", "Vie (sur la carte)") }
-                        <input type="number" min="1" max="30" value={entry.life.to_string()} onchange={on_life}
+                        <input type="number" min="0" max="30" value={entry.life.to_string()} onchange={on_life}
                             aria-label={format!("{} {name}", l.t("Life of", "Vie :"))} /></label>
                 }
             </li>

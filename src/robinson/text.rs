@@ -350,7 +350,8 @@ fn body(e: &RobinsonError, l: Lang) -> String {
         E::RerollNotOwnAction { by, leader, .. } => en_fr(
             l,
             format!(
-                "{}'s reroll works on his own actions; {} leads this one",
+                "a reroll by {} works only on an action {} leads; {} leads this one",
+                who(by),
                 who(by),
                 who(leader)
             ),
@@ -510,7 +511,7 @@ fn body(e: &RobinsonError, l: Lang) -> String {
         ),
         E::LeaderPawns { pawns: n } => en_fr(
             l,
-            format!("a leader puts one or two of his pawns on an action, not {n}"),
+            format!("a leader puts one or two of their own pawns on an action, not {n}"),
             format!("un meneur pose un ou deux de ses pions sur une action, pas {n}"),
         ),
         E::MorePawnsThanOwned {
