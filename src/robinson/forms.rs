@@ -1,14 +1,16 @@
-//! The forms for the steps of the moment: production; in the action phase build, rest and arrange
-//! the camp with who takes them; at night eating and sleeping. The form only gathers what the
+//! The forms for the steps of the moment: production; in the action phase build, gather, explore,
+//! rest and arrange the camp with who takes them; at night eating and sleeping. The form only gathers what the
 //! group declares; the engine decides whether the step stands.
 
 use tablee_rules::robinson::{
-    Attempt, BuildTarget, Character, Party, Phase, Resources, Robinson, RobinsonAction,
+    Attempt, BuildTarget, Character, Party, Phase, Resources, Robinson, RobinsonAction, Source,
+    TileDecl,
 };
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::text::character_name;
+use super::state::numbers;
+use super::text::{TERRAINS, character_name, terrain_label};
 use crate::i18n::{Lang, use_lang};
 
 #[derive(Properties, PartialEq)]
@@ -47,6 +49,17 @@ fn number(label: &str, state: &UseStateHandle<u16>) -> Html {
     html! {
         <label class="field">{ label }
             <input type="number" min="0" max="99" value={state.to_string()} onchange={on} aria-label={label.to_string()} /></label>
+    }
+}
+
+fn text(label: &str, placeholder: &'static str, state: &UseStateHandle<String>) -> Html {
+    let on = {
+        let state = state.clone();
+        Callback::from(move |e: Event| state.set(value_of(&e)))
+    };
+    html! {
+        <label class="field">{ label }
+            <input type="text" inputmode="numeric" value={(**state).clone()} {placeholder} onchange={on} aria-label={label.to_string()} /></label>
     }
 }
 
@@ -99,6 +112,14 @@ pub fn step_forms(props: &StepFormsProps) -> Html {
     let eat_fresh = use_state(|| 0u16);
     let eat_kept = use_state(|| 0u16);
     let unfed = use_state(Vec::<Character>::new);
+    let explore_space = use_state(|| 2u16);
+    let explore_terrain = use_state(|| 0usize);
+    let explore_food = use_state(|| false);
+    let explore_wood = use_state(|| false);
+    let explore_shelter = use_state(|| false);
+    let explore_neighbours = use_state(String::new);
+    let gather_space = use_state(|| 2u16);
+    let gather_wood = use_state(|| false);
     let send = props.send.clone();
     let chosen = leader.or_else(|| leaders.first().copied());
 
@@ -190,6 +211,58 @@ pub fn step_forms(props: &StepFormsProps) -> Html {
                     })
                 }))
             };
+            let on_terrain = {
+                let explore_terrain = explore_terrain.clone();
+                Callback::from(move |e: Event| {
+                    explore_terrain.set(value_of(&e).parse().unwrap_or(0))
+                })
+            };
+            let explore = {
+                let (party, attempt) = (party.clone(), attempt.clone());
+                let space = u8::try_from(*explore_space).unwrap_or(u8::MAX);
+                let terrain = TERRAINS.get(*explore_terrain).copied();
+                let sources: Vec<Source> =
+                    [(*explore_food, Source::Food), (*explore_wood, Source::Wood)]
+                        .into_iter()
+                        .filter_map(|(on, s)| on.then_some(s))
+                        .collect();
+                let (shelter, neighbours) = (*explore_shelter, numbers(&explore_neighbours));
+                emit(Box::new(move || {
+                    let attempt = attempt(party()?);
+                    // A failed exploration places no tile; a successful one the tile declared.
+                    let tile = attempt.success.then(|| TileDecl {
+                        space,
+                        neighbours: neighbours.clone(),
+                        terrain: terrain.unwrap_or(TERRAINS[0]),
+                        sources: sources.clone(),
+                        natural_shelter: shelter,
+                        totem: false,
+                        beast: false,
+                    });
+                    Some(RobinsonAction::Explore {
+                        attempt,
+                        space,
+                        tile,
+                    })
+                }))
+            };
+            let gather = {
+                let (party, attempt) = (party.clone(), attempt.clone());
+                let space = u8::try_from(*gather_space).unwrap_or(u8::MAX);
+                let source = if *gather_wood {
+                    Source::Wood
+                } else {
+                    Source::Food
+                };
+                emit(Box::new(move || {
+                    Some(RobinsonAction::Gather {
+                        attempt: attempt(party()?),
+                        space,
+                        source,
+                        extra: Resources::NONE,
+                    })
+                }))
+            };
             html! {
                 <section class="step-forms" aria-label={l.t("Record an action", "Noter une action")}>
                     <h2>{ l.t("Record an action", "Noter une action") }</h2>
@@ -210,6 +283,23 @@ pub fn step_forms(props: &StepFormsProps) -> Html {
                         { number(l.t("Wood paid", "Bois payé"), &pay_wood) }
                         { number(l.t("Fur paid", "Fourrure payée"), &pay_fur) }
                         <button type="submit" class="button primary" aria-label={l.t("Record the build", "Noter la construction")}>{ l.t("Record the build", "Noter la construction") }</button>
+                    </form>
+                    <form class="step" onsubmit={gather} aria-label={l.t("Gather", "Récolter")}>
+                        { number(l.t("Gather on space", "Récolter sur la case"), &gather_space) }
+                        { check(l.t("Wood (else food)", "Bois (sinon nourriture)"), &gather_wood) }
+                        <button type="submit" class="button" aria-label={l.t("Record the gathering", "Noter la récolte")}>{ l.t("Record the gathering", "Noter la récolte") }</button>
+                    </form>
+                    <form class="step" onsubmit={explore} aria-label={l.t("Explore", "Explorer")}>
+                        { number(l.t("Explore space", "Explorer la case"), &explore_space) }
+                        <label class="field">{ l.t("Terrain", "Terrain") }
+                            <select onchange={on_terrain} aria-label={l.t("Terrain of the explored tile", "Terrain de la tuile explorée")}>
+                                { for TERRAINS.iter().enumerate().map(|(i, t)| html! { <option value={i.to_string()} selected={*explore_terrain == i}>{ terrain_label(*t, l) }</option> }) }
+                            </select></label>
+                        { check(l.t("Food source", "Source de nourriture"), &explore_food) }
+                        { check(l.t("Wood source", "Source de bois"), &explore_wood) }
+                        { check(l.t("Natural shelter", "Abri naturel"), &explore_shelter) }
+                        { text(l.t("Spaces around it", "Cases autour"), "1 4 5", &explore_neighbours) }
+                        <button type="submit" class="button" aria-label={l.t("Record the exploration", "Noter l'exploration")}>{ l.t("Record the exploration", "Noter l'exploration") }</button>
                     </form>
                     <div class="step">
                         <button class="button" onclick={rest} aria-label={l.t("Record a rest", "Noter un repos")}>{ l.t("Record a rest", "Noter un repos") }</button>

@@ -8,29 +8,11 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::state::{SetupForm, group, save_file};
-use super::text::{character_name, error_text};
+use super::text::{TERRAINS, character_name, error_text, terrain_label};
 use crate::casbah::random_seed;
-use crate::i18n::{Lang, use_lang};
+use crate::i18n::use_lang;
 use crate::route::{GameKind, Route};
 use crate::storage;
-
-fn terrain_label(t: Terrain, l: Lang) -> &'static str {
-    match t {
-        Terrain::Beach => l.t("Beach", "Plage"),
-        Terrain::River => l.t("River", "Rivière"),
-        Terrain::Plains => l.t("Plains", "Plaine"),
-        Terrain::Hills => l.t("Hills", "Collines"),
-        Terrain::Mountains => l.t("Mountains", "Montagnes"),
-    }
-}
-
-const TERRAINS: [Terrain; 5] = [
-    Terrain::Beach,
-    Terrain::River,
-    Terrain::Plains,
-    Terrain::Hills,
-    Terrain::Mountains,
-];
 
 fn input_value(e: &Event) -> String {
     e.target()
@@ -59,6 +41,7 @@ pub fn robinson_setup_page() -> Html {
         terrain: Terrain::Beach,
         sources: vec![Source::Food],
         natural_shelter: false,
+        neighbours: String::new(),
         woodpile: String::new(),
         cartridges: 0,
     });
@@ -143,6 +126,7 @@ pub fn robinson_setup_page() -> Html {
     };
     let on_shelter = update(|f, e| f.natural_shelter = checked(&e));
     let on_woodpile = update(|f, e| f.woodpile = input_value(&e));
+    let on_neighbours = update(|f, e| f.neighbours = input_value(&e));
     let on_cartridges = update(|f, e| f.cartridges = input_value(&e).parse().unwrap_or(0));
     let on_start = {
         let (form, error) = (form.clone(), error.clone());
@@ -189,6 +173,9 @@ pub fn robinson_setup_page() -> Html {
                 { source_box(Source::Wood, l.t("Wood source", "Source de bois")) }
                 <label><input type="checkbox" checked={form.natural_shelter} onchange={on_shelter}
                     aria-label={l.t("Natural shelter", "Abri naturel")} />{ " " }{ l.t("Natural shelter", "Abri naturel") }</label>
+                <label>{ l.t("It is space 1; the spaces around it (numbered as you like)", "C'est la case 1 ; les cases autour (numérotées à votre guise)") }
+                    <input type="text" inputmode="numeric" value={form.neighbours.clone()} onchange={on_neighbours}
+                        placeholder="2 3 4" aria-label={l.t("Spaces around the starting tile", "Cases autour de la tuile de départ")} /></label>
             </fieldset>
             if form.scenario == Scenario::One {
                 <label>{ l.t("Woodpile: wood per column, as the scenario sheet shows", "Bûcher : bois par colonne, comme sur la fiche du scénario") }

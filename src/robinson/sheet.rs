@@ -116,6 +116,8 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
                 Shelter::None if game.sheltered() => l.t("Natural shelter", "Abri naturel").to_string(),
                 Shelter::None => l.t("No shelter", "Pas d'abri").to_string(),
             } }</p>
+            <p class="island">{ format!("{} {} · {} {}", l.t("Camp on space", "Camp sur la case"), game.camp(),
+                l.t("tiles:", "tuiles :"), game.island().iter().map(|t| t.space().to_string()).collect::<Vec<_>>().join(", ")) }</p>
             { counter(l, l.t("Morale", "Moral").into(), format!("{:+}", game.morale()), Some(adjust(Track::Morale, -1)), Some(adjust(Track::Morale, 1))) }
             { counter(l, l.t("Roof", "Toit").into(), game.roof().to_string(), Some(adjust(Track::Roof, -1)), Some(adjust(Track::Roof, 1))) }
             { counter(l, l.t("Palisade", "Palissade").into(), game.palisade().to_string(), Some(adjust(Track::Palisade, -1)), Some(adjust(Track::Palisade, 1))) }
@@ -131,7 +133,9 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
         html! {
             <li class={classes!("person", p.dead.then_some("dead"))} aria-label={name}>
                 <h3>{ name }{ if p.dead { format!(" — {}", l.t("dead", "mort")) } else { String::new() } }</h3>
-                if p.character != Character::Dog {
+                if p.character == Character::Dog {
+                    <p class="help">{ l.t("Helps to hunt and to explore; no wounds or determination.", "Aide à chasser et à explorer ; ni blessures ni détermination.") }</p>
+                } else {
                     { counter(l, format!("{} — {name}", l.t("Wounds", "Blessures")), format!("{} / {}", p.wounds, p.life),
                         Some(adjust(Track::Wounds(p.character), -1)), Some(adjust(Track::Wounds(p.character), 1))) }
                     { counter(l, format!("{} — {name}", l.t("Determination", "Détermination")), p.determination.to_string(),

@@ -64,32 +64,38 @@ pub struct SetupForm {
     pub terrain: Terrain,
     pub sources: Vec<Source>,
     pub natural_shelter: bool,
+    /// The spaces around the starting tile as typed ("2 3 4"), the island's numbering the group
+    /// chooses.
+    pub neighbours: String,
     /// Scenario 1's woodpile columns as typed ("1 2 3 4 5").
     pub woodpile: String,
     pub cartridges: u8,
 }
 
+/// The numbers typed in a field, whatever separates them; what does not read as one is left out.
+pub fn numbers(text: &str) -> Vec<u8> {
+    text.split(|c: char| !c.is_ascii_digit())
+        .filter_map(|w| w.parse().ok())
+        .collect()
+}
+
 impl SetupForm {
     /// The setup the engine is asked to accept. The starting tile is space 1 (the sheet's
-    /// numbering); unreadable woodpile numbers are left out, and the engine names what is wrong.
+    /// numbering); unreadable numbers are left out, and the engine names what is wrong.
     pub fn setup(&self) -> RobinsonSetup {
         RobinsonSetup {
             scenario: self.scenario,
             characters: self.characters.clone(),
             start: TileDecl {
                 space: 1,
-                neighbours: Vec::new(),
+                neighbours: numbers(&self.neighbours),
                 terrain: self.terrain,
                 sources: self.sources.clone(),
                 natural_shelter: self.natural_shelter,
                 totem: false,
                 beast: false,
             },
-            woodpile: self
-                .woodpile
-                .split(|c: char| !c.is_ascii_digit())
-                .filter_map(|w| w.parse().ok())
-                .collect(),
+            woodpile: numbers(&self.woodpile),
             cartridges: self.cartridges,
         }
     }
@@ -166,6 +172,7 @@ mod tests {
             terrain: Terrain::Beach,
             sources: vec![Source::Food],
             natural_shelter: false,
+            neighbours: "2 3".into(),
             woodpile: "1, 2 3".into(),
             cartridges: 0,
         }
@@ -184,6 +191,7 @@ mod tests {
     #[test]
     fn the_form_reads_the_woodpile_and_a_bad_one_is_the_engine_s_to_refuse() {
         assert_eq!(form().setup().woodpile, vec![1, 2, 3]);
+        assert_eq!(form().setup().start.neighbours, vec![2, 3]);
         let mut bad = form();
         bad.woodpile = "none".into();
         assert_eq!(
@@ -233,5 +241,49 @@ mod tests {
         }));
         assert!(s.refusal.is_none());
         assert_eq!(s.game().morale(), before.morale() + 1);
+    }
+
+    #[test]
+    fn an_explored_tile_is_gathered_into_future_resources_once_a_round() {
+        let mut s = sheet();
+        for a in [
+            RobinsonAction::Advance,
+            RobinsonAction::Produce {
+                lose: Resources::NONE,
+            },
+            RobinsonAction::Advance,
+        ] {
+            s = s.reduce(Msg::Act(a));
+        }
+        let tile = TileDecl {
+            space: 2,
+            neighbours: vec![1],
+            terrain: Terrain::Hills,
+            sources: vec![Source::Wood],
+            natural_shelter: false,
+            totem: false,
+            beast: false,
+        };
+        s = s.reduce(Msg::Act(RobinsonAction::Explore {
+            attempt: Attempt::sure(Party::alone(Character::Explorer, 2)),
+            space: 2,
+            tile: Some(tile),
+        }));
+        assert!(s.refusal.is_none(), "{:?}", s.refusal);
+        let gather = |who| RobinsonAction::Gather {
+            attempt: Attempt::sure(Party::alone(who, 2)),
+            space: 2,
+            source: Source::Wood,
+            extra: Resources::NONE,
+        };
+        s = s.reduce(Msg::Act(gather(Character::Cook)));
+        assert!(s.refusal.is_none(), "{:?}", s.refusal);
+        assert_eq!(s.game().future().wood, 1);
+        assert_eq!(s.game().available().wood, 0);
+        s = s.reduce(Msg::Act(gather(Character::Cook)));
+        assert_eq!(
+            s.refusal.as_ref().and_then(RobinsonError::ruling),
+            Some(Ruling(1, 1))
+        );
     }
 }

@@ -50,6 +50,25 @@ fn the_phase(p: Phase, l: Lang) -> String {
     }
 }
 
+/// A terrain as a label: "Beach" / "Plage".
+pub fn terrain_label(t: Terrain, l: Lang) -> &'static str {
+    match t {
+        Terrain::Beach => l.t("Beach", "Plage"),
+        Terrain::River => l.t("River", "Rivière"),
+        Terrain::Plains => l.t("Plains", "Plaine"),
+        Terrain::Hills => l.t("Hills", "Collines"),
+        Terrain::Mountains => l.t("Mountains", "Montagnes"),
+    }
+}
+
+pub const TERRAINS: [Terrain; 5] = [
+    Terrain::Beach,
+    Terrain::River,
+    Terrain::Plains,
+    Terrain::Hills,
+    Terrain::Mountains,
+];
+
 pub fn resource_name(r: Resource, l: Lang) -> &'static str {
     match r {
         Resource::Wood => l.t("Wood", "Bois"),

@@ -41,7 +41,7 @@ test("the FAQ lists every ruling, and its search filters in English and French",
   await expect(rulings(page)).toHaveCount(total);
 });
 
-test("a session: a phase advances, a refused roof names ruling 2.1 and links to it, a reload resumes", async ({ page }) => {
+test("a session: a phase advances, a refused roof names ruling 2.1 and links to it, explore and gather, a reload resumes", async ({ page }) => {
   await page.goto("./#/");
   await page.getByRole("link", { name: "New game of Robinson Crusoé" }).click();
   await page.getByRole("checkbox", { name: "Plays: Cook" }).check();
@@ -54,6 +54,8 @@ test("a session: a phase advances, a refused roof names ruling 2.1 and links to 
   await page.getByRole("spinbutton", { name: "Life of Cook" }).blur();
   await page.getByRole("spinbutton", { name: "Life of Explorer" }).fill("12");
   await page.getByRole("spinbutton", { name: "Life of Explorer" }).blur();
+  await page.getByRole("textbox", { name: "Spaces around the starting tile" }).fill("2 3");
+  await page.getByRole("textbox", { name: "Spaces around the starting tile" }).blur();
   await page.getByRole("textbox", { name: "Woodpile columns" }).fill("1 2 3 4 5");
   await page.getByRole("textbox", { name: "Woodpile columns" }).blur();
   await page.getByRole("button", { name: "Open the camp sheet" }).click();
@@ -84,11 +86,32 @@ test("a session: a phase advances, a refused roof names ruling 2.1 and links to 
 
   await page.goBack();
   await expect(heading).toHaveText("Round 1 · Action");
+
+  // The explorer explores space 2 (a wood source), the cook gathers it: the wood waits in the
+  // future resources; a second gathering of the source this round names ruling 1.1.
+  await page.getByRole("combobox", { name: "Leader" }).selectOption({ label: "Explorer" });
+  await page.getByRole("checkbox", { name: "Wood source" }).check();
+  await page.getByRole("textbox", { name: "Spaces around it" }).fill("1");
+  await page.getByRole("textbox", { name: "Spaces around it" }).blur();
+  await page.getByRole("button", { name: "Record the exploration" }).click();
+  await expect(page.getByText("Camp on space 1 · tiles: 1, 2")).toBeVisible();
+  await page.getByRole("combobox", { name: "Leader" }).selectOption({ label: "Cook" });
+  await page.getByRole("checkbox", { name: "Wood (else food)" }).check();
+  await page.getByRole("button", { name: "Record the gathering" }).click();
+  await expect(page.getByLabel("Wood — future: 1")).toBeVisible();
+  await page.getByRole("button", { name: "Record the gathering" }).click();
+  await expect(page.getByRole("alert")).toContainText(/^1\.1 – /);
   await page.reload();
   await expect(heading).toHaveText("Round 1 · Action");
   await expect(page.getByLabel("Morale: +1")).toBeVisible();
+  await expect(page.getByLabel("Wood — future: 1")).toBeVisible();
+  // Undo takes the gathering back, redo (kept across a reload) plays it again.
   await page.getByRole("button", { name: "Undo", exact: true }).click();
-  await expect(page.getByLabel("Morale: +0")).toBeVisible();
+  await expect(page.getByLabel("Wood — future: 0")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Wood — future: 0")).toBeVisible();
+  await page.getByRole("button", { name: "Redo", exact: true }).click();
+  await expect(page.getByLabel("Wood — future: 1")).toBeVisible();
 
   // The shelf lists the session.
   await page.goto("./#/");
