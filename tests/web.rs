@@ -420,3 +420,47 @@ async fn a_finished_captn_game_names_its_winner() {
     assert!(text.contains(&format!("{name} has found their nine treasures and wins!")));
     assert_eq!(count(&root, ".treasure-card, .private, .curtain"), 0);
 }
+
+#[wasm_bindgen_test]
+async fn the_robinson_faq_lists_every_ruling_and_its_search_filters() {
+    use tablee_rules::robinson::RULINGS;
+    use wasm_bindgen::JsCast;
+    tablee::storage::local()
+        .unwrap()
+        .set_item("tablee.lang", "en")
+        .unwrap();
+    web_sys::window()
+        .unwrap()
+        .location()
+        .set_hash("/rules/robinson")
+        .unwrap();
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<tablee::app::App>::with_root(root.clone()).render();
+    settle().await;
+    assert_eq!(count(&root, "ol.rulings > li.ruling"), RULINGS.len() as u32);
+    for entry in RULINGS {
+        let id = format!("#{}", entry.ruling.anchor());
+        let item = root
+            .query_selector(&id)
+            .unwrap()
+            .expect("an anchor per ruling");
+        let text = item.text_content().unwrap_or_default();
+        assert!(text.contains(&entry.ruling.number()) && text.contains(entry.title_en));
+    }
+    let input: web_sys::HtmlInputElement = root
+        .query_selector("input[type=search]")
+        .unwrap()
+        .unwrap()
+        .unchecked_into();
+    input.set_value("pistol");
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict("input", &init).unwrap();
+    input.dispatch_event(&event).unwrap();
+    settle().await;
+    let shown = count(&root, "ol.rulings > li.ruling");
+    assert!(shown > 0 && shown < RULINGS.len() as u32, "{shown}");
+    assert!(root.query_selector("#ruling-5-2").unwrap().is_some());
+}

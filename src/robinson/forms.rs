@@ -275,7 +275,9 @@ pub fn step_forms(props: &StepFormsProps) -> Html {
                         { check(l.t("With dice", "Avec les dés"), &dice) }
                         if *dice { { check(l.t("Success", "Réussite"), &success) } }
                     </div>
-                    <form class="step build" onsubmit={build} aria-label={l.t("Build", "Construire")}>
+                    <details class="step">
+                        <summary>{ l.t("Build", "Construire") }</summary>
+                    <form class="step-form" onsubmit={build} aria-label={l.t("Build", "Construire")}>
                         <label class="field">{ l.t("Build", "Construire") }
                             <select onchange={on_target} aria-label={l.t("What is built", "Ce qui est construit")}>
                                 { for TARGETS.iter().enumerate().map(|(i, t)| html! { <option value={i.to_string()} selected={*target == i}>{ target_name(t, l) }</option> }) }
@@ -284,12 +286,18 @@ pub fn step_forms(props: &StepFormsProps) -> Html {
                         { number(l.t("Fur paid", "Fourrure payée"), &pay_fur) }
                         <button type="submit" class="button primary" aria-label={l.t("Record the build", "Noter la construction")}>{ l.t("Record the build", "Noter la construction") }</button>
                     </form>
-                    <form class="step" onsubmit={gather} aria-label={l.t("Gather", "Récolter")}>
+                    </details>
+                    <details class="step">
+                        <summary>{ l.t("Gather", "Récolter") }</summary>
+                    <form class="step-form" onsubmit={gather} aria-label={l.t("Gather", "Récolter")}>
                         { number(l.t("Gather on space", "Récolter sur la case"), &gather_space) }
                         { check(l.t("Wood (else food)", "Bois (sinon nourriture)"), &gather_wood) }
                         <button type="submit" class="button" aria-label={l.t("Record the gathering", "Noter la récolte")}>{ l.t("Record the gathering", "Noter la récolte") }</button>
                     </form>
-                    <form class="step" onsubmit={explore} aria-label={l.t("Explore", "Explorer")}>
+                    </details>
+                    <details class="step">
+                        <summary>{ l.t("Explore", "Explorer") }</summary>
+                    <form class="step-form" onsubmit={explore} aria-label={l.t("Explore", "Explorer")}>
                         { number(l.t("Explore space", "Explorer la case"), &explore_space) }
                         <label class="field">{ l.t("Terrain", "Terrain") }
                             <select onchange={on_terrain} aria-label={l.t("Terrain of the explored tile", "Terrain de la tuile explorée")}>
@@ -301,14 +309,18 @@ pub fn step_forms(props: &StepFormsProps) -> Html {
                         { text(l.t("Spaces around it", "Cases autour"), "1 4 5", &explore_neighbours) }
                         <button type="submit" class="button" aria-label={l.t("Record the exploration", "Noter l'exploration")}>{ l.t("Record the exploration", "Noter l'exploration") }</button>
                     </form>
+                    </details>
                     <div class="step">
                         <button class="button" onclick={rest} aria-label={l.t("Record a rest", "Noter un repos")}>{ l.t("Record a rest", "Noter un repos") }</button>
                     </div>
-                    <form class="step" onsubmit={arrange} aria-label={l.t("Arrange the camp", "Ranger le camp")}>
+                    <details class="step">
+                        <summary>{ l.t("Arrange the camp", "Ranger le camp") }</summary>
+                    <form class="step-form" onsubmit={arrange} aria-label={l.t("Arrange the camp", "Ranger le camp")}>
                         { number(l.t("Determination gained", "Détermination gagnée"), &determination) }
                         { number(l.t("Morale gained", "Moral gagné"), &morale) }
                         <button type="submit" class="button" aria-label={l.t("Record arranging the camp", "Noter le rangement du camp")}>{ l.t("Record arranging the camp", "Noter le rangement du camp") }</button>
                     </form>
+                    </details>
                 </section>
             }
         }

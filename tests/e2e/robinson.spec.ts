@@ -9,6 +9,10 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
+/** Opens one of the action phase's forms (each folded under its name, to keep the sheet short). */
+const openForm = (page: Page, name: string) =>
+  page.locator("details.step > summary").filter({ hasText: new RegExp(`^${name}$`) }).click();
+
 const rulings = (page: Page) => page.getByRole("list", { name: /^(Rulings|Décisions)$/ }).locator("> li");
 
 test("the FAQ lists every ruling, and its search filters in English and French", async ({ page }) => {
@@ -74,6 +78,7 @@ test("a session: a phase advances, a refused roof names ruling 2.1 and links to 
   await page.getByRole("button", { name: "Raise Morale" }).click();
   await expect(page.getByLabel("Morale: +1")).toBeVisible();
 
+  await openForm(page, "Build");
   await page.getByRole("combobox", { name: "What is built" }).selectOption({ label: "Roof" });
   await page.getByRole("button", { name: "Record the build" }).click();
   const alert = page.getByRole("alert");
@@ -90,12 +95,14 @@ test("a session: a phase advances, a refused roof names ruling 2.1 and links to 
   // The explorer explores space 2 (a wood source), the cook gathers it: the wood waits in the
   // future resources; a second gathering of the source this round names ruling 1.1.
   await page.getByRole("combobox", { name: "Leader" }).selectOption({ label: "Explorer" });
+  await openForm(page, "Explore");
   await page.getByRole("checkbox", { name: "Wood source" }).check();
   await page.getByRole("textbox", { name: "Spaces around it" }).fill("1");
   await page.getByRole("textbox", { name: "Spaces around it" }).blur();
   await page.getByRole("button", { name: "Record the exploration" }).click();
   await expect(page.getByText("Camp on space 1 · tiles: 1, 2")).toBeVisible();
   await page.getByRole("combobox", { name: "Leader" }).selectOption({ label: "Cook" });
+  await openForm(page, "Gather");
   await page.getByRole("checkbox", { name: "Wood (else food)" }).check();
   await page.getByRole("button", { name: "Record the gathering" }).click();
   await expect(page.getByLabel("Wood — future: 1")).toBeVisible();
