@@ -45,7 +45,7 @@ test("the FAQ lists every ruling, and its search filters in English and French",
   await expect(rulings(page)).toHaveCount(total);
 });
 
-test("a session: a phase advances, a refused roof names ruling 2.1 and links to it, explore and gather, a reload resumes", async ({ page }) => {
+test("a session: a phase advances, a refused roof names ruling 2.1 and links to it, explore and gather, a reload resumes, the night ends the round", async ({ page }) => {
   await page.goto("./#/");
   await page.getByRole("link", { name: "New game of Robinson Crusoé" }).click();
   await page.getByRole("checkbox", { name: "Plays: Cook" }).check();
@@ -119,6 +119,23 @@ test("a session: a phase advances, a refused roof names ruling 2.1 and links to 
   await expect(page.getByLabel("Wood — future: 0")).toBeVisible();
   await page.getByRole("button", { name: "Redo", exact: true }).click();
   await expect(page.getByLabel("Wood — future: 1")).toBeVisible();
+
+  // The actions end: the wood arrives. The night: one food for two castaways, so the explorer
+  // goes hungry (two wounds); nobody has a shelter (one wound each). Then round 2 begins.
+  await page.getByRole("button", { name: "Next phase" }).click();
+  await expect(heading).toHaveText("Round 1 · Weather");
+  await expect(page.getByLabel("Wood — available: 1")).toBeVisible();
+  await page.getByRole("button", { name: "Next phase" }).click();
+  await expect(heading).toHaveText("Round 1 · Night");
+  await page.getByRole("spinbutton", { name: "Food eaten", exact: true }).fill("1");
+  await page.getByRole("spinbutton", { name: "Food eaten", exact: true }).blur();
+  await page.getByRole("checkbox", { name: "Goes hungry: Explorer" }).check();
+  await page.getByRole("button", { name: "Record the meal" }).click();
+  await page.getByRole("button", { name: "Record the sleep" }).click();
+  await expect(page.getByLabel("Wounds — Explorer: 3 / 12")).toBeVisible();
+  await expect(page.getByLabel("Wounds — Cook: 1 / 13")).toBeVisible();
+  await page.getByRole("button", { name: "Next phase" }).click();
+  await expect(heading).toHaveText(/^Round 2 · /);
 
   // The shelf lists the session.
   await page.goto("./#/");
