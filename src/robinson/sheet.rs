@@ -26,8 +26,10 @@ pub struct RobinsonPlayProps {
 #[function_component(RobinsonPlay)]
 pub fn robinson_play(props: &RobinsonPlayProps) -> Html {
     let l = use_lang();
-    match Sheet::load(&props.id) {
-        Ok(sheet) => html! { <CampSheet initial={sheet} /> },
+    // Read and replayed once per session opened, not again when the language changes.
+    let loaded = use_memo(props.id.clone(), |id| Sheet::load(id));
+    match &*loaded {
+        Ok(sheet) => html! { <CampSheet initial={sheet.clone()} /> },
         Err(e) => html! {
             <section class="notice" role="alert"><h2>{ l.t("This session cannot open", "Cette session ne peut pas s'ouvrir") }</h2>
             <p>{ e.describe(l) }</p><a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>

@@ -286,4 +286,45 @@ mod tests {
             Some(Ruling(1, 1))
         );
     }
+
+    fn envelope(session: &Session<Robinson>) -> SaveFile {
+        SaveFile {
+            format: storage::FORMAT,
+            id: "r1".into(),
+            game: GameKind::Robinson,
+            updated: 0.0,
+            players: group(Lang::Fr),
+            over: false,
+            record: serde_json::to_value(session.record()).expect("a record is JSON"),
+            redo: serde_json::to_value(session.redo_stack()).expect("a redo stack is JSON"),
+        }
+    }
+
+    #[test]
+    fn a_session_s_save_is_checked_on_read_and_a_tampered_one_is_refused() {
+        let s = sheet()
+            .reduce(Msg::Act(RobinsonAction::Advance))
+            .reduce(Msg::Act(RobinsonAction::Adjust {
+                track: Track::Morale,
+                delta: 1,
+            }))
+            .reduce(Msg::Undo);
+        let save = envelope(&s.session);
+        let summary = storage::check(&save).expect("the session's save opens");
+        assert_eq!(summary.options, Options::Scenario(1));
+        assert_eq!(summary.moves, 1);
+        let reopened: Session<Robinson> = storage::session_of(&save).expect("it replays");
+        assert_eq!(reopened.game(), s.game());
+        assert!(reopened.can_redo(), "the undone step survives the save");
+
+        // A step the engine refuses, slipped into the record, is caught when the save is read.
+        let mut tampered = save.clone();
+        tampered.record["turns"][0]["action"] = serde_json::json!({
+            "Adjust": { "track": "Morale", "delta": 9 }
+        });
+        assert!(matches!(
+            storage::check(&tampered),
+            Err(storage::LoadError::Replay(_))
+        ));
+    }
 }
