@@ -1,10 +1,10 @@
 //! The forms for the steps of the moment: production; in the action phase build, gather, explore,
-//! rest and arrange the camp with who takes them; at night eating and sleeping. The form only gathers what the
+//! hunt, rest and arrange the camp with who takes them; at night eating and sleeping. The form only gathers what the
 //! group declares; the engine decides whether the step stands.
 
 use tablee_rules::robinson::{
-    Attempt, BuildTarget, Character, Party, Phase, Resources, Robinson, RobinsonAction, Source,
-    TileDecl,
+    Attempt, Beast, BuildTarget, Character, Party, Phase, Resources, Robinson, RobinsonAction,
+    Source, TileDecl,
 };
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -120,6 +120,12 @@ pub fn step_forms(props: &StepFormsProps) -> Html {
     let explore_neighbours = use_state(String::new);
     let gather_space = use_state(|| 2u16);
     let gather_wood = use_state(|| false);
+    let beast_name = use_state(String::new);
+    let beast_strength = use_state(|| 0u16);
+    let beast_loss = use_state(|| 0u16);
+    let beast_food = use_state(|| 0u16);
+    let beast_fur = use_state(|| 0u16);
+    let pistol = use_state(|| false);
     let send = props.send.clone();
     let chosen = leader.or_else(|| leaders.first().copied());
 
@@ -263,6 +269,29 @@ pub fn step_forms(props: &StepFormsProps) -> Html {
                     })
                 }))
             };
+            let hunt = {
+                let party = party.clone();
+                let byte = |n: u16| u8::try_from(n).unwrap_or(u8::MAX);
+                let beast = Beast {
+                    name: beast_name.trim().to_string(),
+                    strength: byte(*beast_strength),
+                    weapon_loss: byte(*beast_loss),
+                    food: *beast_food,
+                    fur: *beast_fur,
+                };
+                let pistol = *pistol;
+                emit(Box::new(move || {
+                    Some(RobinsonAction::Hunt {
+                        party: party()?,
+                        beast: beast.clone(),
+                        pistol,
+                    })
+                }))
+            };
+            let on_beast_name = {
+                let beast_name = beast_name.clone();
+                Callback::from(move |e: Event| beast_name.set(value_of(&e)))
+            };
             html! {
                 <section class="step-forms" aria-label={l.t("Record an action", "Noter une action")}>
                     <h2>{ l.t("Record an action", "Noter une action") }</h2>
@@ -308,6 +337,19 @@ pub fn step_forms(props: &StepFormsProps) -> Html {
                         { check(l.t("Natural shelter", "Abri naturel"), &explore_shelter) }
                         { text(l.t("Spaces around it", "Cases autour"), "1 4 5", &explore_neighbours) }
                         <button type="submit" class="button" aria-label={l.t("Record the exploration", "Noter l'exploration")}>{ l.t("Record the exploration", "Noter l'exploration") }</button>
+                    </form>
+                    </details>
+                    <details class="step">
+                        <summary>{ l.t("Hunt", "Chasser") }</summary>
+                    <form class="step-form" onsubmit={hunt} aria-label={l.t("Hunt", "Chasser")}>
+                        <label class="field">{ l.t("Beast (its card)", "Bête (sa carte)") }
+                            <input type="text" value={(*beast_name).clone()} onchange={on_beast_name} aria-label={l.t("Beast's name", "Nom de la bête")} /></label>
+                        { number(l.t("Strength", "Force"), &beast_strength) }
+                        { number(l.t("Weapon lost", "Arme perdue"), &beast_loss) }
+                        { number(l.t("Food it gives", "Nourriture donnée"), &beast_food) }
+                        { number(l.t("Fur it gives", "Fourrure donnée"), &beast_fur) }
+                        { check(l.t("With the pistol", "Avec le pistolet"), &pistol) }
+                        <button type="submit" class="button" aria-label={l.t("Record the hunt", "Noter la chasse")}>{ l.t("Record the hunt", "Noter la chasse") }</button>
                     </form>
                     </details>
                     <div class="step">

@@ -327,4 +327,40 @@ mod tests {
             Err(storage::LoadError::Replay(_))
         ));
     }
+
+    #[test]
+    fn a_hunt_with_the_pistol_and_no_cartridge_names_ruling_5_2() {
+        let mut s = sheet();
+        for a in [
+            RobinsonAction::Advance,
+            RobinsonAction::Produce {
+                lose: Resources::NONE,
+            },
+            RobinsonAction::Advance,
+        ] {
+            s = s.reduce(Msg::Act(a));
+        }
+        let hunt = |pistol| RobinsonAction::Hunt {
+            party: Party::alone(Character::Cook, 2),
+            beast: tablee_rules::robinson::Beast {
+                name: "Goat".into(),
+                strength: 0,
+                weapon_loss: 0,
+                food: 2,
+                fur: 1,
+            },
+            pistol,
+        };
+        s = s.reduce(Msg::Act(hunt(true)));
+        assert_eq!(
+            s.refusal.as_ref().and_then(RobinsonError::ruling),
+            Some(Ruling(5, 2))
+        );
+        s = s.reduce(Msg::Act(hunt(false)));
+        assert!(s.refusal.is_none(), "{:?}", s.refusal);
+        assert_eq!(
+            (s.game().future().perishable_food, s.game().future().fur),
+            (2, 1)
+        );
+    }
 }

@@ -45,7 +45,7 @@ test("the FAQ lists every ruling, and its search filters in English and French",
   await expect(rulings(page)).toHaveCount(total);
 });
 
-test("a session: a phase advances, a refused roof names ruling 2.1 and links to it, explore and gather, a reload resumes, the night ends the round", async ({ page }) => {
+test("a session: a phase advances, a refused roof names ruling 2.1 and links to it, explore and gather, a reload resumes, the night ends the round, a hunt", async ({ page }) => {
   await page.goto("./#/");
   await page.getByRole("link", { name: "New game of Robinson Crusoé" }).click();
   await page.getByRole("checkbox", { name: "Plays: Cook" }).check();
@@ -135,7 +135,28 @@ test("a session: a phase advances, a refused roof names ruling 2.1 and links to 
   await expect(page.getByLabel("Wounds — Explorer: 3 / 12")).toBeVisible();
   await expect(page.getByLabel("Wounds — Cook: 1 / 13")).toBeVisible();
   await page.getByRole("button", { name: "Next phase" }).click();
-  await expect(heading).toHaveText(/^Round 2 · /);
+  await expect(heading).toHaveText("Round 2 · Event");
+
+  // Round 2's actions: a hunt with the pistol and no cartridge names ruling 5.2; without it the
+  // beast's food and fur wait in the future resources.
+  for (const phase of ["Morale", "Production"]) {
+    await page.getByRole("button", { name: "Next phase" }).click();
+    await expect(heading).toHaveText(`Round 2 · ${phase}`);
+  }
+  await page.getByRole("button", { name: "Record the camp tile's production" }).click();
+  await page.getByRole("button", { name: "Next phase" }).click();
+  await expect(heading).toHaveText("Round 2 · Action");
+  await openForm(page, "Hunt");
+  await page.getByRole("textbox", { name: "Beast's name" }).fill("Goat");
+  await page.getByRole("spinbutton", { name: "Food it gives" }).fill("2");
+  await page.getByRole("spinbutton", { name: "Food it gives" }).blur();
+  await page.getByRole("checkbox", { name: "With the pistol" }).check();
+  await page.getByRole("button", { name: "Record the hunt" }).click();
+  await expect(page.getByRole("alert")).toContainText("5.2 – the pistol has no cartridge left");
+  await page.getByRole("checkbox", { name: "With the pistol" }).uncheck();
+  await page.getByRole("button", { name: "Record the hunt" }).click();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByLabel("Food — future: 2")).toBeVisible();
 
   // The shelf lists the session.
   await page.goto("./#/");
