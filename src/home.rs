@@ -86,7 +86,7 @@ pub fn home() -> Html {
                         <time class="when">{ when_text(save.updated, l) }</time>
                     </div>
                     <ul class="save-players" aria-label={l.t("Players", "Joueurs")}>{ for players }</ul>
-                    <p class="progress">{ progress_text(summary, &save.players, l) }</p>
+                    <p class="progress">{ if save.game == GameKind::Robinson { companion_progress(summary, l) } else { progress_text(summary, &save.players, l) } }</p>
                     if asking {
                         <div class="confirm" role="group" aria-label={format!("{} {label}", l.t("Delete", "Supprimer"))}>
                             <span role="alert">{ l.t("Delete this game for good?", "Supprimer définitivement cette partie ?") }</span>
@@ -175,6 +175,22 @@ pub fn progress_text(summary: &Summary, players: &[PlayerConfig], l: Lang) -> St
         }
     };
     format!("{moves} · {state}")
+}
+
+/// How far a Robinson companion's sheet has gone: the group records steps, nobody's turn.
+pub fn companion_progress(summary: &Summary, l: Lang) -> String {
+    let steps = crate::i18n::plural(
+        l,
+        summary.moves,
+        "step recorded",
+        "steps recorded",
+        "étape notée",
+        "étapes notées",
+    );
+    match summary.to_move {
+        None => format!("{steps} · {}", l.t("finished", "terminée")),
+        Some(_) => steps,
+    }
 }
 
 /// The date and time of a save's last move, in the player's language and time zone.

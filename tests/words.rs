@@ -70,7 +70,8 @@ impl Sweep {
 }
 
 /// Count nouns, singular and plural, in each language (invariable French words are left out).
-const EN_NOUNS: [(&str, &str); 13] = [
+const EN_NOUNS: [(&str, &str); 14] = [
+    ("step", "steps"),
     ("pawn", "pawns"),
     ("tile", "tiles"),
     ("pick", "picks"),
@@ -85,7 +86,8 @@ const EN_NOUNS: [(&str, &str); 13] = [
     ("lane", "lanes"),
     ("way", "ways"),
 ];
-const FR_NOUNS: [(&str, &str); 11] = [
+const FR_NOUNS: [(&str, &str); 12] = [
+    ("étape", "étapes"),
     ("pion", "pions"),
     ("tuile", "tuiles"),
     ("point", "points"),
@@ -912,6 +914,19 @@ mod robinson {
             }
         }
         for l in LANGS {
+            for (moves, over) in [(0, false), (1, false), (2, true)] {
+                let summary = tablee::storage::Summary {
+                    options: tablee::storage::Options::Scenario(1),
+                    moves,
+                    to_move: (!over).then_some(Seat(0)),
+                    scores: None,
+                };
+                s.add(
+                    l,
+                    "robinson shelf",
+                    tablee::home::companion_progress(&summary, l),
+                );
+            }
             for c in Character::ALL {
                 s.add(l, "robinson character", character_name(c, l));
                 s.add(l, "robinson character", the_character(c, l));

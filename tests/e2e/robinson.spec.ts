@@ -160,5 +160,7 @@ test("a session: a phase advances, a refused roof names ruling 2.1 and links to 
 
   // The shelf lists the session.
   await page.goto("./#/");
-  await expect(page.getByRole("listitem", { name: /^Robinson Crusoé — / })).toContainText("Scenario 1");
+  const saved = page.getByRole("listitem", { name: /^Robinson Crusoé — / });
+  await expect(saved).toContainText("Scenario 1");
+  await expect(saved).toContainText(/\d+ steps recorded/);
 });
