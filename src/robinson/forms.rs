@@ -182,7 +182,6 @@ pub fn step_forms(props: &StepFormsProps) -> Html {
                 Callback::from(move |e: Event| target.set(value_of(&e).parse().unwrap_or(0)))
             };
             let build = {
-                let (party, attempt) = (party.clone(), attempt.clone());
                 let (target, wood, fur) = (*target, *pay_wood, *pay_fur);
                 emit(Box::new(move || {
                     Some(RobinsonAction::Build {
@@ -199,7 +198,6 @@ pub fn step_forms(props: &StepFormsProps) -> Html {
             };
             let rest = {
                 let send = send.clone();
-                let party = party.clone();
                 Callback::from(move |_: MouseEvent| {
                     if let Some(party) = party() {
                         send.emit(RobinsonAction::Rest { party });
@@ -208,7 +206,6 @@ pub fn step_forms(props: &StepFormsProps) -> Html {
             };
             let arrange = {
                 let (d, m) = (*determination, *morale);
-                let party = party.clone();
                 emit(Box::new(move || {
                     Some(RobinsonAction::ArrangeCamp {
                         party: party()?,
@@ -224,7 +221,6 @@ pub fn step_forms(props: &StepFormsProps) -> Html {
                 })
             };
             let explore = {
-                let (party, attempt) = (party.clone(), attempt.clone());
                 let space = u8::try_from(*explore_space).unwrap_or(u8::MAX);
                 let terrain = TERRAINS.get(*explore_terrain).copied();
                 let sources: Vec<Source> =
@@ -253,7 +249,6 @@ pub fn step_forms(props: &StepFormsProps) -> Html {
                 }))
             };
             let gather = {
-                let (party, attempt) = (party.clone(), attempt.clone());
                 let space = u8::try_from(*gather_space).unwrap_or(u8::MAX);
                 let source = if *gather_wood {
                     Source::Wood
@@ -270,7 +265,6 @@ pub fn step_forms(props: &StepFormsProps) -> Html {
                 }))
             };
             let hunt = {
-                let party = party.clone();
                 let byte = |n: u16| u8::try_from(n).unwrap_or(u8::MAX);
                 let beast = Beast {
                     name: beast_name.trim().to_string(),
