@@ -9,6 +9,7 @@ use crate::casbah::{CasbahPlay, CasbahRules, CasbahSetupPage};
 use crate::drunter::{DrunterPlay, DrunterRules, DrunterSetupPage};
 use crate::home::Home;
 use crate::i18n::{Lang, LangContext, LangSwitch};
+use crate::robinson::{RobinsonFaq, RobinsonPlay, RobinsonSetupPage};
 use crate::route::{GameKind, Route};
 use crate::storage;
 
@@ -29,7 +30,19 @@ fn game_page(props: &GamePageProps) -> Html {
         Ok(GameKind::Drunter) => html! { <DrunterPlay id={props.id.clone()} /> },
         Ok(GameKind::CaptnClever) => html! { <CaptnPlay id={props.id.clone()} /> },
         Ok(GameKind::Cabanes) => html! { <CabanesPlay id={props.id.clone()} /> },
+        Ok(GameKind::Robinson) => html! { <RobinsonPlay id={props.id.clone()} /> },
         _ => html! { <CasbahPlay id={props.id.clone()} /> },
+    }
+}
+
+/// A game's rules page (the companion's: its FAQ).
+fn rules_page(game: GameKind) -> Html {
+    match game {
+        GameKind::Casbah => html! { <CasbahRules /> },
+        GameKind::Drunter => html! { <DrunterRules /> },
+        GameKind::CaptnClever => html! { <CaptnRules /> },
+        GameKind::Cabanes => html! { <CabanesRules /> },
+        GameKind::Robinson => html! { <RobinsonFaq /> },
     }
 }
 
@@ -67,18 +80,17 @@ pub fn app() -> Html {
     let page = match &*route {
         Route::Home => html! { <Home /> },
         Route::New(GameKind::Casbah) => html! { <CasbahSetupPage /> },
-        Route::Rules(GameKind::Casbah) => html! { <CasbahRules /> },
         Route::New(GameKind::Drunter) => html! { <DrunterSetupPage /> },
-        Route::Rules(GameKind::Drunter) => html! { <DrunterRules /> },
         Route::New(GameKind::CaptnClever) => html! { <CaptnSetupPage /> },
-        Route::Rules(GameKind::CaptnClever) => html! { <CaptnRules /> },
         Route::New(GameKind::Cabanes) => html! { <CabanesSetupPage /> },
-        Route::Rules(GameKind::Cabanes) => html! { <CabanesRules /> },
+        Route::New(GameKind::Robinson) => html! { <RobinsonSetupPage /> },
+        Route::RulesAt(GameKind::Robinson, anchor) => {
+            html! { <RobinsonFaq anchor={anchor.clone()} /> }
+        }
         Route::Play(id) => html! { <GamePage key={id.clone()} id={id.clone()} /> },
-        Route::New(g) | Route::Rules(g) => html! {
-            <section class="notice"><h2>{ g.title() }</h2><p>{ l.t("This game is coming soon.", "Ce jeu arrive bientôt.") }</p>
-            <a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>
-        },
+        Route::Rules(g) => rules_page(*g),
+        // Only the companion's FAQ has anchors worth a route; another game's rules open at the top.
+        Route::RulesAt(g, _) => rules_page(*g),
         Route::NotFound(path) => html! {
             <section class="notice" role="alert"><h2>{ l.t("Page not found", "Page introuvable") }</h2>
             <p><code>{ path }</code></p><a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>

@@ -34,8 +34,10 @@ pub enum EmbedError {
     MissingGame,
     #[error("there is no game called \"{0}\" (try casbah, drunter, captn-clever or cabanes)")]
     UnknownGame(String),
-    #[error("{0} is not built yet: try casbah, drunter, captn-clever or cabanes")]
-    Coming(String),
+    #[error(
+        "{0} is a companion kept beside a game's box, not a game to embed: try casbah, drunter, captn-clever or cabanes"
+    )]
+    Companion(String),
     #[error("{game} is played by 2 to 4 players, not {players}")]
     PlayersFor { game: String, players: u8 },
     #[error("{param} does not apply to {game}")]
@@ -73,9 +75,9 @@ impl EmbedError {
                         "aucun jeu ne s'appelle « {g} » (essayez casbah, drunter, captn-clever ou cabanes)"
                     )
                 }
-                EmbedError::Coming(g) => {
+                EmbedError::Companion(g) => {
                     format!(
-                        "{g} n'est pas encore prêt : essayez casbah, drunter, captn-clever ou cabanes"
+                        "{g} est un compagnon qu'on garde à côté de la boîte, pas un jeu à intégrer : essayez casbah, drunter, captn-clever ou cabanes"
                     )
                 }
                 EmbedError::PlayersFor { game, players } => {
@@ -160,8 +162,10 @@ impl EmbedConfig {
             seen.push(k.clone());
             match k.as_str() {
                 "game" => match GameKind::from_slug(&word) {
-                    Some(g) if g.is_built() => game = Some(g),
-                    Some(g) => errors.push(EmbedError::Coming(g.title().into())),
+                    Some(GameKind::Robinson) => {
+                        errors.push(EmbedError::Companion(GameKind::Robinson.title().into()))
+                    }
+                    Some(g) => game = Some(g),
                     None => errors.push(EmbedError::UnknownGame(shown)),
                 },
                 "lang" => match Lang::from_code(&word) {
@@ -200,7 +204,7 @@ impl EmbedConfig {
         if game.is_none()
             && !errors
                 .iter()
-                .any(|e| matches!(e, EmbedError::UnknownGame(_) | EmbedError::Coming(_)))
+                .any(|e| matches!(e, EmbedError::UnknownGame(_) | EmbedError::Companion(_)))
         {
             errors.insert(0, EmbedError::MissingGame);
         }

@@ -25,15 +25,11 @@ pub fn home() -> Html {
             GameKind::Robinson => l.t("A rules companion for Robinson Crusoé.", "Un compagnon de règles pour Robinson Crusoé."),
         };
         html! {
-            <li class={classes!("shelf-item", (!g.is_built()).then_some("coming"))}>
+            <li class="shelf-item">
                 <h2>{ g.title() }</h2>
                 <p>{ blurb }</p>
-                if g.is_built() {
-                    <a class="button primary" href={Route::New(*g).hash()} aria-label={format!("{} {}", l.t("New game", "Nouvelle partie"), of_game(*g, l))}>{ l.t("New game", "Nouvelle partie") }</a>
-                    <a class="button" href={Route::Rules(*g).hash()} aria-label={format!("{} {}", l.t("Rules", "Règles"), of_game(*g, l))}>{ l.t("Rules", "Règles") }</a>
-                } else {
-                    <span class="badge" aria-label={format!("{}: {}", g.title(), l.t("coming", "bientôt"))}>{ l.t("Coming", "Bientôt") }</span>
-                }
+                <a class="button primary" href={Route::New(*g).hash()} aria-label={format!("{} {}", l.t("New game", "Nouvelle partie"), of_game(*g, l))}>{ l.t("New game", "Nouvelle partie") }</a>
+                <a class="button" href={Route::Rules(*g).hash()} aria-label={format!("{} {}", l.t("Rules", "Règles"), of_game(*g, l))}>{ l.t("Rules", "Règles") }</a>
             </li>
         }
     });
@@ -86,7 +82,7 @@ pub fn home() -> Html {
                         <time class="when">{ when_text(save.updated, l) }</time>
                     </div>
                     <ul class="save-players" aria-label={l.t("Players", "Joueurs")}>{ for players }</ul>
-                    <p class="progress">{ progress_text(summary, &save.players, l) }</p>
+                    <p class="progress">{ if save.game == GameKind::Robinson { companion_progress(summary, l) } else { progress_text(summary, &save.players, l) } }</p>
                     if asking {
                         <div class="confirm" role="group" aria-label={format!("{} {label}", l.t("Delete", "Supprimer"))}>
                             <span role="alert">{ l.t("Delete this game for good?", "Supprimer définitivement cette partie ?") }</span>
@@ -139,6 +135,7 @@ pub fn options_text(options: Options, l: Lang) -> String {
         Options::Size { width, height, .. } => format!("{width}×{height}"),
         Options::Variant(false) => l.t("Base game", "Jeu de base").into(),
         Options::Variant(true) => l.t("Variant", "Variante").into(),
+        Options::Scenario(n) => format!("{} {n}", l.t("Scenario", "Scénario")),
     }
 }
 
@@ -174,6 +171,22 @@ pub fn progress_text(summary: &Summary, players: &[PlayerConfig], l: Lang) -> St
         }
     };
     format!("{moves} · {state}")
+}
+
+/// How far a Robinson companion's sheet has gone: the group records steps, nobody's turn.
+pub fn companion_progress(summary: &Summary, l: Lang) -> String {
+    let steps = crate::i18n::plural(
+        l,
+        summary.moves,
+        "step recorded",
+        "steps recorded",
+        "étape notée",
+        "étapes notées",
+    );
+    match summary.to_move {
+        None => format!("{steps} · {}", l.t("finished", "terminée")),
+        Some(_) => steps,
+    }
 }
 
 /// The date and time of a save's last move, in the player's language and time zone.

@@ -17,6 +17,7 @@ pub mod home;
 pub mod i18n;
 pub mod panic;
 pub mod pwa;
+pub mod robinson;
 pub mod route;
 pub mod seats;
 pub mod storage;

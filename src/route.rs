@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// The shelf: every title of the table, built or coming.
+/// The shelf: every title of the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GameKind {
     Casbah,
@@ -44,13 +44,6 @@ impl GameKind {
             GameKind::Robinson => "Robinson Crusoé",
         }
     }
-
-    pub fn is_built(self) -> bool {
-        matches!(
-            self,
-            GameKind::Casbah | GameKind::Drunter | GameKind::CaptnClever | GameKind::Cabanes
-        )
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,6 +52,8 @@ pub enum Route {
     New(GameKind),
     Play(String),
     Rules(GameKind),
+    /// A rules page opened at one of its anchors (the Robinson FAQ at a ruling a refusal names).
+    RulesAt(GameKind, String),
     NotFound(String),
 }
 
@@ -74,6 +69,10 @@ impl Route {
             ["rules", game] => {
                 GameKind::from_slug(game).map_or_else(|| Route::NotFound(path.into()), Route::Rules)
             }
+            ["rules", game, anchor] => GameKind::from_slug(game).map_or_else(
+                || Route::NotFound(path.into()),
+                |g| Route::RulesAt(g, (*anchor).to_string()),
+            ),
             ["play", id] if !id.is_empty() => Route::Play((*id).to_string()),
             _ => Route::NotFound(path.to_string()),
         }
@@ -84,6 +83,7 @@ impl Route {
             Route::Home => "#/".into(),
             Route::New(g) => format!("#/new/{}", g.slug()),
             Route::Rules(g) => format!("#/rules/{}", g.slug()),
+            Route::RulesAt(g, anchor) => format!("#/rules/{}/{anchor}", g.slug()),
             Route::Play(id) => format!("#/play/{id}"),
             Route::NotFound(p) => format!("#/{p}"),
         }

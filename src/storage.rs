@@ -163,6 +163,8 @@ pub enum Options {
     /// Drunter & Drüber, Capt'n Clever: the base game or the rulebook's variant (Les Cabanes: the
     /// base game, its only one).
     Variant(bool),
+    /// The Robinson companion: the scenario's number in the box.
+    Scenario(u8),
 }
 
 /// What a score counts.
@@ -272,7 +274,11 @@ pub fn check(save: &SaveFile) -> Result<Summary, LoadError> {
                 Some((Unit::Points, points)),
             ))
         }
-        other => Err(LoadError::UnknownGame(other.title().into())),
+        GameKind::Robinson => {
+            let session = session_of::<tablee_rules::robinson::Robinson>(save)?;
+            let options = crate::robinson::state::options(session.game().setup());
+            Ok(summary(&session, options, None))
+        }
     }
 }
 

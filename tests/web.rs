@@ -30,7 +30,7 @@ async fn render_app_at(hash: &str) -> web_sys::Element {
 }
 
 #[wasm_bindgen_test]
-async fn the_shelf_lists_all_five_titles_and_marks_the_unbuilt_as_coming() {
+async fn the_shelf_lists_all_five_titles_each_with_its_new_game_and_rules() {
     let root = render_app().await;
     let text = root.text_content().unwrap_or_default();
     for title in [
@@ -42,12 +42,9 @@ async fn the_shelf_lists_all_five_titles_and_marks_the_unbuilt_as_coming() {
     ] {
         assert!(text.contains(title), "{title} missing from the shelf");
     }
-    let coming = root
-        .query_selector_all(".shelf-item.coming")
-        .unwrap()
-        .length();
-    // Only the Robinson Crusoé companion is still coming: Les Cabanes is built.
-    assert_eq!(coming, 1);
+    assert_eq!(count(&root, ".shelf-item"), 5);
+    assert_eq!(count(&root, ".shelf-item a[href^='#/new/']"), 5);
+    assert_eq!(count(&root, ".shelf-item a[href^='#/rules/']"), 5);
 }
 
 #[wasm_bindgen_test]
@@ -735,4 +732,39 @@ async fn a_cabanes_tile_picked_with_enter_glows_where_it_fits_and_enter_builds_i
     let saved = tablee::storage::load("cabanes-keys").unwrap();
     assert_eq!(saved.record["turns"].as_array().map(Vec::len), Some(1));
     web_sys::window().unwrap().location().set_hash("/").unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn the_robinson_faq_lists_every_ruling_and_its_search_filters() {
+    use tablee_rules::robinson::RULINGS;
+    use wasm_bindgen::JsCast;
+    tablee::storage::local()
+        .unwrap()
+        .set_item("tablee.lang", "en")
+        .unwrap();
+    let root = render_app_at("/rules/robinson").await;
+    assert_eq!(count(&root, "ol.rulings > li.ruling"), RULINGS.len() as u32);
+    for entry in RULINGS {
+        let id = format!("#{}", entry.ruling.anchor());
+        let item = root
+            .query_selector(&id)
+            .unwrap()
+            .expect("an anchor per ruling");
+        let text = item.text_content().unwrap_or_default();
+        assert!(text.contains(&entry.ruling.number()) && text.contains(entry.title_en));
+    }
+    let input: web_sys::HtmlInputElement = root
+        .query_selector("input[type=search]")
+        .unwrap()
+        .unwrap()
+        .unchecked_into();
+    input.set_value("pistol");
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict("input", &init).unwrap();
+    input.dispatch_event(&event).unwrap();
+    settle().await;
+    let shown = count(&root, "ol.rulings > li.ruling");
+    assert!(shown > 0 && shown < RULINGS.len() as u32, "{shown}");
+    assert!(root.query_selector("#ruling-5-2").unwrap().is_some());
 }

@@ -70,7 +70,9 @@ impl Sweep {
 }
 
 /// Count nouns, singular and plural, in each language (invariable French words are left out).
-const EN_NOUNS: [(&str, &str); 23] = [
+const EN_NOUNS: [(&str, &str); 25] = [
+    ("step", "steps"),
+    ("pawn", "pawns"),
     ("tile", "tiles"),
     ("pick", "picks"),
     ("point", "points"),
@@ -95,7 +97,9 @@ const EN_NOUNS: [(&str, &str); 23] = [
     ("pile", "piles"),
     ("row", "rows"),
 ];
-const FR_NOUNS: [(&str, &str); 20] = [
+const FR_NOUNS: [(&str, &str); 22] = [
+    ("étape", "étapes"),
+    ("pion", "pions"),
     ("tuile", "tuiles"),
     ("point", "points"),
     ("case", "cases"),
@@ -1243,6 +1247,156 @@ mod cabanes {
     }
 }
 
+mod robinson {
+    use super::*;
+    use tablee::robinson::text::{character_name, error_text, phase_name, the_character};
+    use tablee_rules::robinson::{
+        Attempt, BuildTarget, Character, CharacterSetup, Party, Resources, Robinson,
+        RobinsonAction, RobinsonSetup, Scenario, Source, Terrain, TileDecl, Track,
+    };
+
+    /// Steps a group might try at any moment: the refusals they meet are what the sheet shows.
+    fn probes(leader: Character) -> Vec<RobinsonAction> {
+        let party = |pawns| Party::alone(leader, pawns);
+        let mut probes = vec![
+            RobinsonAction::Advance,
+            RobinsonAction::Produce {
+                lose: Resources::NONE,
+            },
+            RobinsonAction::Rest { party: party(1) },
+            RobinsonAction::ArrangeCamp {
+                party: party(1),
+                determination: 2,
+                morale: 1,
+            },
+            RobinsonAction::Sleep,
+            RobinsonAction::MoveCamp { to: 2 },
+            RobinsonAction::Eat {
+                food: Resources::of(tablee_rules::robinson::Resource::PerishableFood, 1),
+                unfed: Vec::new(),
+            },
+            RobinsonAction::Adjust {
+                track: Track::Morale,
+                delta: 5,
+            },
+            RobinsonAction::Adjust {
+                track: Track::Wounds(Character::Dog),
+                delta: 1,
+            },
+            RobinsonAction::Discard {
+                resources: Resources::of(tablee_rules::robinson::Resource::Fur, 2),
+            },
+            RobinsonAction::Gather {
+                attempt: Attempt::sure(party(2)),
+                space: 1,
+                source: Source::Food,
+                extra: Resources::NONE,
+            },
+        ];
+        for target in [
+            BuildTarget::Shelter,
+            BuildTarget::Roof,
+            BuildTarget::Palisade,
+            BuildTarget::Weapon,
+        ] {
+            for pawns in [1, 2, 3] {
+                probes.push(RobinsonAction::Build {
+                    attempt: Attempt::sure(party(pawns)),
+                    target: target.clone(),
+                    pay: Resources::of(tablee_rules::robinson::Resource::Wood, 1),
+                    levels: 1,
+                });
+            }
+        }
+        probes
+    }
+
+    pub fn sweep(s: &mut Sweep) {
+        for seed in 0..4u64 {
+            let setup = RobinsonSetup {
+                scenario: if seed % 2 == 0 {
+                    Scenario::One
+                } else {
+                    Scenario::Two
+                },
+                characters: vec![
+                    CharacterSetup {
+                        character: Character::Explorer,
+                        life: 12,
+                    },
+                    CharacterSetup {
+                        character: Character::Cook,
+                        life: 13,
+                    },
+                    CharacterSetup {
+                        character: Character::Friday,
+                        life: 4,
+                    },
+                    CharacterSetup {
+                        character: Character::Dog,
+                        life: 0,
+                    },
+                ],
+                start: TileDecl {
+                    space: 1,
+                    neighbours: vec![2],
+                    terrain: Terrain::Beach,
+                    sources: vec![Source::Food, Source::Wood],
+                    natural_shelter: seed == 3,
+                    totem: false,
+                    beast: false,
+                },
+                woodpile: if seed % 2 == 0 {
+                    vec![1, 2, 3]
+                } else {
+                    Vec::new()
+                },
+                cartridges: 0,
+            };
+            let mut game = Robinson::new(setup, seed).expect("the sweep's setup is accepted");
+            let mut rng = SeededRng::new(seed);
+            for _ in 0..80 {
+                for l in LANGS {
+                    s.add(l, "robinson phase", phase_name(game.phase(), l));
+                    for leader in [Character::Explorer, Character::Friday] {
+                        for probe in probes(leader) {
+                            if let Err(e) = game.check(&probe) {
+                                s.add(l, "robinson error", error_text(&e, l));
+                            }
+                        }
+                    }
+                }
+                let legal = game.legal_actions();
+                let Some(action) = random_action(&legal, &mut rng) else {
+                    break;
+                };
+                if game.apply(&action).is_err() {
+                    break;
+                }
+            }
+        }
+        for l in LANGS {
+            for (moves, over) in [(0, false), (1, false), (2, true)] {
+                let summary = tablee::storage::Summary {
+                    options: tablee::storage::Options::Scenario(1),
+                    moves,
+                    to_move: (!over).then_some(Seat(0)),
+                    scores: None,
+                };
+                s.add(
+                    l,
+                    "robinson shelf",
+                    tablee::home::companion_progress(&summary, l),
+                );
+            }
+            for c in Character::ALL {
+                s.add(l, "robinson character", character_name(c, l));
+                s.add(l, "robinson character", the_character(c, l));
+            }
+        }
+    }
+}
+
 #[test]
 fn every_message_reads_right_in_both_languages() {
     let mut s = Sweep::default();
@@ -1250,6 +1404,7 @@ fn every_message_reads_right_in_both_languages() {
     drunter::sweep(&mut s);
     captn::sweep(&mut s);
     cabanes::sweep(&mut s);
+    robinson::sweep(&mut s);
     for l in LANGS {
         for g in tablee::route::GameKind::SHELF {
             s.add(l, "shelf", tablee::home::of_game(g, l));

@@ -1,0 +1,189 @@
+//! The companion's FAQ page: every ruling of the table in our own words, in the app's language,
+//! each with its number, title, summary and worked example, an anchor per ruling (the one refusals
+//! link to), and a search as you type (the model's `search`).
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use tablee_rules::robinson::{RULINGS, RulingEntry, RulingKind, search};
+
+use crate::i18n::{Lang, use_lang};
+use crate::route::{GameKind, Route};
+
+/// One ruling as the page shows it, in one language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FaqItem {
+    pub anchor: String,
+    pub number: String,
+    pub title: &'static str,
+    pub summary: &'static str,
+    pub example: &'static str,
+    pub refuses: bool,
+}
+
+impl FaqItem {
+    fn of(e: &RulingEntry, l: Lang) -> FaqItem {
+        let (title, summary, example) = match l {
+            Lang::En => (e.title_en, e.summary_en, e.example_en),
+            Lang::Fr => (e.title_fr, e.summary_fr, e.example_fr),
+        };
+        FaqItem {
+            anchor: e.ruling.anchor(),
+            number: e.ruling.number(),
+            title,
+            summary,
+            example,
+            refuses: e.kind == RulingKind::Refuses,
+        }
+    }
+}
+
+/// The rulings the page lists for what is typed in its search box (all of them when it is empty).
+pub fn faq_items(query: &str, l: Lang) -> Vec<FaqItem> {
+    search(query)
+        .into_iter()
+        .map(|e| FaqItem::of(e, l))
+        .collect()
+}
+
+/// "3 rulings of 26" / "3 décisions sur 26".
+pub fn count_text(shown: usize, l: Lang) -> String {
+    let total = RULINGS.len();
+    match l {
+        Lang::En if shown == 1 => format!("1 ruling of {total}"),
+        Lang::En => format!("{shown} rulings of {total}"),
+        Lang::Fr if shown <= 1 => format!("{shown} décision sur {total}"),
+        Lang::Fr => format!("{shown} décisions sur {total}"),
+    }
+}
+
+/// The route of the FAQ opened at one ruling.
+pub fn ruling_route(anchor: &str) -> Route {
+    Route::RulesAt(GameKind::Robinson, anchor.to_string())
+}
+
+#[derive(Properties, PartialEq)]
+pub struct RobinsonFaqProps {
+    /// The ruling to scroll to and mark, from a refusal's link.
+    #[prop_or_default]
+    pub anchor: Option<String>,
+}
+
+#[function_component(RobinsonFaq)]
+pub fn robinson_faq(props: &RobinsonFaqProps) -> Html {
+    let l = use_lang();
+    let query = use_state(String::new);
+    {
+        let anchor = props.anchor.clone();
+        use_effect_with(anchor, |anchor| {
+            if let Some(el) = anchor.as_ref().and_then(|a| {
+                web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.get_element_by_id(a))
+            }) {
+                el.scroll_into_view();
+            }
+        });
+    }
+    let oninput = {
+        let query = query.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
+                query.set(input.value());
+            }
+        })
+    };
+    let items = faq_items(&query, l);
+    let shown = items.len();
+    let list = items.into_iter().map(|item| {
+        let target = props.anchor.as_deref() == Some(item.anchor.as_str());
+        let kind = if item.refuses {
+            l.t("refuses", "interdit")
+        } else {
+            l.t("allows", "autorise")
+        };
+        let heading = format!("{}-title", item.anchor);
+        html! {
+            <li id={item.anchor.clone()} class={classes!("ruling", target.then_some("target"))}
+                aria-labelledby={heading.clone()} aria-current={target.then_some("true")}>
+                <h2 id={heading}>
+                    <a class="ruling-number" href={ruling_route(&item.anchor).hash()}
+                        aria-label={format!("{} {}", l.t("Ruling", "Décision"), item.number)}>{ &item.number }</a>
+                    { " " }{ item.title }
+                    <span class={classes!("ruling-kind", item.refuses.then_some("refuses"))}>{ kind }</span>
+                </h2>
+                <p class="ruling-summary">{ item.summary }</p>
+                <p class="ruling-example"><strong>{ l.t("Example: ", "Exemple : ") }</strong>{ item.example }</p>
+            </li>
+        }
+    });
+    html! {
+        <article class="rules robinson-faq" lang={l.code()} aria-label={l.t("Robinson Crusoé: the rulings", "Robinson Crusoé : les décisions")}>
+            <h1>{ l.t("Robinson Crusoé — the rulings", "Robinson Crusoé — les décisions") }</h1>
+            <p>{ l.t(
+                "The questions groups ask about the box's rules, answered in our own words. The companion applies each of them and names its number when it refuses a step.",
+                "Les questions que se posent les groupes sur les règles de la boîte, tranchées avec nos mots. Le compagnon les applique et cite leur numéro quand il refuse une étape.",
+            ) }</p>
+            <label class="faq-search">
+                <span>{ l.t("Search the rulings", "Chercher dans les décisions") }</span>
+                <input type="search" value={(*query).clone()} {oninput}
+                    placeholder={l.t("pistol, roof, river…", "pistolet, toit, rivière…")}
+                    aria-label={l.t("Search the rulings", "Chercher dans les décisions")} />
+            </label>
+            <p class="faq-count" role="status" aria-live="polite">{ count_text(shown, l) }</p>
+            if shown == 0 {
+                <p>{ l.t("No ruling has all these words.", "Aucune décision ne contient tous ces mots.") }</p>
+            }
+            <ol class="rulings" aria-label={l.t("Rulings", "Décisions")}>{ for list }</ol>
+            <p><a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a></p>
+        </article>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn an_empty_search_lists_every_ruling_with_its_own_anchor_in_both_languages() {
+        for l in [Lang::En, Lang::Fr] {
+            let items = faq_items("", l);
+            assert_eq!(items.len(), RULINGS.len());
+            let anchors: HashSet<&str> = items.iter().map(|i| i.anchor.as_str()).collect();
+            assert_eq!(anchors.len(), RULINGS.len());
+            for (item, entry) in items.iter().zip(RULINGS) {
+                assert_eq!(item.number, entry.ruling.number());
+                assert!(!item.title.is_empty() && !item.summary.is_empty());
+                assert!(!item.example.is_empty());
+            }
+        }
+        assert_eq!(faq_items("", Lang::Fr)[0].title, RULINGS[0].title_fr);
+        assert_eq!(faq_items("", Lang::En)[0].title, RULINGS[0].title_en);
+    }
+
+    #[test]
+    fn the_search_filters_to_the_pistol_in_either_language() {
+        for query in ["pistol", "PISTOLET", "cartouche"] {
+            let items = faq_items(query, Lang::En);
+            assert!(!items.is_empty(), "{query}");
+            assert!(items.len() < RULINGS.len(), "{query} filters nothing");
+            assert!(items.iter().any(|i| i.number == "5.2"), "{query}");
+        }
+        assert!(faq_items("zzz-no-such-word", Lang::Fr).is_empty());
+        assert_eq!(
+            count_text(0, Lang::Fr),
+            format!("0 décision sur {}", RULINGS.len())
+        );
+    }
+
+    #[test]
+    fn a_ruling_link_reopens_the_page_at_its_anchor() {
+        let route = ruling_route("ruling-2-1");
+        assert_eq!(route.hash(), "#/rules/robinson/ruling-2-1");
+        assert_eq!(Route::parse(&route.hash()), route);
+    }
+}

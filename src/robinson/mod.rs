@@ -1,0 +1,13 @@
+//! The Robinson Crusoé companion's screens: the FAQ page of the rulings, the new session form,
+//! and the camp sheet the group keeps beside the box (with the forms for the common steps).
+
+mod faq;
+mod forms;
+mod setup;
+mod sheet;
+pub mod state;
+pub mod text;
+
+pub use faq::{RobinsonFaq, ruling_route};
+pub use setup::RobinsonSetupPage;
+pub use sheet::RobinsonPlay;

@@ -1,0 +1,193 @@
+//! A new companion session: the scenario, the characters at the table (with Friday and the dog)
+//! and the life each card shows, the starting tile as the group lays it, scenario 1's woodpile and
+//! the pistol's cartridges. The engine checks the setup and names what is wrong.
+
+use tablee_rules::Session;
+use tablee_rules::robinson::{Character, CharacterSetup, Robinson, Scenario, Source, Terrain};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::state::{SetupForm, group, save_file};
+use super::text::{TERRAINS, character_name, error_text, terrain_label};
+use crate::casbah::random_seed;
+use crate::i18n::use_lang;
+use crate::route::{GameKind, Route};
+use crate::storage;
+
+fn input_value(e: &Event) -> String {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        .map(|i| i.value())
+        .or_else(|| {
+            e.target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+                .map(|s| s.value())
+        })
+        .unwrap_or_default()
+}
+
+fn checked(e: &Event) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        .is_some_and(|i| i.checked())
+}
+
+#[function_component(RobinsonSetupPage)]
+pub fn robinson_setup_page() -> Html {
+    let l = use_lang();
+    let form = use_state(|| SetupForm {
+        scenario: Scenario::One,
+        characters: Vec::new(),
+        terrain: Terrain::Beach,
+        sources: vec![Source::Food],
+        natural_shelter: false,
+        neighbours: String::new(),
+        woodpile: String::new(),
+        cartridges: 0,
+    });
+    let error = use_state(|| None::<String>);
+    let update = |f: fn(&mut SetupForm, Event)| {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let mut next = (*form).clone();
+            f(&mut next, e);
+            form.set(next);
+        })
+    };
+    let on_scenario = update(|f, e| {
+        f.scenario = match input_value(&e).as_str() {
+            "1" => Scenario::One,
+            "2" => Scenario::Two,
+            other => Scenario::Other {
+                number: other.parse().unwrap_or(3),
+            },
+        }
+    });
+    let scenario_value = match form.scenario {
+        Scenario::One => "1".to_string(),
+        Scenario::Two => "2".to_string(),
+        Scenario::Other { number } => number.to_string(),
+    };
+    let characters = Character::ALL.iter().map(|&c| {
+        let entry = form.characters.iter().find(|s| s.character == c).copied();
+        let name = character_name(c, l);
+        let toggle = {
+            let form = form.clone();
+            Callback::from(move |e: Event| {
+                let mut next = (*form).clone();
+                next.characters.retain(|s| s.character != c);
+                if checked(&e) {
+                    next.characters.push(CharacterSetup { character: c, life: 0 });
+                    next.characters.sort_by_key(|s| Character::ALL.iter().position(|&a| a == s.character));
+                }
+                form.set(next);
+            })
+        };
+        let on_life = {
+            let form = form.clone();
+            Callback::from(move |e: Event| {
+                let mut next = (*form).clone();
+                let life = input_value(&e).parse().unwrap_or(0);
+                if let Some(s) = next.characters.iter_mut().find(|s| s.character == c) {
+                    s.life = life;
+                }
+                form.set(next);
+            })
+        };
+        html! {
+            <li class="robinson-character">
+                <label><input type="checkbox" checked={entry.is_some()} onchange={toggle}
+                    aria-label={format!("{} {name}", l.t("Plays:", "Joue :"))} />{ " " }{ name }</label>
+                if let (Some(entry), true) = (entry, c != Character::Dog) {
+                    <label>{ l.t("Life (on the card)", "Vie (sur la carte)") }
+                        <input type="number" min="0" max="30" value={entry.life.to_string()} onchange={on_life}
+                            aria-label={format!("{} {name}", l.t("Life of", "Vie :"))} /></label>
+                }
+            </li>
+        }
+    });
+    let on_terrain = update(|f, e| {
+        let v = input_value(&e);
+        if let Some(t) = TERRAINS.iter().find(|t| format!("{t:?}") == v) {
+            f.terrain = *t;
+        }
+    });
+    let source_box = |s: Source, label: &'static str| {
+        let handle = form.clone();
+        let on = Callback::from(move |e: Event| {
+            let mut next = (*handle).clone();
+            next.sources.retain(|x| *x != s);
+            if checked(&e) {
+                next.sources.push(s);
+            }
+            handle.set(next);
+        });
+        html! { <label><input type="checkbox" checked={form.sources.contains(&s)} onchange={on} aria-label={label} />{ " " }{ label }</label> }
+    };
+    let on_shelter = update(|f, e| f.natural_shelter = checked(&e));
+    let on_woodpile = update(|f, e| f.woodpile = input_value(&e));
+    let on_neighbours = update(|f, e| f.neighbours = input_value(&e));
+    let on_cartridges = update(|f, e| f.cartridges = input_value(&e).parse().unwrap_or(0));
+    let on_start = {
+        let (form, error) = (form.clone(), error.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let seed = random_seed();
+            match Session::<Robinson>::new(form.setup(), seed) {
+                Ok(session) => {
+                    let id = storage::new_id(seed);
+                    match storage::store(&save_file(&id, &group(l), &session)) {
+                        Ok(()) => Route::Play(id).go(),
+                        Err(_) => error.set(Some(
+                            l.t(
+                                "The browser's storage refused the session.",
+                                "Le stockage du navigateur a refusé la session.",
+                            )
+                            .into(),
+                        )),
+                    }
+                }
+                Err(err) => error.set(Some(error_text(&err, l))),
+            }
+        })
+    };
+    html! {
+        <form class="setup robinson-setup" onsubmit={on_start} aria-label={l.t("New Robinson Crusoé session", "Nouvelle session de Robinson Crusoé")}>
+            <h1>{ l.t("Robinson Crusoé — a new camp sheet", "Robinson Crusoé — une nouvelle feuille de camp") }</h1>
+            <p class="help">{ l.t(
+                "The companion keeps the camp sheet beside the box: enter what the scenario and the cards say.",
+                "Le compagnon tient la feuille de camp à côté de la boîte : notez ce que disent le scénario et les cartes.",
+            ) }</p>
+            <label>{ l.t("Scenario", "Scénario") }
+                <select onchange={on_scenario} aria-label={l.t("Scenario", "Scénario")}>
+                    { for (1..=7u8).map(|n| html! { <option value={n.to_string()} selected={scenario_value == n.to_string()}>{ n }</option> }) }
+                </select></label>
+            <fieldset><legend>{ l.t("Characters", "Personnages") }</legend>
+                <ul class="robinson-characters">{ for characters }</ul></fieldset>
+            <fieldset><legend>{ l.t("Starting tile", "Tuile de départ") }</legend>
+                <label>{ l.t("Terrain", "Terrain") }
+                    <select onchange={on_terrain} aria-label={l.t("Terrain of the starting tile", "Terrain de la tuile de départ")}>
+                        { for TERRAINS.iter().map(|t| html! { <option value={format!("{t:?}")} selected={form.terrain == *t}>{ terrain_label(*t, l) }</option> }) }
+                    </select></label>
+                { source_box(Source::Food, l.t("Food source", "Source de nourriture")) }
+                { source_box(Source::Wood, l.t("Wood source", "Source de bois")) }
+                <label><input type="checkbox" checked={form.natural_shelter} onchange={on_shelter}
+                    aria-label={l.t("Natural shelter", "Abri naturel")} />{ " " }{ l.t("Natural shelter", "Abri naturel") }</label>
+                <label>{ l.t("It is space 1; the spaces around it (numbered as you like)", "C'est la case 1 ; les cases autour (numérotées à votre guise)") }
+                    <input type="text" inputmode="numeric" value={form.neighbours.clone()} onchange={on_neighbours}
+                        placeholder="2 3 4" aria-label={l.t("Spaces around the starting tile", "Cases autour de la tuile de départ")} /></label>
+            </fieldset>
+            if form.scenario == Scenario::One {
+                <label>{ l.t("Woodpile: wood per column, as the scenario sheet shows", "Bûcher : bois par colonne, comme sur la fiche du scénario") }
+                    <input type="text" inputmode="numeric" value={form.woodpile.clone()} onchange={on_woodpile}
+                        placeholder="1 2 3 4 5" aria-label={l.t("Woodpile columns", "Colonnes du bûcher")} /></label>
+            }
+            <label>{ l.t("Pistol cartridges (0 without the pistol)", "Cartouches du pistolet (0 sans pistolet)") }
+                <input type="number" min="0" max="20" value={form.cartridges.to_string()} onchange={on_cartridges}
+                    aria-label={l.t("Pistol cartridges", "Cartouches du pistolet")} /></label>
+            if let Some(message) = &*error { <p class="error" role="alert">{ message }</p> }
+            <button type="submit" class="button primary" aria-label={l.t("Open the camp sheet", "Ouvrir la feuille de camp")}>{ l.t("Open the camp sheet", "Ouvrir la feuille de camp") }</button>
+            <a class="button" href={Route::Rules(GameKind::Robinson).hash()}>{ l.t("The rulings (FAQ)", "Les décisions (FAQ)") }</a>
+        </form>
+    }
+}
