@@ -37,13 +37,20 @@ pub fn quick_action(game: &Casbah, rng: &mut SeededRng) -> Option<CasbahAction> 
 
 /// The quick draft: the tile worth most among the shapes a complete casbah of this size still
 /// needs (counting what every hand already took, for one layout the box can build), else the
-/// tile worth least, since an unneeded tile will likely stay in hand and cost its value.
+/// tile worth least, since an unneeded tile will likely stay in hand and cost its value. Without
+/// such a layout it takes the tile worth most.
 fn quick_pick(game: &Casbah, pool: &[TileId], rng: &mut SeededRng) -> Option<CasbahAction> {
     let hands: Vec<TileId> = (0..game.seats())
         .flat_map(|s| game.hand(Seat(s)).to_vec())
         .collect();
     let every: Vec<TileId> = pool.iter().chain(&hands).copied().collect();
-    let needed = layout::needed_shapes(game.board().size(), &every).unwrap_or_default();
+    let Some(needed) = layout::needed_shapes(game.board().size(), &every) else {
+        // No layout found (a size the rulebook does not list): the most valuable tile.
+        let pickable = game.pickable();
+        let best = pickable.iter().map(|t| value(*t)).max()?;
+        let top: Vec<&TileId> = pickable.iter().filter(|t| value(**t) == best).collect();
+        return rng.choose(&top).map(|t| CasbahAction::Pick(**t));
+    };
     let mut taken: BTreeMap<Shape, usize> = BTreeMap::new();
     for t in hands.iter().filter_map(|t| Tile::get(*t)) {
         *taken.entry(t.shape()).or_insert(0) += 1;
