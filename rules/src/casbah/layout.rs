@@ -105,10 +105,7 @@ pub fn needed_shapes(size: Size, tiles: &[TileId]) -> Option<BTreeMap<Shape, usi
             let mut spots = cells.clone();
             rng.shuffle(&mut spots);
             let mut gardens: Vec<Pos> = spots.into_iter().take(count).collect();
-            let Some(&start) = rng.choose(&edge) else {
-                return None;
-            };
-            let mut entrance = start;
+            let mut entrance = *rng.choose(&edge)?;
             let mut worst = lacking(&gardens, entrance);
             for _ in 0..STEPS {
                 if worst == 0 {
