@@ -9,13 +9,15 @@
 //! - `--players N` (default 2); `--levels a,b,...` one of quick, strong, random per seat
 //!   (default quick everywhere; a single level fills every seat)
 //! - `--size WxH` (Casbah, default 6x6); `--variant` (Drunter's variant, Capt'n's easy variant)
+//! - `--chooser computer|far|random` (Capt'n Clever's base game: how each neighbour chooses the
+//!   next target; default as the seat's computer player would)
 //! - `--games N` (default 500); `--seed N` the first seed (default 1), games use the next ones
 
 use std::process::ExitCode;
 use std::time::Instant;
 
 use tablee_rules::Strength;
-use tablee_rules::balance::{Level, Report, Table};
+use tablee_rules::balance::{Chooser, Level, Report, Table};
 use tablee_rules::casbah::Size;
 
 struct Options {
@@ -31,6 +33,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
     let mut levels: Option<Vec<Level>> = None;
     let mut size = Size::new(6, 6);
     let mut variant = false;
+    let mut chooser = Chooser::default();
     let mut games = 500;
     let mut seed = 1;
     let mut args = args.iter();
@@ -55,6 +58,9 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 size = Size::new(side(w)?, side(h)?);
             }
             "--variant" => variant = true,
+            "--chooser" => {
+                chooser = Chooser::parse(&value()?).ok_or("--chooser: computer, far or random")?
+            }
             "--games" => games = value()?.parse().map_err(|_| "--games: a number")?,
             "--seed" => seed = value()?.parse().map_err(|_| "--seed: a number")?,
             other => return Err(format!("unknown argument {other}")),
@@ -63,7 +69,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
     let table = match game.as_deref() {
         Some("casbah") => Table::Casbah { size },
         Some("drunter") => Table::Drunter { variant },
-        Some("captn") => Table::Captn { variant },
+        Some("captn") => Table::Captn { variant, chooser },
         Some("cabanes") => Table::Cabanes,
         _ => return Err("--game casbah|drunter|captn|cabanes".into()),
     };

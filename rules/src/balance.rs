@@ -17,8 +17,33 @@ use crate::{Game, Seat, SeededRng, Strength, cabanes, captn, casbah, drunter};
 pub enum Table {
     Casbah { size: Size },
     Drunter { variant: bool },
-    Captn { variant: bool },
+    Captn { variant: bool, chooser: Chooser },
     Cabanes,
+}
+
+/// How a Capt'n Clever chooser picks his neighbour's next target among the cards he holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Chooser {
+    /// As the seat's computer player would.
+    #[default]
+    Computer,
+    /// The island that would take the neighbour longest to reach as the pieces stand
+    /// ([`captn::ai::turns_to`]), then the most printed hops away.
+    Far,
+    /// Any card held, at random.
+    Random,
+}
+
+impl Chooser {
+    /// `computer`, `far` or `random`.
+    pub fn parse(text: &str) -> Option<Chooser> {
+        match text {
+            "computer" => Some(Chooser::Computer),
+            "far" => Some(Chooser::Far),
+            "random" => Some(Chooser::Random),
+            _ => None,
+        }
+    }
 }
 
 impl Table {
@@ -29,10 +54,15 @@ impl Table {
             Table::Drunter { variant } => {
                 format!("Drunter & Drüber{}", if variant { ", variant" } else { "" })
             }
-            Table::Captn { variant } => {
+            Table::Captn { variant, chooser } => {
                 format!(
-                    "Capt'n Clever{}",
-                    if variant { ", easy variant" } else { "" }
+                    "Capt'n Clever{}{}",
+                    if variant { ", easy variant" } else { "" },
+                    match chooser {
+                        Chooser::Computer => "",
+                        Chooser::Far => ", far chooser",
+                        Chooser::Random => ", random chooser",
+                    }
                 )
             }
             Table::Cabanes => "Les Cabanes de M'sieur Robinson".to_string(),
@@ -102,7 +132,9 @@ pub fn play(table: Table, levels: &[Level], seed: u64) -> Played {
         Table::Drunter { variant } => {
             play_drunter(DrunterSetup::new(seats, variant), levels, seed, rng)
         }
-        Table::Captn { variant } => play_captn(CaptnSetup { seats, variant }, levels, seed, rng),
+        Table::Captn { variant, chooser } => {
+            play_captn(CaptnSetup { seats, variant }, chooser, levels, seed, rng)
+        }
         Table::Cabanes => play_cabanes(CabanesSetup { seats }, levels, seed, rng),
     }
 }
@@ -280,7 +312,38 @@ fn play_drunter(setup: DrunterSetup, levels: &[Level], seed: u64, mut rng: Seede
     }
 }
 
-fn play_captn(setup: CaptnSetup, levels: &[Level], seed: u64, mut rng: SeededRng) -> Played {
+/// The target `chooser` sends `for_seat` after, among the cards `view` holds for him.
+fn chosen_target(
+    view: &captn::CaptnView,
+    for_seat: Seat,
+    chooser: Chooser,
+    rng: &mut SeededRng,
+) -> Option<captn::IslandId> {
+    let cards = view.choice.clone().unwrap_or_default();
+    match chooser {
+        Chooser::Computer => None,
+        Chooser::Random => rng.choose(&cards).copied(),
+        Chooser::Far => {
+            let board = view.board();
+            let pieces = view.pieces();
+            let far = |c: &captn::IslandId| {
+                let hops = pieces
+                    .captain(for_seat)
+                    .map_or(0, |f| captn::ai::hops(board, f, *c));
+                (captn::ai::turns_to(board, pieces, for_seat, *c), hops)
+            };
+            cards.iter().max_by_key(|c| far(c)).copied()
+        }
+    }
+}
+
+fn play_captn(
+    setup: CaptnSetup,
+    chooser: Chooser,
+    levels: &[Level],
+    seed: u64,
+    mut rng: SeededRng,
+) -> Played {
     let Ok(mut game) = Captn::new(setup, seed) else {
         return never_started(levels);
     };
@@ -289,8 +352,15 @@ fn play_captn(setup: CaptnSetup, levels: &[Level], seed: u64, mut rng: SeededRng
     // Each seat's turns so far, and the turn its current target became known.
     let mut turns = vec![0u32; seats];
     let mut given: Vec<Option<u32>> = vec![None; seats];
-    let computer =
-        |g: &Captn, seat: Seat, s, rng: &mut SeededRng| captn::ai::choose(&g.view(seat), s, rng);
+    let computer = |g: &Captn, seat: Seat, s, rng: &mut SeededRng| {
+        let view = g.view(seat);
+        if let captn::Phase::Choosing { for_seat, .. } = view.phase()
+            && let Some(island) = chosen_target(&view, for_seat, chooser, rng)
+        {
+            return Some(captn::CaptnAction::ChooseTarget { island });
+        }
+        captn::ai::choose(&view, s, rng)
+    };
     let ended = play_out(&mut game, levels, &mut rng, computer, |_, events| {
         for event in events {
             match event {

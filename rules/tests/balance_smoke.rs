@@ -2,7 +2,7 @@
 //! themselves live in `docs/balance.md`, never in assertions.
 
 use tablee_rules::Strength;
-use tablee_rules::balance::{Level, Report, Table};
+use tablee_rules::balance::{Chooser, Level, Report, Table};
 use tablee_rules::casbah::Size;
 
 const QUICK: Level = Level::Computer(Strength::Quick);
@@ -71,10 +71,30 @@ fn drunter_games_end_in_the_base_game_and_the_variant() {
 fn captn_games_end_in_the_base_game_and_the_easy_variant() {
     for variant in [false, true] {
         for seats in 2..=4 {
-            runs_to_the_end(Table::Captn { variant }, &vec![QUICK; seats], 24);
+            let chooser = Chooser::Computer;
+            runs_to_the_end(Table::Captn { variant, chooser }, &vec![QUICK; seats], 24);
         }
     }
-    runs_to_the_end(Table::Captn { variant: true }, &[QUICK, QUICK, STRONG], 4);
+    let chooser = Chooser::Computer;
+    runs_to_the_end(
+        Table::Captn {
+            variant: true,
+            chooser,
+        },
+        &[QUICK, QUICK, STRONG],
+        4,
+    );
+    // A far or a random chooser sends the neighbour after a card he holds, and the game ends.
+    for chooser in [Chooser::Far, Chooser::Random] {
+        runs_to_the_end(
+            Table::Captn {
+                variant: false,
+                chooser,
+            },
+            &[QUICK; 3],
+            12,
+        );
+    }
 }
 
 #[test]

@@ -340,7 +340,7 @@ fn a_seat_that_cannot_lay_passes_and_the_game_ends_when_nobody_can() {
     let two = tile(TileKind::Wall, 2, 0);
     let mut g = tweaked(base(2), 1, |v| {
         v["hands"] = json!([[three.0, two.0], []]);
-        v["goals"] = json!([[{"Building": "Museum"}], [{"Building": "TownHall"}]]);
+        v["goals"] = json!([[{"Building": "School"}], [{"Building": "TownHall"}]]);
         v["cards"][1] = json!(["Jaa", "Jaaa", "Ne", "Nee", "Neee", "Joker", "Abstain"]);
     });
     g.apply(&DrunterAction::Lay {
@@ -364,7 +364,7 @@ fn a_seat_that_cannot_lay_passes_and_the_game_ends_when_nobody_can() {
         vec![DrunterEvent::Passed { seat: Seat(1) }]
     );
     assert_eq!(g.to_move(), Some(Seat(0)));
-    // Seat 0's wall covers the museum worth 1 at (14,4): the last tile of the game.
+    // Seat 0's wall covers the school worth 1 at (14,4): the last tile of the game.
     let events = g
         .apply(&DrunterAction::Lay {
             tile: two,
@@ -384,7 +384,7 @@ fn a_seat_that_cannot_lay_passes_and_the_game_ends_when_nobody_can() {
     assert_eq!(
         goals,
         &vec![
-            vec![GoalCard::Building(BuildingType::Museum)],
+            vec![GoalCard::Building(BuildingType::School)],
             vec![GoalCard::Building(BuildingType::TownHall)]
         ]
     );
@@ -647,4 +647,27 @@ fn the_builder_may_take_back_a_tile_put_to_the_vote_until_the_first_ballot() {
     assert!(!session.can_undo(Seat(0)));
     assert!(!session.undo(Seat(0)));
     assert!(matches!(session.game().phase(), Phase::Vote { .. }));
+}
+
+#[test]
+fn games_of_the_first_two_editions_stay_on_the_first_town() {
+    use tablee_rules::drunter::{BoardMap, FIRST_TOWN_MAP, TOWN_MAP};
+    let first = BoardMap::parse(FIRST_TOWN_MAP).unwrap();
+    let tuned = BoardMap::parse(TOWN_MAP).unwrap();
+    assert_ne!(first, tuned, "the tuned town differs from the first one");
+    for edition in [Edition::First, Edition::Second] {
+        let setup = DrunterSetup {
+            edition,
+            ..DrunterSetup::new(3, false)
+        };
+        let g = Drunter::new(setup, 7).unwrap();
+        assert_eq!(g.town().map(), &first, "{edition:?}");
+    }
+    let g = Drunter::new(DrunterSetup::new(3, false), 7).unwrap();
+    assert_eq!(g.town().map(), &tuned);
+    // A save made before the tuning, with its edition written down, replays on the first town.
+    let saved: DrunterSetup =
+        serde_json::from_value(json!({"seats": 2, "variant": true, "edition": "Second"})).unwrap();
+    let g = Drunter::new(saved, 7).unwrap();
+    assert_eq!(g.town().map(), &first);
 }

@@ -7,7 +7,10 @@
 //!   score minus the best other score. It thinks in slices ([`Thinker::step`]) so a page stays
 //!   responsive, and can be stopped at any time with the best action found so far.
 
-use super::{Casbah, CasbahAction, Phase, Rotation, Tile, TileId};
+use std::collections::BTreeMap;
+
+use super::solver::{Progress, Solver};
+use super::{Casbah, CasbahAction, Phase, Rotation, Shape, Tile, TileId, layout};
 use crate::{Game, Seat, SeededRng, Strength};
 
 fn value(id: TileId) -> u8 {
@@ -16,6 +19,12 @@ fn value(id: TileId) -> u8 {
 
 /// The quick player's choice (`None` once the game is over).
 pub fn quick_action(game: &Casbah, rng: &mut SeededRng) -> Option<CasbahAction> {
+    if let Phase::Draft { pool } = game.phase() {
+        return quick_pick(game, pool, rng);
+    }
+    if let Some(place) = completing_place(game, rng) {
+        return Some(place);
+    }
     let actions = game.legal_actions();
     let worth = |a: &CasbahAction| match a {
         CasbahAction::Pick(t) | CasbahAction::Place { tile: t, .. } => value(*t),
@@ -24,6 +33,81 @@ pub fn quick_action(game: &Casbah, rng: &mut SeededRng) -> Option<CasbahAction> 
     let best = actions.iter().map(worth).max()?;
     let top: Vec<&CasbahAction> = actions.iter().filter(|a| worth(a) == best).collect();
     rng.choose(&top).map(|a| (*a).clone())
+}
+
+/// The quick draft: the tile worth most among the shapes a complete casbah of this size still
+/// needs (counting what every hand already took, for one layout the box can build), else the
+/// tile worth least, since an unneeded tile will likely stay in hand and cost its value. Without
+/// such a layout it takes the tile worth most.
+fn quick_pick(game: &Casbah, pool: &[TileId], rng: &mut SeededRng) -> Option<CasbahAction> {
+    let hands: Vec<TileId> = (0..game.seats())
+        .flat_map(|s| game.hand(Seat(s)).to_vec())
+        .collect();
+    let every: Vec<TileId> = pool.iter().chain(&hands).copied().collect();
+    let Some(needed) = layout::needed_shapes(game.board().size(), &every) else {
+        // No layout found (a size the rulebook does not list): the most valuable tile.
+        let pickable = game.pickable();
+        let best = pickable.iter().map(|t| value(*t)).max()?;
+        let top: Vec<&TileId> = pickable.iter().filter(|t| value(**t) == best).collect();
+        return rng.choose(&top).map(|t| CasbahAction::Pick(**t));
+    };
+    let mut taken: BTreeMap<Shape, usize> = BTreeMap::new();
+    for t in hands.iter().filter_map(|t| Tile::get(*t)) {
+        *taken.entry(t.shape()).or_insert(0) += 1;
+    }
+    let wanted = |t: &TileId| {
+        Tile::get(*t).is_some_and(|t| {
+            taken.get(&t.shape()).copied().unwrap_or(0)
+                < needed.get(&t.shape()).copied().unwrap_or(0)
+        })
+    };
+    let worth = |t: &TileId| {
+        let v = i32::from(value(*t));
+        if wanted(t) { v } else { -v }
+    };
+    let pickable = game.pickable();
+    let best = pickable.iter().map(worth).max()?;
+    let top: Vec<&TileId> = pickable.iter().filter(|t| worth(t) == best).collect();
+    rng.choose(&top).map(|t| CasbahAction::Pick(**t))
+}
+
+/// How many of its most valuable placements the quick player checks with the solver, and how
+/// many positions the solver may look at for each.
+const CHECKED_PLACES: usize = 6;
+const CHECK_BUDGET: u64 = 2_000;
+
+/// The most valuable placement after which the solver still finds a way to complete the casbah
+/// with the tiles every hand holds; `None` when none of the first few does (or it cannot tell).
+fn completing_place(game: &Casbah, rng: &mut SeededRng) -> Option<CasbahAction> {
+    let seat = game.to_move()?;
+    let mut places = game.placements(seat);
+    rng.shuffle(&mut places);
+    places.sort_by_key(|(t, _, _)| std::cmp::Reverse(value(*t)));
+    let held: Vec<TileId> = (0..game.seats())
+        .flat_map(|s| game.hand(Seat(s)).to_vec())
+        .collect();
+    for (tile, rotation, pos) in places.into_iter().take(CHECKED_PLACES) {
+        let mut board = game.board().clone();
+        let Some(t) = Tile::get(tile) else { continue };
+        if board.place(t, rotation, pos).is_err() {
+            continue;
+        }
+        let mut rest = held.clone();
+        if let Some(i) = rest.iter().position(|h| *h == tile) {
+            rest.swap_remove(i);
+        }
+        if matches!(
+            Solver::new(&board, &rest).step(CHECK_BUDGET),
+            Progress::Solved(_)
+        ) {
+            return Some(CasbahAction::Place {
+                tile,
+                rotation,
+                pos,
+            });
+        }
+    }
+    None
 }
 
 /// A cheap playout move: mostly the quick choice among a few random tries, sometimes random.

@@ -16,4 +16,5 @@ pub use rectangle::{Rect, Size};
 pub use tile::{Rotation, Shape, Side, TILES, Tile, TileId, TileKind};
 pub mod ai;
 pub mod difficulty;
+pub mod layout;
 pub mod solver;

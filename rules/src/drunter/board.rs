@@ -1,10 +1,15 @@
 use serde::{Deserialize, Serialize};
 
-use super::{MapError, PathId};
+use super::{Edition, MapError, PathId};
 use crate::Pos;
 
-/// The town of Schilda as drawn on the board (see `rules/data/drunter/town.txt`).
+/// The town of Schilda as drawn on the board (see `rules/data/drunter/town.txt`), tuned so that
+/// every goal card has its fair chance (issue 13, `docs/balance.md`).
 pub const TOWN_MAP: &str = include_str!("../../data/drunter/town.txt");
+
+/// The town games of the first two editions were played on, before the tuning: their saves
+/// replay on it.
+pub const FIRST_TOWN_MAP: &str = include_str!("../../data/drunter/town-first.txt");
 
 /// The six kinds of building a player may secretly want to save.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -66,9 +71,18 @@ pub struct BoardMap {
 }
 
 impl BoardMap {
-    /// The board of the game.
+    /// The board of new games.
     pub fn town() -> Result<BoardMap, MapError> {
         BoardMap::parse(TOWN_MAP)
+    }
+
+    /// The board a game of `edition` is played on.
+    pub fn of_edition(edition: Edition) -> Result<BoardMap, MapError> {
+        BoardMap::parse(if edition >= Edition::Third {
+            TOWN_MAP
+        } else {
+            FIRST_TOWN_MAP
+        })
     }
 
     /// Reads a map: one line per row, one two-character token per cell (legend in the data file).

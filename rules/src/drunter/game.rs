@@ -36,11 +36,14 @@ pub enum Edition {
     /// A ballot is yes cards or no cards (the joker may join either, or go alone), or "???" alone;
     /// a gang leaves as soon as it has no way on, whichever path's tile blocked it.
     Second,
+    /// The rules of the second edition on the town tuned so that every goal card has its fair
+    /// chance (`rules/data/drunter/town.txt`); earlier editions keep the first town.
+    Third,
 }
 
 impl Edition {
     /// The rules every new game is played by.
-    pub const CURRENT: Edition = Edition::Second;
+    pub const CURRENT: Edition = Edition::Third;
 }
 
 impl DrunterSetup {
@@ -643,18 +646,13 @@ fn subsets(cards: &[Card]) -> Vec<Vec<Card>> {
         .collect()
 }
 
-impl Game for Drunter {
-    type Setup = DrunterSetup;
-    type Action = DrunterAction;
-    type Event = DrunterEvent;
-    type Error = DrunterError;
-    type View = super::DrunterView;
-
-    fn new(setup: DrunterSetup, seed: u64) -> Result<Self, DrunterError> {
+impl Drunter {
+    /// A new game on `map` instead of the town its setup's edition prints: the tuning of the town
+    /// plays candidate towns with it.
+    pub fn on_map(setup: DrunterSetup, seed: u64, map: BoardMap) -> Result<Drunter, DrunterError> {
         if !(2..=4).contains(&setup.seats) {
             return Err(DrunterError::SeatCount { seats: setup.seats });
         }
-        let map = BoardMap::town().map_err(DrunterError::Map)?;
         let seats = usize::from(setup.seats);
         let mut rng = SeededRng::new(seed);
         let (mut deck, each) = if setup.variant {
@@ -693,6 +691,19 @@ impl Game for Drunter {
             turn: Seat(0),
             phase: Phase::Build,
         })
+    }
+}
+
+impl Game for Drunter {
+    type Setup = DrunterSetup;
+    type Action = DrunterAction;
+    type Event = DrunterEvent;
+    type Error = DrunterError;
+    type View = super::DrunterView;
+
+    fn new(setup: DrunterSetup, seed: u64) -> Result<Self, DrunterError> {
+        let map = BoardMap::of_edition(setup.edition).map_err(DrunterError::Map)?;
+        Drunter::on_map(setup, seed, map)
     }
 
     fn setup(&self) -> &DrunterSetup {

@@ -47,7 +47,13 @@ impl GoalCard {
 
     /// What this card scores on `town` now, building by building.
     pub fn score(self, town: &Town) -> Vec<Scored> {
-        let standing = town.standing_buildings();
+        self.score_without(town, &[])
+    }
+
+    /// What this card would score on `town` once the buildings on `covered` are gone too.
+    pub fn score_without(self, town: &Town, covered: &[Pos]) -> Vec<Scored> {
+        let mut standing = town.standing_buildings();
+        standing.retain(|(p, _)| !covered.contains(p));
         let scored = |(pos, building): (Pos, Building), points: u32| Scored {
             pos,
             building,
@@ -82,6 +88,14 @@ impl GoalCard {
     }
 
     pub fn total(self, town: &Town) -> u32 {
-        self.score(town).iter().map(|s| s.points).sum()
+        self.total_without(town, &[])
+    }
+
+    /// [`GoalCard::total`] once the buildings on `covered` are gone too.
+    pub fn total_without(self, town: &Town, covered: &[Pos]) -> u32 {
+        self.score_without(town, covered)
+            .iter()
+            .map(|s| s.points)
+            .sum()
     }
 }

@@ -12,7 +12,7 @@ mod tile;
 mod town;
 mod view;
 
-pub use board::{BoardMap, Building, BuildingType, Feature, TOWN_MAP};
+pub use board::{BoardMap, Building, BuildingType, FIRST_TOWN_MAP, Feature, TOWN_MAP};
 pub use cards::{Card, Vote};
 pub use error::{DrunterError, LayError, MapError};
 pub use game::{

@@ -1,16 +1,17 @@
 //! The quick computer player: a rule of thumb, answering at once.
 //!
-//! - Building: lays the tile that destroys most points of other buildings and none of its own type,
-//!   preferring to avoid toilets (a vote costs cards); ties broken at random.
-//! - Voting: against a tile that would destroy a building of its type, with its strongest "no"
-//!   left; for its own tile with its weakest "yes"; otherwise it abstains.
+//! - Building: lays the tile that destroys most points of other buildings and costs its own goal
+//!   nothing (a lay that raises it, such as covering the lowest of a type for "lowest of each
+//!   type", is welcome), preferring to avoid toilets (a vote costs cards); ties broken at random.
+//! - Voting: against a tile that would lower its goal's score, with its strongest "no" left; for
+//!   its own tile with its weakest "yes"; otherwise it abstains.
 //! - Joker: the way it voted, or yes for its own tile.
 //! - Variant: keeps the goal card that scores most on the board as it stands.
 
-use crate::SeededRng;
 use crate::drunter::{
-    Building, Card, DrunterAction, DrunterView, GoalCard, PhaseView, Plan, Tile, Vote,
+    Building, Card, DrunterAction, DrunterView, GoalCard, PhaseView, Plan, Tile, Town, Vote,
 };
+use crate::{Pos, SeededRng};
 
 /// The quick player's choice for the seat of `view` (`None` when that seat is not to move).
 pub fn quick_action(view: &DrunterView, rng: &mut SeededRng) -> Option<DrunterAction> {
@@ -38,11 +39,7 @@ pub fn quick_action(view: &DrunterView, rng: &mut SeededRng) -> Option<DrunterAc
         } => {
             let hurts_me = Tile::get(*tile)
                 .and_then(|t| view.town.plan(t, *path, *dir).ok())
-                .is_some_and(|p| {
-                    p.buildings
-                        .iter()
-                        .any(|(_, b)| worth(&view.goals, view.goals_kept, b) > 0)
-                });
+                .is_some_and(|p| own_change(&view.town, &p, &view.goals, view.goals_kept) < 0);
             let mine = *builder == view.seat;
             let want = if hurts_me {
                 Some(Vote::No)
@@ -69,7 +66,7 @@ fn build(view: &DrunterView, rng: &mut SeededRng) -> DrunterAction {
         Tile::get(tile)
             .and_then(|t| view.town.plan(t, path, dir).ok())
             .map_or(i32::MIN, |plan| {
-                lay_score(&plan, &view.goals, view.goals_kept)
+                lay_score(&view.town, &plan, &view.goals, view.goals_kept)
             })
     };
     let scored: Vec<_> = lays
@@ -94,19 +91,30 @@ fn build(view: &DrunterView, rng: &mut SeededRng) -> DrunterAction {
     }
 }
 
-/// How much the quick player likes a lay: points of other buildings destroyed, its own spared at
-/// almost any price, toilets avoided.
-pub(super) fn lay_score(plan: &Plan, goals: &[GoalCard], kept: bool) -> i32 {
-    let mut w = 0i32;
-    for (_, b) in &plan.buildings {
-        let mine = worth(goals, kept, b);
-        if mine > 0 {
-            w -= 20 * mine;
-        } else {
-            w += i32::from(b.value);
-        }
-    }
-    w - 3 * plan.toilets.len() as i32
+/// How much the quick player likes a lay: points of other buildings destroyed, its own score
+/// spared at almost any price (and a lay that raises it welcome), toilets avoided.
+pub(super) fn lay_score(town: &Town, plan: &Plan, goals: &[GoalCard], kept: bool) -> i32 {
+    let others: i32 = plan
+        .buildings
+        .iter()
+        .filter(|(_, b)| worth(goals, kept, b) == 0)
+        .map(|(_, b)| i32::from(b.value))
+        .sum();
+    let own = own_change(town, plan, goals, kept);
+    let own = if own < 0 { 20 * own } else { 2 * own };
+    others + own - 3 * plan.toilets.len() as i32
+}
+
+/// How a lay would change a seat's own score: for each goal card it still plays for (only the kept
+/// one once kept), its total after the lay minus now; the worst of them.
+pub(super) fn own_change(town: &Town, plan: &Plan, goals: &[GoalCard], kept: bool) -> i32 {
+    let covered: Vec<Pos> = plan.buildings.iter().map(|(p, _)| *p).collect();
+    goals
+        .iter()
+        .take(if kept { 1 } else { 2 })
+        .map(|g| g.total_without(town, &covered) as i32 - g.total(town) as i32)
+        .min()
+        .unwrap_or(0)
 }
 
 /// Roughly what a building brings to a seat with these goal cards (only the kept one once kept).

@@ -3,7 +3,7 @@
 
 use std::cmp::Reverse;
 
-use super::quick::{ballot, lay_score, worth};
+use super::quick::{ballot, lay_score, own_change};
 use crate::drunter::score::{score_line, winners};
 use crate::drunter::{
     Card, DrunterView, GoalCard, PathId, Plan, Tile, TileId, TileKind, Town, Vote,
@@ -182,10 +182,7 @@ impl Sim {
         (0..self.seats)
             .map(|s| {
                 let seat = Seat(s);
-                let hurt = plan
-                    .buildings
-                    .iter()
-                    .any(|(_, b)| worth(self.goals_of(seat), self.kept, b) > 0);
+                let hurt = own_change(&self.town, plan, self.goals_of(seat), self.kept) < 0;
                 let mine = seat == builder;
                 let want = if hurt {
                     Some(Vote::No)
@@ -220,9 +217,9 @@ impl Sim {
         let mut options = lays(&self.town, hand);
         let best = options
             .iter()
-            .map(|(_, p)| lay_score(p, goals, self.kept))
+            .map(|(_, p)| lay_score(&self.town, p, goals, self.kept))
             .max()?;
-        options.retain(|(_, p)| lay_score(p, goals, self.kept) == best);
+        options.retain(|(_, p)| lay_score(&self.town, p, goals, self.kept) == best);
         let i = rng.below(options.len());
         (i < options.len()).then(|| options.swap_remove(i))
     }

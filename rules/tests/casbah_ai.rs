@@ -1,0 +1,68 @@
+//! The quick Casbah player drafts towards a casbah the drafted tiles can complete, and builds so
+//! that it stays completable.
+
+use tablee_rules::casbah::layout::needed_shapes;
+use tablee_rules::casbah::solver::{Progress, Solver};
+use tablee_rules::casbah::{Board, Casbah, CasbahSetup, Phase, Size, Tile, TileId, ai};
+use tablee_rules::{Game, Seat, Strength};
+
+#[test]
+fn every_rulebook_size_has_a_layout_the_box_can_build() {
+    let every: Vec<TileId> = Tile::all().iter().map(|t| t.id).collect();
+    for (size, _) in Size::RULEBOOK {
+        let needed = needed_shapes(size, &every).unwrap();
+        assert_eq!(needed.values().sum::<usize>(), size.cells(), "{size:?}");
+        for (shape, n) in &needed {
+            let in_box = Tile::all().iter().filter(|t| t.shape() == *shape).count();
+            assert!(*n <= in_box, "{size:?}: {n} {shape:?} of {in_box}");
+        }
+    }
+}
+
+/// Plays the draft of `setup` with quick players in every seat.
+fn quick_draft(setup: CasbahSetup, seed: u64) -> Casbah {
+    let mut game = Casbah::new(setup, seed).unwrap();
+    let mut n = 0;
+    while matches!(game.phase(), Phase::Draft { .. }) {
+        let action = ai::choose(&game, Strength::Quick, seed + n).unwrap();
+        game.apply(&action).unwrap();
+        n += 1;
+    }
+    game
+}
+
+#[test]
+fn the_quick_draft_can_still_be_completed() {
+    for (size, seats) in [
+        (Size::new(6, 6), 2),
+        (Size::new(9, 4), 3),
+        (Size::new(10, 4), 4),
+    ] {
+        for seed in 1..=3 {
+            let game = quick_draft(CasbahSetup { size, seats }, seed);
+            let hands: Vec<TileId> = (0..seats)
+                .flat_map(|s| game.hand(Seat(s)).to_vec())
+                .collect();
+            assert_eq!(hands.len(), size.cells());
+            let verdict = Solver::new(&Board::new(size), &hands).step(200_000);
+            assert!(
+                matches!(verdict, Progress::Solved(_)),
+                "{size:?}, {seats} players, seed {seed}: {verdict:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn quick_players_complete_a_casbah_from_their_draft() {
+    let size = Size::new(6, 6);
+    let mut game = quick_draft(CasbahSetup { size, seats: 2 }, 1);
+    let mut n = 0;
+    while game.to_move().is_some() {
+        let action = ai::choose(&game, Strength::Quick, 100 + n).unwrap();
+        game.apply(&action).unwrap();
+        n += 1;
+    }
+    assert!(game.board().is_complete());
+    assert!(game.scores().iter().all(|s| s.unplaced.is_empty()));
+}
