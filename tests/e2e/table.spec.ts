@@ -183,6 +183,7 @@ test("in an embedded frame, Rematch replaces the finished game by a new one with
   const fresh = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), `tablee.save.${id}`)) ?? "{}");
   expect(fresh.over).toBe(false);
   expect(fresh.record.seed).not.toBe(record.seed);
-  // The same table, by the current rules (the recorded game predates the ballot rules' edition).
-  expect(fresh.record.setup).toEqual({ ...record.setup, edition: "Second" });
+  // The same table, by the current edition (the recorded game predates the ballot rules and the
+  // tuned town).
+  expect(fresh.record.setup).toEqual({ ...record.setup, edition: "Third" });
 });
