@@ -411,6 +411,22 @@ impl Robinson {
         }
     }
 
+    /// A build that costs resources: they must be there; only a success spends them (a failed
+    /// build returns them, ruling 3.1).
+    fn paid_attempt(&mut self, attempt: &Attempt, step: Step, pay: &Resources) -> Checked<Events> {
+        self.check_pay(pay)?;
+        let mut events = self.attempt(attempt, step)?;
+        if attempt.success {
+            self.spend(pay, &mut events);
+        } else {
+            events.push(RobinsonEvent::BuildFailed {
+                returned: *pay,
+                ruling: r(3, 1),
+            });
+        }
+        Ok(events)
+    }
+
     fn spend(&mut self, pay: &Resources, events: &mut Events) {
         if let Ok(left) = self.available.minus(pay) {
             self.available = left;
@@ -619,16 +635,10 @@ impl Robinson {
                 }
             }
         }
-        self.check_pay(pay)?;
-        let mut events = self.attempt(attempt, Step::Build)?;
+        let mut events = self.paid_attempt(attempt, Step::Build, pay)?;
         if !attempt.success {
-            events.push(RobinsonEvent::BuildFailed {
-                returned: *pay,
-                ruling: r(3, 1),
-            });
             return Ok(events);
         }
-        self.spend(pay, &mut events);
         match target {
             BuildTarget::Shelter => {
                 self.shelter = Shelter::Built { round: self.round };
@@ -888,16 +898,10 @@ impl Robinson {
         }
         self.check_cross_site(space)?;
         self.check_cross_pawns(space, attempt.dice, attempt.party.pawns())?;
-        self.check_pay(pay)?;
-        let mut events = self.attempt(attempt, Step::BuildCross)?;
+        let mut events = self.paid_attempt(attempt, Step::BuildCross, pay)?;
         if !attempt.success {
-            events.push(RobinsonEvent::BuildFailed {
-                returned: *pay,
-                ruling: r(3, 1),
-            });
             return Ok(events);
         }
-        self.spend(pay, &mut events);
         self.crosses.push(space);
         events.push(RobinsonEvent::CrossBuilt {
             space,
