@@ -460,14 +460,6 @@ mod drunter {
         MapError, PathId, PhaseView, Tile, TileId, TileKind,
     };
 
-    const BUILDINGS: [BuildingType; 6] = [
-        BuildingType::TownHall,
-        BuildingType::School,
-        BuildingType::FireStation,
-        BuildingType::Tavern,
-        BuildingType::Museum,
-        BuildingType::ChurchTower,
-    ];
     const KINDS: [TileKind; 3] = [TileKind::Road, TileKind::Wall, TileKind::Canal];
 
     fn errors() -> Vec<DrunterError> {
@@ -538,7 +530,10 @@ mod drunter {
     }
 
     fn goals() -> Vec<GoalCard> {
-        let mut goals: Vec<GoalCard> = BUILDINGS.into_iter().map(GoalCard::Building).collect();
+        let mut goals: Vec<GoalCard> = BuildingType::ALL
+            .into_iter()
+            .map(GoalCard::Building)
+            .collect();
         goals.extend([
             GoalCard::EveryBuilding,
             GoalCard::LowestOfEachType,
@@ -563,7 +558,7 @@ mod drunter {
                 s.add(l, "drunter points", points(n, l));
                 s.add(l, "drunter tiles", tiles(usize::from(n), l));
                 s.add(l, "drunter votes left", votes_left(n, l));
-                for kind in BUILDINGS {
+                for kind in BuildingType::ALL {
                     let b = Building { kind, value: n };
                     s.add(l, "drunter building", building_words(b, l));
                     s.add(l, "drunter destroyed", a_building(b, l));
@@ -639,13 +634,7 @@ mod drunter {
             events.extend(game.apply(&action).unwrap());
         }
         let table = game.table_view();
-        let marks = Marks {
-            legal: &[],
-            preview: &[],
-            pending: &[],
-            cursor: None,
-            goal: &[],
-        };
+        let marks = Marks::default();
         for roster in &ROSTERS {
             let who = players(roster, seats);
             for l in LANGS {

@@ -40,7 +40,9 @@ pub fn last_moves(events: &[DrunterEvent], seats: u8) -> LastMoves<Pos> {
     LastMoves::from_steps(usize::from(seats), steps)
 }
 
-/// What the board highlights besides the town itself.
+/// What the board highlights besides the town itself (`Marks::default()`: nothing, as on a
+/// replay or a shared screen at the end).
+#[derive(Default)]
 pub struct Marks<'a> {
     /// Cells the held tile may cover.
     pub legal: &'a [Pos],

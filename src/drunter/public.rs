@@ -381,13 +381,7 @@ pub fn end_panel(play: &Play, l: Lang) -> Html {
 impl Replayable for Drunter {
     fn board(game: &Drunter, events: &[DrunterEvent], players: &[PlayerConfig], l: Lang) -> Html {
         let view = game.table_view();
-        let marks = Marks {
-            legal: &[],
-            preview: &[],
-            pending: &[],
-            cursor: None,
-            goal: &[],
-        };
+        let marks = Marks::default();
         let mut cells = cells_of(&view, &marks, false, l);
         BoardCell::mark_last(&mut cells, &last_moves(events, game.seats()), players, l);
         html! {
