@@ -338,14 +338,8 @@ fn start_game(config: &EmbedConfig, query: &str, l: Lang) -> Start {
             GameKind::CaptnClever,
             &id,
             &players,
-            Session::<Captn>::new(
-                CaptnSetup {
-                    seats,
-                    variant: config.variant,
-                },
-                seed,
-            )
-            .map_err(|e| e.to_string()),
+            Session::<Captn>::new(CaptnSetup::new(seats, config.variant), seed)
+                .map_err(|e| e.to_string()),
             |s| crate::captn::in_memory(&id, players.clone(), s),
         ),
         GameKind::Cabanes => start_session(

@@ -336,10 +336,7 @@ mod tests {
     #[test]
     fn a_record_is_replayed_state_by_state() {
         use tablee_rules::captn::{Captn, CaptnSetup};
-        let setup = CaptnSetup {
-            seats: 2,
-            variant: true,
-        };
+        let setup = CaptnSetup::new(2, true);
         let mut session = Session::<Captn>::new(setup, 7).unwrap();
         for _ in 0..6 {
             let Some(a) = session.game().legal_actions().into_iter().next() else {

@@ -100,14 +100,7 @@ fn a_drunter_save_keeps_its_secret_scores_until_the_end() {
 
 #[test]
 fn a_captn_save_counts_each_players_treasures() {
-    let s = Session::<Captn>::new(
-        CaptnSetup {
-            seats: 2,
-            variant: false,
-        },
-        4,
-    )
-    .unwrap();
+    let s = Session::<Captn>::new(CaptnSetup::new(2, false), 4).unwrap();
     let summary = storage::check(&envelope(GameKind::CaptnClever, "k", &humans(2), &s)).unwrap();
     assert_eq!(summary.options, Options::Variant(false));
     assert_eq!(summary.moves, 0);
@@ -178,14 +171,7 @@ fn a_damaged_cabanes_save_is_kept_aside_with_its_reason() {
         other => panic!("a replay error expected, got {other:?}"),
     }
     // A save of another game's shape is refused too, never read as Cabanes.
-    let captn = Session::<Captn>::new(
-        CaptnSetup {
-            seats: 2,
-            variant: false,
-        },
-        4,
-    )
-    .unwrap();
+    let captn = Session::<Captn>::new(CaptnSetup::new(2, false), 4).unwrap();
     let mut wrong = envelope(GameKind::CaptnClever, "cab", &humans(2), &captn);
     wrong.game = GameKind::Cabanes;
     assert!(matches!(

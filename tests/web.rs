@@ -364,14 +364,7 @@ async fn a_finished_drunter_game_reveals_every_goal_with_its_breakdown() {
 async fn a_finished_captn_game_names_its_winner() {
     use tablee_rules::captn::{Captn, CaptnSetup, ai};
     use tablee_rules::{Game, SeededRng, Session};
-    let mut session = Session::<Captn>::new(
-        CaptnSetup {
-            seats: 2,
-            variant: true,
-        },
-        5,
-    )
-    .unwrap();
+    let mut session = Session::<Captn>::new(CaptnSetup::new(2, true), 5).unwrap();
     let mut rng = SeededRng::new(5);
     while let Some(seat) = session.game().to_move() {
         let action = ai::quick_action(&session.game().view(seat), &mut rng).unwrap();

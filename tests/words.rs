@@ -738,7 +738,7 @@ mod captn {
             for seats in 2..=4u8 {
                 for _ in 0..2 {
                     seed += 1;
-                    play(s, CaptnSetup { seats, variant }, seed);
+                    play(s, CaptnSetup::new(seats, variant), seed);
                 }
             }
         }

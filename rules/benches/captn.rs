@@ -11,14 +11,7 @@ use tablee_rules::{Game, SeededRng, Strength};
 /// of a turn.
 fn mid_game() -> Captn {
     let mut rng = SeededRng::new(11);
-    let mut game = Captn::new(
-        CaptnSetup {
-            seats: 4,
-            variant: false,
-        },
-        11,
-    )
-    .unwrap();
+    let mut game = Captn::new(CaptnSetup::new(4, false), 11).unwrap();
     let mut found = 0;
     while !game.is_over() {
         let seat = game.to_move().unwrap();

@@ -10,7 +10,8 @@
 //!   (default quick everywhere; a single level fills every seat)
 //! - `--size WxH` (Casbah, default 6x6); `--variant` (Drunter's variant, Capt'n's easy variant)
 //! - `--chooser computer|far|random` (Capt'n Clever's base game: how each neighbour chooses the
-//!   next target; default as the seat's computer player would)
+//!   next target; default as the seat's computer player would); `--sea first` (Capt'n Clever on
+//!   the sea of the games saved before the tuning; default the current sea)
 //! - `--games N` (default 500); `--seed N` the first seed (default 1), games use the next ones
 
 use std::process::ExitCode;
@@ -18,6 +19,7 @@ use std::time::Instant;
 
 use tablee_rules::Strength;
 use tablee_rules::balance::{Chooser, Level, Report, Table};
+use tablee_rules::captn::SeaLayout;
 use tablee_rules::casbah::Size;
 
 struct Options {
@@ -34,6 +36,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
     let mut size = Size::new(6, 6);
     let mut variant = false;
     let mut chooser = Chooser::default();
+    let mut sea = SeaLayout::CURRENT;
     let mut games = 500;
     let mut seed = 1;
     let mut args = args.iter();
@@ -61,6 +64,13 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--chooser" => {
                 chooser = Chooser::parse(&value()?).ok_or("--chooser: computer, far or random")?
             }
+            "--sea" => {
+                sea = match value()?.as_str() {
+                    "first" => SeaLayout::First,
+                    "second" => SeaLayout::Second,
+                    _ => return Err("--sea: first or second".into()),
+                }
+            }
             "--games" => games = value()?.parse().map_err(|_| "--games: a number")?,
             "--seed" => seed = value()?.parse().map_err(|_| "--seed: a number")?,
             other => return Err(format!("unknown argument {other}")),
@@ -69,7 +79,11 @@ fn parse(args: &[String]) -> Result<Options, String> {
     let table = match game.as_deref() {
         Some("casbah") => Table::Casbah { size },
         Some("drunter") => Table::Drunter { variant },
-        Some("captn") => Table::Captn { variant, chooser },
+        Some("captn") => Table::Captn {
+            variant,
+            chooser,
+            sea,
+        },
         Some("cabanes") => Table::Cabanes,
         _ => return Err("--game casbah|drunter|captn|cabanes".into()),
     };

@@ -21,10 +21,7 @@ enum Player {
 
 /// Plays one game; returns the winner's seat and the number of turns (actions) it took.
 fn play(players: &[Player], variant: bool, seed: u64) -> (Option<Seat>, usize) {
-    let setup = CaptnSetup {
-        seats: players.len() as u8,
-        variant,
-    };
+    let setup = CaptnSetup::new(players.len() as u8, variant);
     let Ok(mut game) = Captn::new(setup, seed) else {
         return (None, 0);
     };

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use crate::cabanes::{Cabanes, CabanesEvent, CabanesSetup, Ending, HutScore, Item, Phase, tile};
-use crate::captn::{Captn, CaptnEvent, CaptnSetup};
+use crate::captn::{Captn, CaptnEvent, CaptnSetup, SeaLayout};
 use crate::casbah::solver::{Progress, Solver};
 use crate::casbah::{Board, Casbah, CasbahSetup, Size, Tile};
 use crate::drunter::{Drunter, DrunterEvent, DrunterSetup, Vote};
@@ -15,9 +15,17 @@ use crate::{Game, Seat, SeededRng, Strength, cabanes, captn, casbah, drunter};
 /// A game and the size or variant it is played with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Table {
-    Casbah { size: Size },
-    Drunter { variant: bool },
-    Captn { variant: bool, chooser: Chooser },
+    Casbah {
+        size: Size,
+    },
+    Drunter {
+        variant: bool,
+    },
+    Captn {
+        variant: bool,
+        chooser: Chooser,
+        sea: SeaLayout,
+    },
     Cabanes,
 }
 
@@ -54,9 +62,17 @@ impl Table {
             Table::Drunter { variant } => {
                 format!("Drunter & Drüber{}", if variant { ", variant" } else { "" })
             }
-            Table::Captn { variant, chooser } => {
+            Table::Captn {
+                variant,
+                chooser,
+                sea,
+            } => {
                 format!(
-                    "Capt'n Clever{}{}",
+                    "Capt'n Clever{}{}{}",
+                    match sea {
+                        SeaLayout::First => ", first sea",
+                        SeaLayout::Second => "",
+                    },
                     if variant { ", easy variant" } else { "" },
                     match chooser {
                         Chooser::Computer => "",
@@ -132,8 +148,16 @@ pub fn play(table: Table, levels: &[Level], seed: u64) -> Played {
         Table::Drunter { variant } => {
             play_drunter(DrunterSetup::new(seats, variant), levels, seed, rng)
         }
-        Table::Captn { variant, chooser } => {
-            play_captn(CaptnSetup { seats, variant }, chooser, levels, seed, rng)
+        Table::Captn {
+            variant,
+            chooser,
+            sea,
+        } => {
+            let setup = CaptnSetup {
+                sea,
+                ..CaptnSetup::new(seats, variant)
+            };
+            play_captn(setup, chooser, levels, seed, rng)
         }
         Table::Cabanes => play_cabanes(CabanesSetup { seats }, levels, seed, rng),
     }

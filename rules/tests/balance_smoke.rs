@@ -3,6 +3,7 @@
 
 use tablee_rules::Strength;
 use tablee_rules::balance::{Chooser, Level, Report, Table};
+use tablee_rules::captn::SeaLayout;
 use tablee_rules::casbah::Size;
 
 const QUICK: Level = Level::Computer(Strength::Quick);
@@ -68,32 +69,41 @@ fn drunter_games_end_in_the_base_game_and_the_variant() {
 }
 
 #[test]
-fn captn_games_end_in_the_base_game_and_the_easy_variant() {
-    for variant in [false, true] {
-        for seats in 2..=4 {
-            let chooser = Chooser::Computer;
-            runs_to_the_end(Table::Captn { variant, chooser }, &vec![QUICK; seats], 24);
+fn captn_games_end_in_the_base_game_and_the_easy_variant_on_both_seas() {
+    for sea in [SeaLayout::First, SeaLayout::CURRENT] {
+        for variant in [false, true] {
+            for seats in 2..=4 {
+                let chooser = Chooser::Computer;
+                let table = Table::Captn {
+                    variant,
+                    chooser,
+                    sea,
+                };
+                runs_to_the_end(table, &vec![QUICK; seats], 24);
+            }
         }
-    }
-    let chooser = Chooser::Computer;
-    runs_to_the_end(
-        Table::Captn {
-            variant: true,
-            chooser,
-        },
-        &[QUICK, QUICK, STRONG],
-        4,
-    );
-    // A far or a random chooser sends the neighbour after a card he holds, and the game ends.
-    for chooser in [Chooser::Far, Chooser::Random] {
+        let chooser = Chooser::Computer;
         runs_to_the_end(
             Table::Captn {
-                variant: false,
+                variant: true,
                 chooser,
+                sea,
             },
-            &[QUICK; 3],
-            12,
+            &[STRONG, STRONG, STRONG],
+            4,
         );
+        // A far or a random chooser sends the neighbour after a card he holds, and the game ends.
+        for chooser in [Chooser::Far, Chooser::Random] {
+            runs_to_the_end(
+                Table::Captn {
+                    variant: false,
+                    chooser,
+                    sea,
+                },
+                &[QUICK; 3],
+                12,
+            );
+        }
     }
 }
 

@@ -5,7 +5,7 @@ use tablee_rules::captn::{Captn, CaptnAction, CaptnSetup, Phase, ai};
 use tablee_rules::{Game, Seat, SeededRng, Strength};
 
 mod captn_common;
-use captn_common::{isl, move_captain, scenario, start};
+use captn_common::{isl, move_captain, scenario, setup, start};
 use proptest::prelude::*;
 
 /// Far more actions than any game takes (4-player quick games average under 200).
@@ -41,10 +41,7 @@ fn play(setup: CaptnSetup, seed: u64, strengths: &[Strength]) -> Captn {
 fn computer_games_end_with_a_winner() {
     for seed in 0..6u64 {
         let seats = 2 + (seed % 3) as u8;
-        let setup = CaptnSetup {
-            seats,
-            variant: seed % 2 == 1,
-        };
+        let setup = CaptnSetup::new(seats, seed % 2 == 1);
         let g = play(setup, seed, &[Strength::Quick, Strength::Strong]);
         let winner = g.winner().unwrap();
         assert_eq!(g.found(winner).len(), 9);
@@ -54,10 +51,7 @@ fn computer_games_end_with_a_winner() {
 #[test]
 fn quick_games_end_too() {
     for seed in 0..10u64 {
-        let setup = CaptnSetup {
-            seats: 2 + (seed % 3) as u8,
-            variant: seed % 2 == 0,
-        };
+        let setup = CaptnSetup::new(2 + (seed % 3) as u8, seed % 2 == 0);
         assert!(play(setup, seed, &[Strength::Quick]).winner().is_some());
     }
 }
@@ -83,14 +77,7 @@ fn others_changed(g: &Captn, seat: Seat) -> Captn {
 #[test]
 fn the_computer_decides_from_its_own_view_only() {
     for seed in 0..12u64 {
-        let mut game = Captn::new(
-            CaptnSetup {
-                seats: 3,
-                variant: false,
-            },
-            seed,
-        )
-        .unwrap();
+        let mut game = Captn::new(CaptnSetup::new(3, false), seed).unwrap();
         let mut rng = SeededRng::new(seed);
         for _ in 0..(20 + seed as usize * 5) {
             let actions = game.legal_actions();
@@ -195,10 +182,7 @@ fn the_strong_chooser_sends_the_neighbour_far_away() {
 fn four_quick_players_of_seed_921_finish_their_game() {
     // This game once reached a sea where every captain was stranded and every computer ended its
     // turn for ever, none moving the ship that would have freed its captain.
-    let setup = CaptnSetup {
-        seats: 4,
-        variant: false,
-    };
+    let setup = setup(4, false);
     let g = play(setup, 921, &[Strength::Quick]);
     let winner = g.winner().expect("the game ends with a winner");
     assert_eq!(g.found(winner).len(), 9);
@@ -243,7 +227,7 @@ proptest! {
 
     #[test]
     fn quick_games_of_any_seed_end(seed in any::<u64>(), seats in 2u8..=4, variant in any::<bool>()) {
-        let g = play(CaptnSetup { seats, variant }, seed, &[Strength::Quick]);
+        let g = play(CaptnSetup::new(seats, variant), seed, &[Strength::Quick]);
         prop_assert!(g.winner().is_some());
     }
 }

@@ -2,28 +2,56 @@
 //! refused with the line and the reason.
 
 use tablee_rules::captn::{
-    BoardError, BoardMap, HEIGHT, ISLAND_RADIUS, IslandId, JettyColour, Treasure, WIDTH,
+    BoardError, BoardMap, HEIGHT, ISLAND_RADIUS, IslandId, JettyColour, PositionId, SeaLayout,
+    Treasure, WIDTH,
 };
 
 mod captn_common;
-use captn_common::{board, isl, pos};
+use captn_common::isl;
+
+/// Both shipped seas: each keeps every design promise below.
+fn seas() -> Vec<BoardMap> {
+    [SeaLayout::First, SeaLayout::Second]
+        .into_iter()
+        .map(|l| BoardMap::of_layout(l).unwrap())
+        .collect()
+}
+
+/// The position between two islands of `b`, by their keys.
+fn pos_on(b: &BoardMap, x: &str, y: &str) -> PositionId {
+    b.position_between(isl(x), isl(y)).unwrap()
+}
 
 #[test]
-fn the_shipped_board_parses() {
-    let b = BoardMap::sea().unwrap();
-    assert_eq!(b.islands().len(), 9);
-    let mut treasures: Vec<Treasure> = b.islands().iter().map(|i| i.treasure).collect();
-    treasures.sort();
-    assert_eq!(treasures, Treasure::ALL.to_vec(), "one island per treasure");
-    for i in b.islands() {
-        assert!((0..=WIDTH).contains(&i.x) && (0..=HEIGHT).contains(&i.y));
-        assert_eq!(b.island(i.id), Some(i));
+fn the_shipped_boards_parse() {
+    assert_eq!(BoardMap::sea(), BoardMap::of_layout(SeaLayout::CURRENT));
+    assert_eq!(SeaLayout::CURRENT, SeaLayout::Second);
+    for b in seas() {
+        assert_eq!(b.islands().len(), 9);
+        let mut treasures: Vec<Treasure> = b.islands().iter().map(|i| i.treasure).collect();
+        treasures.sort();
+        assert_eq!(treasures, Treasure::ALL.to_vec(), "one island per treasure");
+        for i in b.islands() {
+            assert!((0..=WIDTH).contains(&i.x) && (0..=HEIGHT).contains(&i.y));
+            assert_eq!(b.island(i.id), Some(i));
+        }
     }
+    // The second sea keeps the first one's islands where they were: only the lanes changed.
+    let [first, second] = &seas()[..] else {
+        panic!("two seas")
+    };
+    assert_eq!(first.islands(), second.islands());
+    assert_ne!(first.positions(), second.positions());
 }
 
 #[test]
 fn positions_are_many_enough_and_at_most_one_per_pair() {
-    let b = board();
+    for b in seas() {
+        one_pair_each(&b);
+    }
+}
+
+fn one_pair_each(b: &BoardMap) {
     let n = b.positions().len();
     assert!((14..=20).contains(&n), "{n} positions");
     for (i, p) in b.positions().iter().enumerate() {
@@ -41,7 +69,25 @@ fn positions_are_many_enough_and_at_most_one_per_pair() {
 
 #[test]
 fn every_island_has_two_positions_and_all_are_linked() {
-    let b = board();
+    for b in seas() {
+        linked(&b);
+    }
+}
+
+#[test]
+fn the_second_sea_has_no_hub() {
+    // The first sea's map island (7 lanes) was the best start, taken by whoever placed first; on
+    // the second every island has 3 or 4 lanes.
+    let b = BoardMap::of_layout(SeaLayout::Second).unwrap();
+    for i in b.islands() {
+        let n = b.positions_at(i.id).count();
+        assert!((3..=4).contains(&n), "{:?} has {n} lanes", i.treasure);
+    }
+    let first = BoardMap::of_layout(SeaLayout::First).unwrap();
+    assert_eq!(first.positions_at(isl("map")).count(), 7);
+}
+
+fn linked(b: &BoardMap) {
     for i in b.islands() {
         assert!(
             b.positions_at(i.id).count() >= 2,
@@ -78,7 +124,34 @@ fn cross_f64(p: (f64, f64), q: (f64, f64), r: (f64, f64), s: (f64, f64)) -> bool
 
 #[test]
 fn crossings_match_the_geometry_and_are_few() {
-    let b = board();
+    let [first, second] = &seas()[..] else {
+        panic!("two seas")
+    };
+    // The crossings as designed (docs/captn-board.md).
+    let pos = |x: &str, y: &str| pos_on(first, x, y);
+    crossings_are(
+        first,
+        vec![
+            (pos("crown", "anchor"), pos("parrot", "map")),
+            (pos("compass", "anchor"), pos("parrot", "bottle")),
+            (pos("anchor", "spyglass"), pos("map", "bottle")),
+        ],
+    );
+    // Positions meeting at an island never cross.
+    assert!(!first.cross(pos("map", "anchor"), pos("map", "bottle")));
+    let pos = |x: &str, y: &str| pos_on(second, x, y);
+    crossings_are(
+        second,
+        vec![
+            (pos("crown", "anchor"), pos("parrot", "map")),
+            (pos("parrot", "map"), pos("chest", "anchor")),
+            (pos("map", "bottle"), pos("anchor", "spyglass")),
+        ],
+    );
+    assert!(!second.cross(pos("chest", "anchor"), pos("crown", "anchor")));
+}
+
+fn crossings_are(b: &BoardMap, designed: Vec<(PositionId, PositionId)>) {
     let centre = |i: IslandId| {
         let i = b.island(i).unwrap();
         (f64::from(i.x), f64::from(i.y))
@@ -96,22 +169,17 @@ fn crossings_match_the_geometry_and_are_few() {
     }
     assert_eq!(b.crossing_pairs().len(), pairs);
     assert!((3..=6).contains(&pairs), "{pairs} crossing pairs");
-    // The crossings as designed (docs/captn-board.md).
-    assert_eq!(
-        b.crossing_pairs(),
-        vec![
-            (pos("crown", "anchor"), pos("parrot", "map")),
-            (pos("compass", "anchor"), pos("parrot", "bottle")),
-            (pos("anchor", "spyglass"), pos("map", "bottle")),
-        ]
-    );
-    // Positions meeting at an island never cross.
-    assert!(!b.cross(pos("map", "anchor"), pos("map", "bottle")));
+    assert_eq!(b.crossing_pairs(), designed);
 }
 
 #[test]
 fn ship_lines_stay_clear_of_other_islands() {
-    let b = board();
+    for b in seas() {
+        lines_clear(&b);
+    }
+}
+
+fn lines_clear(b: &BoardMap) {
     for p in b.positions() {
         let (a, z) = (b.island(p.a).unwrap(), b.island(p.b).unwrap());
         let (dx, dy) = (f64::from(z.x - a.x), f64::from(z.y - a.y));
@@ -135,13 +203,14 @@ fn ship_lines_stay_clear_of_other_islands() {
 #[test]
 fn jetties_of_one_island_have_different_colours() {
     // Not a rule, but it makes the drawing readable: one colour per jetty of an island.
-    let b = board();
-    for i in b.islands() {
-        let mut colours: Vec<JettyColour> = b.positions_at(i.id).map(|p| p.colour).collect();
-        let n = colours.len();
-        colours.sort();
-        colours.dedup();
-        assert_eq!(colours.len(), n, "{:?}", i.treasure);
+    for b in seas() {
+        for i in b.islands() {
+            let mut colours: Vec<JettyColour> = b.positions_at(i.id).map(|p| p.colour).collect();
+            let n = colours.len();
+            colours.sort();
+            colours.dedup();
+            assert_eq!(colours.len(), n, "{:?}", i.treasure);
+        }
     }
     assert_eq!(isl("chest"), IslandId(0));
 }

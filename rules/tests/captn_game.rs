@@ -8,13 +8,10 @@ use tablee_rules::captn::{
 use tablee_rules::{Game, Seat, SeededRng, Session};
 
 mod captn_common;
-use captn_common::{isl, move_captain, pos, scenario, set_up};
+use captn_common::{isl, move_captain, pos, scenario, set_up, setup};
 
 fn base(seats: u8) -> CaptnSetup {
-    CaptnSetup {
-        seats,
-        variant: false,
-    }
+    setup(seats, false)
 }
 
 #[test]
@@ -139,10 +136,7 @@ fn placing_in_turn_order_then_the_opening_choices() {
 
 #[test]
 fn the_easy_variant_draws_targets_from_ones_own_shuffled_deck() {
-    let setup = CaptnSetup {
-        seats: 2,
-        variant: true,
-    };
+    let setup = setup(2, true);
     let mut g = Captn::new(setup, 3).unwrap();
     let decks: Vec<Vec<IslandId>> = (0..2).map(|s| g.hand(Seat(s)).to_vec()).collect();
     assert_ne!(decks[0], decks[1], "each deck is shuffled on its own");
@@ -233,10 +227,7 @@ fn other_secrets_changed(g: &Captn, seat: Seat) -> Captn {
 fn no_view_shows_another_seats_target() {
     for seed in 0..40u64 {
         let seats = 2 + (seed % 3) as u8;
-        let setup = CaptnSetup {
-            seats,
-            variant: seed % 2 == 0,
-        };
+        let setup = setup(seats, seed % 2 == 0);
         let g = random_game(setup, seed, 10 + (seed as usize * 7) % 80);
         for s in 0..seats {
             let seat = Seat(s);

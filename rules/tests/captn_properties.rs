@@ -2,7 +2,9 @@
 //! accepts, replay to the same state and survive a save and a load.
 
 use proptest::prelude::*;
-use tablee_rules::captn::{Captn, CaptnAction, CaptnSetup, IslandId, Phase, PositionId, Scenario};
+use tablee_rules::captn::{
+    Captn, CaptnAction, CaptnSetup, IslandId, Phase, PositionId, Scenario, SeaLayout,
+};
 use tablee_rules::{Game, Record, Seat, SeededRng, Session};
 
 fn assert_invariants(g: &Captn) {
@@ -84,7 +86,7 @@ proptest! {
     #[test]
     fn random_games_keep_every_rule(seats in 2u8..=4, seed in any::<u64>(), variant in any::<bool>(), moves in 50usize..400) {
         let mut rng = SeededRng::new(seed);
-        let mut session = Session::<Captn>::new(CaptnSetup { seats, variant }, seed).unwrap();
+        let mut session = Session::<Captn>::new(CaptnSetup::new(seats, variant), seed).unwrap();
         for _ in 0..moves {
             if session.game().is_over() {
                 break;
@@ -129,7 +131,7 @@ proptest! {
         seats in 2u8..=4, seed in any::<u64>(), variant in any::<bool>(), steps in 0usize..120,
     ) {
         let mut rng = SeededRng::new(seed);
-        let mut game = Captn::new(CaptnSetup { seats, variant }, seed).unwrap();
+        let mut game = Captn::new(CaptnSetup::new(seats, variant), seed).unwrap();
         for _ in 0..steps {
             let actions = game.legal_actions();
             let Some(a) = rng.choose(&actions).copied() else { break };
@@ -164,7 +166,7 @@ proptest! {
     #[test]
     fn a_tampered_save_never_panics(seed in any::<u64>(), field in 0usize..6, value in any::<i64>()) {
         // A save edited by hand: the engine may refuse actions but must not panic.
-        let mut game = Captn::new(CaptnSetup { seats: 3, variant: false }, seed).unwrap();
+        let mut game = Captn::new(CaptnSetup::new(3, false ), seed).unwrap();
         let mut rng = SeededRng::new(seed);
         for _ in 0..30 {
             let actions = game.legal_actions();
@@ -200,6 +202,7 @@ proptest! {
 fn scenario_games_keep_every_rule_too() {
     let s = Scenario {
         variant: false,
+        sea: SeaLayout::First,
         captains: vec![IslandId(0), IslandId(4)],
         ships: vec![PositionId(0), PositionId(11)],
         targets: vec![IslandId(5), IslandId(2)],

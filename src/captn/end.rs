@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use tablee_rules::captn::{Captn, CaptnEvent};
+use tablee_rules::captn::{Captn, CaptnEvent, CaptnSetup};
 use tablee_rules::{Game, Seat};
 use yew::prelude::*;
 
@@ -88,8 +88,12 @@ pub(super) fn end_panel(play: &Play, l: Lang) -> Html {
             </li>
         }
     });
+    // A rematch is a new game: the same table on the current sea, even when the finished game
+    // was saved on an older one.
     let on_rematch = {
-        let (id, players, setup) = (play.id.clone(), play.players.clone(), *game.setup());
+        let old = game.setup();
+        let setup = CaptnSetup::new(old.seats, old.variant);
+        let (id, players) = (play.id.clone(), play.players.clone());
         Callback::from(move |()| {
             crate::end::rematch::<Captn>(GameKind::CaptnClever, &id, &players, setup)
         })
@@ -134,15 +138,12 @@ impl Replayable for Captn {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tablee_rules::captn::{CaptnSetup, ai};
+    use tablee_rules::captn::ai;
     use tablee_rules::{SeededRng, Session};
 
     #[test]
     fn a_seat_s_last_turn_marks_its_ship_s_lane_and_its_captain_s_island() {
-        let setup = CaptnSetup {
-            seats: 3,
-            variant: true,
-        };
+        let setup = CaptnSetup::new(3, true);
         let mut session = Session::<Captn>::new(setup, 8).unwrap();
         let mut rng = SeededRng::new(8);
         let mut turns_checked = 0;

@@ -19,10 +19,7 @@ pub fn captn_setup_page() -> Html {
     let on_start = {
         let error = error.clone();
         Callback::from(move |(players, variant): (Vec<_>, bool)| {
-            let setup = CaptnSetup {
-                seats: players.len() as u8,
-                variant,
-            };
+            let setup = CaptnSetup::new(players.len() as u8, variant);
             let seed = random_seed();
             match Session::<Captn>::new(setup, seed) {
                 Ok(session) => {

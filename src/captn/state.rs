@@ -313,14 +313,7 @@ mod tests {
 
     fn three_humans() -> Rc<Play> {
         let players = humans(&["Ann", "Bob", "Cy"]);
-        let session = Session::new(
-            CaptnSetup {
-                seats: 3,
-                variant: false,
-            },
-            7,
-        )
-        .unwrap();
+        let session = Session::new(CaptnSetup::new(3, false), 7).unwrap();
         Rc::new(Play::new("t", players, session))
     }
 
@@ -434,14 +427,7 @@ mod tests {
     #[test]
     fn a_chooser_whose_turn_comes_next_goes_on_without_a_curtain() {
         let players = humans(&["Ann", "Bob"]);
-        let session = Session::new(
-            CaptnSetup {
-                seats: 2,
-                variant: false,
-            },
-            3,
-        )
-        .unwrap();
+        let session = Session::new(CaptnSetup::new(2, false), 3).unwrap();
         let mut play = Rc::new(Play::new("t", players, session));
         // Placing, then Bob chooses Ann's card and Ann Bob's: Ann, who chose last, plays first.
         let mut curtains = Vec::new();

@@ -3,8 +3,30 @@ use serde::{Deserialize, Serialize};
 use super::{BoardError, JettyColour, Treasure};
 
 /// The sea of Capt'n Clever as drawn on our board (see `rules/data/captn/islands.txt` and
-/// `docs/captn-board.md`).
+/// `docs/captn-board.md`), retuned so that the seats have their fair chance (issue 13,
+/// `docs/balance.md`).
 pub const ISLANDS_MAP: &str = include_str!("../../data/captn/islands.txt");
+
+/// The sea games were played on before the tuning: their saves replay on it.
+pub const FIRST_ISLANDS_MAP: &str = include_str!("../../data/captn/islands-first.txt");
+
+/// Which of our seas a game is played on. A game replays on the sea it was started on, so the
+/// sea of a saved game never changes under it.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub enum SeaLayout {
+    /// Saves from before November 23, 2026 (they name no sea): `islands-first.txt`.
+    #[default]
+    First,
+    /// The sea tuned for fair seats: `islands.txt`.
+    Second,
+}
+
+impl SeaLayout {
+    /// The sea every new game is played on.
+    pub const CURRENT: SeaLayout = SeaLayout::Second;
+}
 
 /// Width of the drawing grid: island coordinates are in `0..=WIDTH` x `0..=HEIGHT`.
 pub const WIDTH: i32 = 100;
@@ -103,9 +125,17 @@ fn on_segment(a: (i32, i32), b: (i32, i32), c: (i32, i32)) -> bool {
 }
 
 impl BoardMap {
-    /// The board of the game, read from the shipped data file.
+    /// The board new games are played on, read from the shipped data file.
     pub fn sea() -> Result<BoardMap, BoardError> {
-        BoardMap::parse(ISLANDS_MAP)
+        BoardMap::of_layout(SeaLayout::CURRENT)
+    }
+
+    /// The board of a game started on `layout`.
+    pub fn of_layout(layout: SeaLayout) -> Result<BoardMap, BoardError> {
+        BoardMap::parse(match layout {
+            SeaLayout::First => FIRST_ISLANDS_MAP,
+            SeaLayout::Second => ISLANDS_MAP,
+        })
     }
 
     /// Reads a board file (format in the file's header and in `docs/captn-board.md`).

@@ -2,7 +2,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     BoardMap, CaptnAction, CaptnError, CaptnEvent, CaptnView, IslandId, Phase, Pieces, PositionId,
-    Sea,
+    Sea, SeaLayout,
 };
 use crate::{Game, Seat, SeededRng};
 
@@ -15,6 +15,21 @@ pub struct CaptnSetup {
     /// The rulebook's easy variant: each player draws his own targets from his shuffled deck.
     #[serde(default)]
     pub variant: bool,
+    /// The sea the game is played on; saves from before the tuned sea name none and replay on
+    /// the first.
+    #[serde(default)]
+    pub sea: SeaLayout,
+}
+
+impl CaptnSetup {
+    /// A new game's setup, on the current sea.
+    pub const fn new(seats: u8, variant: bool) -> CaptnSetup {
+        CaptnSetup {
+            seats,
+            variant,
+            sea: SeaLayout::CURRENT,
+        }
+    }
 }
 
 /// A game of Capt'n Clever. Holds secrets (targets, the cards each chooser holds, the decks):
@@ -379,7 +394,7 @@ impl Game for Captn {
         if !(2..=4).contains(&setup.seats) {
             return Err(CaptnError::SeatCount { seats: setup.seats });
         }
-        let board = BoardMap::sea().map_err(CaptnError::Board)?;
+        let board = BoardMap::of_layout(setup.sea).map_err(CaptnError::Board)?;
         let seats = usize::from(setup.seats);
         let all: Vec<IslandId> = board.island_ids().collect();
         let mut hands = vec![all; seats];

@@ -22,8 +22,8 @@ mod view;
 
 pub use action::CaptnAction;
 pub use board::{
-    BoardMap, HEIGHT, ISLAND_RADIUS, ISLANDS_MAP, Island, IslandId, Position, PositionId, WIDTH,
-    segments_cross,
+    BoardMap, FIRST_ISLANDS_MAP, HEIGHT, ISLAND_RADIUS, ISLANDS_MAP, Island, IslandId, Position,
+    PositionId, SeaLayout, WIDTH, segments_cross,
 };
 pub use colour::{Crew, JettyColour};
 pub use error::{BoardError, CaptnError};

@@ -1,6 +1,8 @@
 use serde::{Deserialize, Serialize};
 
-use super::{BoardMap, Captn, CaptnError, CaptnSetup, IslandId, Phase, Pieces, PositionId, Sea};
+use super::{
+    BoardMap, Captn, CaptnError, CaptnSetup, IslandId, Phase, Pieces, PositionId, Sea, SeaLayout,
+};
 use crate::{Seat, SeededRng};
 
 /// A position set up by hand, in the middle of a turn's start: for tests, for the rulebook's
@@ -9,6 +11,9 @@ use crate::{Seat, SeededRng};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Scenario {
     pub variant: bool,
+    /// The sea the position stands on.
+    #[serde(default)]
+    pub sea: SeaLayout,
     /// One per seat (2 to 4 seats).
     pub captains: Vec<IslandId>,
     /// One per seat.
@@ -42,7 +47,7 @@ impl Scenario {
         if self.turn.index() >= seats {
             return Err(bad("the turn is not a seat's"));
         }
-        let board = BoardMap::sea().map_err(CaptnError::Board)?;
+        let board = BoardMap::of_layout(self.sea).map_err(CaptnError::Board)?;
         let pieces = Pieces {
             captains: self.captains.iter().copied().map(Some).collect(),
             ships: self.ships.iter().copied().map(Some).collect(),
@@ -82,6 +87,7 @@ impl Scenario {
             CaptnSetup {
                 seats: seats as u8,
                 variant: self.variant,
+                sea: self.sea,
             },
             seed,
             sea,

@@ -3,12 +3,25 @@
 #![allow(dead_code)]
 
 use tablee_rules::captn::{
-    BoardMap, Captn, CaptnAction, CaptnEvent, IslandId, PositionId, Scenario, Treasure,
+    BoardMap, Captn, CaptnAction, CaptnEvent, CaptnSetup, IslandId, PositionId, Scenario,
+    SeaLayout, Treasure,
 };
 use tablee_rules::{Game, Seat};
 
+/// The sea the tests that name islands and positions are written on: the rules are the same on
+/// every sea, and the rulebook's illustrations were laid out on this one.
+pub const SEA: SeaLayout = SeaLayout::First;
+
 pub fn board() -> BoardMap {
-    BoardMap::sea().unwrap()
+    BoardMap::of_layout(SEA).unwrap()
+}
+
+/// A game's setup on the tests' sea.
+pub fn setup(seats: u8, variant: bool) -> CaptnSetup {
+    CaptnSetup {
+        sea: SEA,
+        ..CaptnSetup::new(seats, variant)
+    }
 }
 
 /// The island of a treasure, by its key ("map", "anchor", ...).
@@ -29,6 +42,7 @@ pub fn pos(a: &str, b: &str) -> PositionId {
 pub fn scenario(captains: &[&str], ships: &[(&str, &str)], targets: &[&str], turn: u8) -> Scenario {
     Scenario {
         variant: false,
+        sea: SEA,
         captains: captains.iter().map(|c| isl(c)).collect(),
         ships: ships.iter().map(|(a, b)| pos(a, b)).collect(),
         targets: targets.iter().map(|t| isl(t)).collect(),

@@ -12,7 +12,7 @@ mod plan;
 mod quick;
 mod strong;
 
-pub use plan::{Outcome, hops, outcomes, turns_to};
+pub use plan::{Outcome, hops, open_hops, outcomes, turns_to};
 pub use quick::quick_action;
 pub use strong::strong_action;
 

@@ -1,7 +1,7 @@
 //! What the computer players know how to compute: every way to finish a turn, and how far an
 //! island is for a captain.
 
-use super::super::{BoardMap, CaptnAction, CaptnView, IslandId, Phase, Pieces};
+use super::super::{BoardMap, CaptnAction, CaptnView, IslandId, Phase, Pieces, Position};
 use crate::Seat;
 
 /// One way to play the rest of a turn: the action to take now, and where everything stands once
@@ -123,6 +123,30 @@ fn set_captain(pieces: &mut Pieces, seat: Seat, island: IslandId) {
 
 /// Island-to-island hops on the printed board, ships ignored (`u8::MAX` when unlinked).
 pub fn hops(board: &BoardMap, from: IslandId, to: IslandId) -> u8 {
+    hops_over(board, from, to, |_| true)
+}
+
+/// Island-to-island hops for `seat`'s captain over the lanes he may use: those holding a ship
+/// and those his ship may sail to, not those a crossing ship closes (`u8::MAX` when none leads
+/// there).
+pub fn open_hops(
+    board: &BoardMap,
+    pieces: &Pieces,
+    seat: Seat,
+    from: IslandId,
+    to: IslandId,
+) -> u8 {
+    hops_over(board, from, to, |p| {
+        pieces.ship_on(p.id).is_some() || pieces.ship_spot_errors(board, seat, p.id).is_empty()
+    })
+}
+
+fn hops_over(
+    board: &BoardMap,
+    from: IslandId,
+    to: IslandId,
+    open: impl Fn(&Position) -> bool,
+) -> u8 {
     let n = board.islands().len();
     let mut dist = vec![u8::MAX; n];
     let Some(d) = dist.get_mut(from.index()) else {
@@ -132,7 +156,7 @@ pub fn hops(board: &BoardMap, from: IslandId, to: IslandId) -> u8 {
     let mut queue = std::collections::VecDeque::from([from]);
     while let Some(here) = queue.pop_front() {
         let dh = dist.get(here.index()).copied().unwrap_or(u8::MAX);
-        for p in board.positions_at(here) {
+        for p in board.positions_at(here).filter(|p| open(p)) {
             let Some(next) = p.other(here) else { continue };
             if let Some(dn) = dist.get_mut(next.index()).filter(|dn| **dn == u8::MAX) {
                 *dn = dh.saturating_add(1);

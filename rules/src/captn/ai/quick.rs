@@ -2,15 +2,16 @@
 //!
 //! - Setting up: its captain on a random empty island, its ship at a free position touching it.
 //! - Its turn: sails straight to its target when a chain of ships reaches it; else moves its ship
-//!   so that one does; else sails to the reachable island fewest printed hops from the target,
-//!   and lays its ship from there towards the target. When a captain who cannot move stands on
+//!   so that one does; else sails to the reachable island fewest hops from the target (over the
+//!   lanes it may use, not those a crossing ship closes), and lays its ship from there towards
+//!   the target. When a captain who cannot move stands on
 //!   its target, it links him with its ship so that he must leave. When its own captain cannot
 //!   move, it sails its ship where he can, towards the target.
 //! - Choosing for its neighbour: the island most printed hops away from his captain, as the
 //!   rulebook suggests.
 
 use super::super::{CaptnAction, CaptnView, IslandId, Phase, PositionId};
-use super::{best, hops};
+use super::{best, hops, open_hops};
 use crate::SeededRng;
 
 /// The quick player's choice for the seat of `view` (`None` when that seat is not to move).
@@ -69,7 +70,15 @@ fn turn(
     let seat = view.seat;
     let reach = view.reachable();
     let target = view.target;
-    let distance = |i: IslandId| -> i32 { target.map_or(0, |t| i32::from(hops(board, i, t))) };
+    // Hops over the lanes this captain may use: a lane closed by a crossing ship does not lead
+    // there (two ships closing each other's lanes would otherwise send both captains to and fro
+    // for ever). Printed hops, further than any open way, when no open lane leads there.
+    let distance = |i: IslandId| -> i32 {
+        target.map_or(0, |t| match open_hops(board, view.pieces(), seat, i, t) {
+            u8::MAX => 16 + i32::from(hops(board, i, t)),
+            h => i32::from(h),
+        })
+    };
     if let Some(t) = target {
         if !captain_moved && reach.contains(&t) {
             return CaptnAction::MoveCaptain { island: t };
