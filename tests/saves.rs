@@ -6,10 +6,10 @@ use tablee::route::GameKind;
 use tablee::seats::{PlayerConfig, SeatKind, default_players, undo_seat};
 use tablee::storage::{self, Listed, Options, SaveFile, Unit};
 use tablee_rules::cabanes::{Cabanes, CabanesAction, CabanesSetup};
-use tablee_rules::captn::{Captn, CaptnSetup};
+use tablee_rules::captn::{BoardMap, Captn, CaptnAction, CaptnSetup, SeaLayout, Treasure};
 use tablee_rules::casbah::{Casbah, CasbahSetup, Phase, Size};
 use tablee_rules::drunter::{Drunter, DrunterSetup};
-use tablee_rules::{Game, Session, Strength};
+use tablee_rules::{Game, Seat, Session, Strength};
 
 fn envelope<G: Game>(
     game: GameKind,
@@ -117,6 +117,37 @@ fn a_captn_save_counts_each_players_treasures() {
         tablee::home::score_text(Unit::Points, 12, Lang::Fr),
         "12 points"
     );
+}
+
+#[test]
+fn a_captn_save_from_before_the_second_sea_opens_on_the_first() {
+    // Placed on the first sea's map-bottle lane, its twentieth: the second sea has fourteen.
+    let first = CaptnSetup {
+        sea: SeaLayout::First,
+        ..CaptnSetup::new(2, false)
+    };
+    let mut s = Session::<Captn>::new(first, 4).unwrap();
+    let board = BoardMap::of_layout(SeaLayout::First).unwrap();
+    let map = board.island_of(Treasure::Map).unwrap();
+    let bottle = board.island_of(Treasure::Bottle).unwrap();
+    let lane = board.position_between(map, bottle).unwrap();
+    assert_eq!(lane.0, 19);
+    s.play(CaptnAction::PlaceCaptain { island: map }).unwrap();
+    s.play(CaptnAction::PlaceShip { position: lane }).unwrap();
+    let mut save = envelope(GameKind::CaptnClever, "k", &humans(2), &s);
+    // Saves of that time name no sea.
+    save.record["setup"].as_object_mut().unwrap().remove("sea");
+    let read = storage::read(&serde_json::to_string(&save).unwrap()).unwrap();
+    assert_eq!(storage::check(&read).unwrap().moves, 2);
+    let back: Session<Captn> = storage::session_of(&read).unwrap();
+    assert_eq!(back.game().setup().sea, SeaLayout::First);
+    assert_eq!(back.game().board(), &board);
+    assert_eq!(back.game().pieces().ship(Seat(0)), Some(lane));
+    // A new game is on the current sea, and its save says so.
+    let new = Session::<Captn>::new(CaptnSetup::new(2, false), 4).unwrap();
+    assert_eq!(new.game().board(), &BoardMap::sea().unwrap());
+    let save = envelope(GameKind::CaptnClever, "n", &humans(2), &new);
+    assert_eq!(save.record["setup"]["sea"], "Second");
 }
 
 #[test]

@@ -2,10 +2,10 @@
 //! draws, what each seat sees, and undo around secrets.
 
 use tablee_rules::captn::{
-    Captn, CaptnAction, CaptnError, CaptnEvent, CaptnSetup, IslandId, Phase, Scenario, chooser_of,
-    receiver_of,
+    BoardMap, Captn, CaptnAction, CaptnError, CaptnEvent, CaptnSetup, IslandId, Phase, Scenario,
+    SeaLayout, chooser_of, receiver_of,
 };
-use tablee_rules::{Game, Seat, SeededRng, Session};
+use tablee_rules::{Game, Record, Seat, SeededRng, Session};
 
 mod captn_common;
 use captn_common::{isl, move_captain, pos, scenario, set_up, setup};
@@ -353,4 +353,41 @@ fn undo_takes_back_moves_but_never_a_chosen_card_or_a_find() {
         .unwrap();
     assert_eq!(session.game().found(Seat(0)), &[isl("map")]);
     assert!(!session.can_undo(Seat(0)));
+}
+
+#[test]
+fn new_games_sail_the_second_sea_and_old_saves_replay_on_the_first() {
+    let new = CaptnSetup::new(3, false);
+    assert_eq!(new.sea, SeaLayout::CURRENT);
+    let g = Captn::new(new, 5).unwrap();
+    assert_eq!(g.board(), &BoardMap::sea().unwrap());
+    assert_eq!(g.board().positions().len(), 14);
+    // A save names its sea...
+    let json = serde_json::to_value(new).unwrap();
+    assert_eq!(json["sea"], "Second");
+    // ...and one from before the second sea names none: it is read as the first, and its moves,
+    // made on the first sea's lanes (there were twenty), replay there.
+    let mut old = Session::<Captn>::new(setup(2, false), 9).unwrap();
+    old.play(CaptnAction::PlaceCaptain { island: isl("map") })
+        .unwrap();
+    old.play(CaptnAction::PlaceShip {
+        position: pos("map", "bottle"),
+    })
+    .unwrap();
+    assert_eq!(
+        pos("map", "bottle").0,
+        19,
+        "a lane the second sea does not have"
+    );
+    let mut saved = serde_json::to_value(old.record()).unwrap();
+    saved["setup"].as_object_mut().unwrap().remove("sea");
+    let record: Record<Captn> = serde_json::from_value(saved).unwrap();
+    assert_eq!(record.setup.sea, SeaLayout::First);
+    let back = Session::from_record(record).unwrap();
+    assert_eq!(back.game(), old.game());
+    assert_eq!(back.game().board().positions().len(), 20);
+    assert_eq!(
+        back.game().pieces().ship(Seat(0)),
+        Some(pos("map", "bottle"))
+    );
 }
