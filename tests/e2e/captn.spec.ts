@@ -122,16 +122,20 @@ test("three humans: pieces dragged, targets chosen and seen through curtains, ne
   await expect(status(page)).toHaveText("Ann to play");
   for (const line of placed) await expect(log(page)).toContainText(line);
 
-  // She moves her ship and her captain by drag (the captain if he can reach an empty island).
+  // She moves her ship and her captain by drag (the captain if he can reach an empty island). A
+  // ship that leaves her captain nowhere to go ends her turn at once: Bob's curtain comes.
   const moved = await dragOntoLegal(page, pieces(page).getByRole("button", { name: "Move your ship" }));
-  await expect(sea(page).getByRole("button", { name: `${moved}, Ann's ship` })).toBeVisible();
-  await expect(log(page)).toContainText(`Ann moves their ship to ${moved}.`);
-  const captain = pieces(page).getByRole("button", { name: "Move your captain" });
+  const shipMoved = sea(page).getByRole("button", { name: `${moved}, Ann's ship` });
+  await expect(shipMoved.or(curtain(page))).toBeVisible();
   let sailed: string | undefined;
-  if (await captain.isVisible()) {
-    sailed = `Ann's captain sails to ${await dragOntoLegal(page, captain)}`;
-  } else {
-    await page.getByRole("button", { name: "End the turn" }).click();
+  if (await shipMoved.isVisible()) {
+    await expect(log(page)).toContainText(`Ann moves their ship to ${moved}.`);
+    const captain = pieces(page).getByRole("button", { name: "Move your captain" });
+    if (await captain.isVisible()) {
+      sailed = `Ann's captain sails to ${await dragOntoLegal(page, captain)}`;
+    } else {
+      await page.getByRole("button", { name: "End the turn" }).click();
+    }
   }
   // A treasure found sends the device to Cy for the next card; otherwise the turn may end.
   const end = page.getByRole("button", { name: "End the turn" });
@@ -152,6 +156,7 @@ test("three humans: pieces dragged, targets chosen and seen through curtains, ne
     `Treasure card: ${given.get("Bob")}`,
   );
   await expect(status(page)).toHaveText("Bob to play");
+  await expect(log(page)).toContainText(`Ann moves their ship to ${moved}.`);
   if (sailed) await expect(log(page)).toContainText(sailed);
   await expect(sea(page).getByRole("button", { name: `${moved}, Ann's ship` })).toBeVisible();
   // An illegal spot says why, and nothing moves: a captain never stops where another stands,
