@@ -108,6 +108,19 @@ fn captn_games_end_in_the_base_game_and_the_easy_variant_on_both_seas() {
 }
 
 #[test]
+fn captn_seed_1672_ends() {
+    // Four quick players, base game, first sea: every captain was once stranded here and every
+    // computer ended its turn for ever without moving the ship that would free its captain.
+    let table = Table::Captn {
+        variant: false,
+        chooser: Chooser::Computer,
+        sea: SeaLayout::First,
+    };
+    let report = Report::run(table, &[QUICK; 4], 1672, 1);
+    assert_eq!(report.ended(), 1, "{:?}", report.endings);
+}
+
+#[test]
 fn cabanes_games_of_every_player_count_end() {
     for seats in 2..=4 {
         let report = runs_to_the_end(Table::Cabanes, &vec![QUICK; seats], 12);
