@@ -35,7 +35,7 @@ pub fn captn_rules() -> Html {
                 <p>{ "Chaque tour est un moment privé : un rideau demande de passer l'appareil au joueur dont c'est le tour, qui joue alors sa carte sous les yeux, avec le chemin de son capitaine jusqu'à l'île visée. Choisir la carte du voisin est un autre moment privé, où l'on peut aussi toucher l'île sur la mer. Une carte n'est jamais montrée qu'à son joueur ou à celui qui la choisit." }</p>
                 <h2 id="captn-choices">{ "Nos choix" }</h2>
                 <ul>
-                    <li>{ "Le plan de cette version compte 9 îles, 20 passages et quelques croisements." }</li>
+                    <li>{ "Le plan de cette version compte 9 îles, 14 passages (un anneau le long de la côte et des passages à travers le milieu) et trois croisements. Les parties enregistrées avant ce plan se jouent jusqu'au bout sur le premier, de 20 passages." }</li>
                     <li>{ "À 2 joueurs, chacun choisit pour l'autre, par les mêmes règles." }</li>
                     <li>{ "Le premier joueur, tiré au sort ou choisi à la création de la partie, commence ; on joue dans l'ordre des joueurs, et le voisin de droite d'un joueur est celui qui joue juste avant lui." }</li>
                 </ul>
@@ -68,7 +68,7 @@ pub fn captn_rules() -> Html {
                 <p>{ "Each turn is a private moment: a curtain asks to pass the device to the player to move, who then plays with their card in sight and their captain's way to the target island drawn. Choosing the neighbour's card is another private moment, where the island may also be tapped on the sea. A card is only ever shown to its player or to whoever chooses it." }</p>
                 <h2 id="captn-choices">{ "Our decisions" }</h2>
                 <ul>
-                    <li>{ "This version's map has 9 islands, 20 lanes and a few crossings." }</li>
+                    <li>{ "This version's map has 9 islands, 14 lanes (a ring along the coast and lanes across the middle) and three crossings. Games saved before this map are played to their end on the first one, of 20 lanes." }</li>
                     <li>{ "With 2 players, each chooses for the other, by the same rules." }</li>
                     <li>{ "The first player, drawn at random or picked when the game is set up, starts; play goes in seat order, and a player's right-hand neighbour is the one who plays just before them." }</li>
                 </ul>
