@@ -3,7 +3,9 @@
 
 use tablee_rules::casbah::layout::needed_shapes;
 use tablee_rules::casbah::solver::{Progress, Solver};
-use tablee_rules::casbah::{Board, Casbah, CasbahSetup, Phase, Size, TileId, TileSet, ai};
+use tablee_rules::casbah::{
+    Board, Casbah, CasbahAction, CasbahSetup, Phase, Size, Tile, TileId, TileSet, ai,
+};
 use tablee_rules::{Game, Seat, Strength};
 
 #[test]
@@ -69,4 +71,26 @@ fn quick_players_complete_a_casbah_from_their_draft() {
     }
     assert!(game.board().is_complete());
     assert!(game.scores().iter().all(|s| s.unplaced.is_empty()));
+}
+
+#[test]
+fn the_strong_player_drafts_the_shapes_the_layout_still_needs() {
+    let size = Size::new(6, 6);
+    let mut game = Casbah::new(CasbahSetup::new(size, 2), 4).unwrap();
+    let needed = needed_shapes(size, &TileSet::NEWEST.ids()).unwrap();
+    for n in 0..4 {
+        let Some(CasbahAction::Pick(tile)) = ai::choose(&game, Strength::Strong, n) else {
+            panic!("a pick is expected in the draft");
+        };
+        let shape = Tile::get(tile).unwrap().shape();
+        let taken = (0..2)
+            .flat_map(|s| game.hand(Seat(s)).to_vec())
+            .filter(|t| Tile::get(*t).unwrap().shape() == shape)
+            .count();
+        assert!(
+            taken < needed.get(&shape).copied().unwrap_or(0),
+            "pick {n}: {shape:?}, {taken} taken already"
+        );
+        game.apply(&CasbahAction::Pick(tile)).unwrap();
+    }
 }
