@@ -91,7 +91,7 @@ fn still_needed(game: &Casbah, needed: &BTreeMap<Shape, usize>) -> impl Fn(&Tile
 
 /// How many of its most valuable placements the quick player checks with the solver, and how
 /// many positions the solver may look at for each.
-const CHECKED_PLACES: usize = 6;
+const CHECKED_PLACES: usize = 12;
 const CHECK_BUDGET: u64 = 2_000;
 
 /// The most valuable placement after which the solver still finds a way to complete the casbah
@@ -232,7 +232,7 @@ impl Thinker {
         // When building, only the placements that keep the casbah completable (of the most
         // valuable few) are weighed, when there are any: a hole costs everybody tiles left in hand.
         if *game.phase() == Phase::Build {
-            let checked = candidates.len().min(CHECKED_PLACES * 2);
+            let checked = candidates.len().min(CHECKED_PLACES);
             let keeping: Vec<CasbahAction> = candidates
                 .iter()
                 .take(checked)
