@@ -4,11 +4,34 @@
 use std::{env, fs, path::Path};
 
 fn main() {
-    let source = "data/casbah/tiles.txt";
-    println!("cargo:rerun-if-changed={source}");
-    let text = fs::read_to_string(source).unwrap_or_else(|e| panic!("{source}: {e}"));
+    // Both sets in one array, the first set's tiles first, so a tile id names one tile of one set
+    // and saves of the first set keep their ids.
     let mut out = String::from("&[\n");
     let mut id = 0u8;
+    let mut first_len = 0;
+    for (n, source) in ["data/casbah/tiles.txt", "data/casbah/tiles-second.txt"]
+        .into_iter()
+        .enumerate()
+    {
+        read_set(source, &mut out, &mut id);
+        if n == 0 {
+            first_len = id;
+        }
+    }
+    out.push(']');
+    let dir = env::var("OUT_DIR").unwrap_or_else(|e| panic!("OUT_DIR: {e}"));
+    fs::write(Path::new(&dir).join("casbah_tiles.rs"), out)
+        .unwrap_or_else(|e| panic!("writing casbah_tiles.rs: {e}"));
+    fs::write(
+        Path::new(&dir).join("casbah_first_set_len.rs"),
+        first_len.to_string(),
+    )
+    .unwrap_or_else(|e| panic!("writing casbah_first_set_len.rs: {e}"));
+}
+
+fn read_set(source: &str, out: &mut String, id: &mut u8) {
+    println!("cargo:rerun-if-changed={source}");
+    let text = fs::read_to_string(source).unwrap_or_else(|e| panic!("{source}: {e}"));
     for (line_no, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -47,10 +70,6 @@ fn main() {
             "    Tile {{ id: TileId({id}), kind: {kind}, sides: [{}], value: {value} }},\n",
             sides.join(", ")
         ));
-        id += 1;
+        *id += 1;
     }
-    out.push(']');
-    let dest = Path::new(&env::var("OUT_DIR").unwrap_or_else(|e| panic!("OUT_DIR: {e}")))
-        .join("casbah_tiles.rs");
-    fs::write(dest, out).unwrap_or_else(|e| panic!("writing casbah_tiles.rs: {e}"));
 }

@@ -353,14 +353,8 @@ fn start_game(config: &EmbedConfig, query: &str, l: Lang) -> Start {
             GameKind::Casbah,
             &id,
             &players,
-            Session::<Casbah>::new(
-                CasbahSetup {
-                    size: config.size,
-                    seats,
-                },
-                seed,
-            )
-            .map_err(|e| crate::casbah::error_text(&e, l)),
+            Session::<Casbah>::new(CasbahSetup::new(config.size, seats), seed)
+                .map_err(|e| crate::casbah::error_text(&e, l)),
             |s| crate::casbah::in_memory(crate::casbah::Play::new(&id, players.clone(), s)),
         ),
     }

@@ -46,14 +46,7 @@ fn humans(n: usize) -> Vec<PlayerConfig> {
 
 #[test]
 fn a_casbah_save_names_its_size_moves_scores_and_who_plays() {
-    let mut s = Session::<Casbah>::new(
-        CasbahSetup {
-            size: Size::new(5, 4),
-            seats: 2,
-        },
-        9,
-    )
-    .unwrap();
+    let mut s = Session::<Casbah>::new(CasbahSetup::new(Size::new(5, 4), 2), 9).unwrap();
     play_first(&mut s, 3);
     let players = humans(2);
     let summary = storage::check(&envelope(GameKind::Casbah, "c", &players, &s)).unwrap();
@@ -213,14 +206,7 @@ fn a_damaged_cabanes_save_is_kept_aside_with_its_reason() {
 
 #[test]
 fn opening_a_game_again_keeps_the_time_of_its_last_move() {
-    let mut s = Session::<Casbah>::new(
-        CasbahSetup {
-            size: Size::new(4, 4),
-            seats: 2,
-        },
-        3,
-    )
-    .unwrap();
+    let mut s = Session::<Casbah>::new(CasbahSetup::new(Size::new(4, 4), 2), 3).unwrap();
     play_first(&mut s, 2);
     let players = humans(2);
     let before = envelope(GameKind::Casbah, "t", &players, &s);
@@ -246,14 +232,7 @@ fn opening_a_game_again_keeps_the_time_of_its_last_move() {
 
 #[test]
 fn saves_are_listed_newest_first() {
-    let s = Session::<Casbah>::new(
-        CasbahSetup {
-            size: Size::new(4, 4),
-            seats: 2,
-        },
-        3,
-    )
-    .unwrap();
+    let s = Session::<Casbah>::new(CasbahSetup::new(Size::new(4, 4), 2), 3).unwrap();
     let at = |id: &str, updated: f64| {
         let save = SaveFile {
             updated,
@@ -276,14 +255,7 @@ fn saves_are_listed_newest_first() {
 
 #[test]
 fn redo_survives_a_reload_and_old_saves_without_it_still_open() {
-    let mut s = Session::<Casbah>::new(
-        CasbahSetup {
-            size: Size::new(4, 4),
-            seats: 2,
-        },
-        3,
-    )
-    .unwrap();
+    let mut s = Session::<Casbah>::new(CasbahSetup::new(Size::new(4, 4), 2), 3).unwrap();
     while matches!(s.game().phase(), Phase::Draft { .. }) {
         play_first(&mut s, 1);
     }
@@ -309,14 +281,7 @@ fn redo_survives_a_reload_and_old_saves_without_it_still_open() {
 
 #[test]
 fn after_the_device_is_passed_undo_cannot_take_back_the_previous_humans_move() {
-    let mut s = Session::<Casbah>::new(
-        CasbahSetup {
-            size: Size::new(4, 4),
-            seats: 2,
-        },
-        3,
-    )
-    .unwrap();
+    let mut s = Session::<Casbah>::new(CasbahSetup::new(Size::new(4, 4), 2), 3).unwrap();
     while matches!(s.game().phase(), Phase::Draft { .. }) {
         play_first(&mut s, 1);
     }

@@ -67,17 +67,15 @@ async fn every_button_has_an_accessible_name() {
 }
 
 fn casbah_save(id: &str) -> tablee::storage::SaveFile {
-    use tablee_rules::casbah::{Casbah, CasbahAction, CasbahSetup, Rotation, Size, Tile};
+    use tablee_rules::casbah::{Casbah, CasbahAction, CasbahSetup, Rotation, Size, TileSet};
     use tablee_rules::{Pos, Session};
-    let mut session = Session::<Casbah>::new(
-        CasbahSetup {
-            size: Size::new(6, 6),
-            seats: 1,
-        },
-        7,
-    )
-    .unwrap();
-    let entrance = Tile::all().iter().find(|t| t.is_entrance()).unwrap().id;
+    let mut session = Session::<Casbah>::new(CasbahSetup::new(Size::new(6, 6), 1), 7).unwrap();
+    let entrance = TileSet::NEWEST
+        .tiles()
+        .iter()
+        .find(|t| t.is_entrance())
+        .unwrap()
+        .id;
     session
         .play(CasbahAction::Place {
             tile: entrance,

@@ -387,7 +387,7 @@ mod casbah {
         .into_iter()
         .chain([(Size::new(6, 6), 4), (Size::new(5, 5), 1)]);
         for (seed, (size, seats)) in setups.enumerate() {
-            let mut game = Casbah::new(CasbahSetup { size, seats }, seed as u64).unwrap();
+            let mut game = Casbah::new(CasbahSetup::new(size, seats), seed as u64).unwrap();
             let mut rng = SeededRng::new(seed as u64);
             for roster in &ROSTERS {
                 let who = players(roster, seats);

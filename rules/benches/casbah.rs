@@ -5,20 +5,13 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use tablee_rules::casbah::ai::{self, Thinker};
 use tablee_rules::casbah::solver::Solver;
-use tablee_rules::casbah::{Board, Casbah, CasbahSetup, Phase, Size, Tile, TileId};
+use tablee_rules::casbah::{Board, Casbah, CasbahSetup, Phase, Size, Tile, TileId, TileSet};
 use tablee_rules::{Game, SeededRng, Strength};
 
 /// A 3-player 9x5 game played at random until about half the casbah is built.
 fn mid_game() -> Casbah {
     let mut rng = SeededRng::new(11);
-    let mut game = Casbah::new(
-        CasbahSetup {
-            size: Size::new(9, 5),
-            seats: 3,
-        },
-        11,
-    )
-    .unwrap();
+    let mut game = Casbah::new(CasbahSetup::new(Size::new(9, 5), 3), 11).unwrap();
     while !game.is_over()
         && (matches!(game.phase(), Phase::Draft { .. }) || game.board().placed().len() < 20)
     {
@@ -40,7 +33,7 @@ fn benches(c: &mut Criterion) {
         "casbah: all legal placements of a hand, mid-game 9x5",
         |b| b.iter(|| black_box(game.placements(seat))),
     );
-    let all: Vec<TileId> = Tile::all().iter().map(|t| t.id).collect();
+    let all: Vec<TileId> = TileSet::NEWEST.ids();
     c.bench_function("casbah: solve the empty 9x5 with all 45 tiles", |b| {
         b.iter(|| black_box(Solver::new(&Board::new(Size::new(9, 5)), &all).solve()))
     });

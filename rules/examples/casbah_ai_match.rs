@@ -13,14 +13,7 @@ enum Player {
 
 /// Plays one 2-player 6x6 game; returns seat 0's margin over seat 1.
 fn play(players: [Player; 2], seed: u64) -> i32 {
-    let mut game = Casbah::new(
-        CasbahSetup {
-            size: Size::new(6, 6),
-            seats: 2,
-        },
-        seed,
-    )
-    .unwrap();
+    let mut game = Casbah::new(CasbahSetup::new(Size::new(6, 6), 2), seed).unwrap();
     let mut rng = SeededRng::new(seed);
     while let Some(seat) = game.to_move() {
         let action = match players[seat.index()] {

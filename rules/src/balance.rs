@@ -144,7 +144,7 @@ pub fn play(table: Table, levels: &[Level], seed: u64) -> Played {
     let seats = levels.len() as u8;
     let rng = SeededRng::new(seed ^ 0x5eed);
     match table {
-        Table::Casbah { size } => play_casbah(CasbahSetup { size, seats }, levels, seed, rng),
+        Table::Casbah { size } => play_casbah(CasbahSetup::new(size, seats), levels, seed, rng),
         Table::Drunter { variant } => {
             play_drunter(DrunterSetup::new(seats, variant), levels, seed, rng)
         }

@@ -3,18 +3,24 @@
 
 use tablee_rules::casbah::layout::needed_shapes;
 use tablee_rules::casbah::solver::{Progress, Solver};
-use tablee_rules::casbah::{Board, Casbah, CasbahSetup, Phase, Size, Tile, TileId, ai};
+use tablee_rules::casbah::{
+    Board, Casbah, CasbahAction, CasbahSetup, Phase, Size, Tile, TileId, TileSet, ai,
+};
 use tablee_rules::{Game, Seat, Strength};
 
 #[test]
 fn every_rulebook_size_has_a_layout_the_box_can_build() {
-    let every: Vec<TileId> = Tile::all().iter().map(|t| t.id).collect();
-    for (size, _) in Size::RULEBOOK {
-        let needed = needed_shapes(size, &every).unwrap();
-        assert_eq!(needed.values().sum::<usize>(), size.cells(), "{size:?}");
-        for (shape, n) in &needed {
-            let in_box = Tile::all().iter().filter(|t| t.shape() == *shape).count();
-            assert!(*n <= in_box, "{size:?}: {n} {shape:?} of {in_box}");
+    for set in TileSet::ALL {
+        for (size, _) in Size::RULEBOOK {
+            let needed = needed_shapes(size, &set.ids()).unwrap();
+            assert_eq!(needed.values().sum::<usize>(), size.cells(), "{size:?}");
+            for (shape, n) in &needed {
+                let in_box = set.tiles().iter().filter(|t| t.shape() == *shape).count();
+                assert!(
+                    *n <= in_box,
+                    "{size:?}: {n} {shape:?} of {in_box} ({set:?})"
+                );
+            }
         }
     }
 }
@@ -39,7 +45,7 @@ fn the_quick_draft_can_still_be_completed() {
         (Size::new(10, 4), 4),
     ] {
         for seed in 1..=3 {
-            let game = quick_draft(CasbahSetup { size, seats }, seed);
+            let game = quick_draft(CasbahSetup::new(size, seats), seed);
             let hands: Vec<TileId> = (0..seats)
                 .flat_map(|s| game.hand(Seat(s)).to_vec())
                 .collect();
@@ -56,7 +62,7 @@ fn the_quick_draft_can_still_be_completed() {
 #[test]
 fn quick_players_complete_a_casbah_from_their_draft() {
     let size = Size::new(6, 6);
-    let mut game = quick_draft(CasbahSetup { size, seats: 2 }, 1);
+    let mut game = quick_draft(CasbahSetup::new(size, 2), 1);
     let mut n = 0;
     while game.to_move().is_some() {
         let action = ai::choose(&game, Strength::Quick, 100 + n).unwrap();
@@ -65,4 +71,26 @@ fn quick_players_complete_a_casbah_from_their_draft() {
     }
     assert!(game.board().is_complete());
     assert!(game.scores().iter().all(|s| s.unplaced.is_empty()));
+}
+
+#[test]
+fn the_strong_player_drafts_the_shapes_the_layout_still_needs() {
+    let size = Size::new(6, 6);
+    let mut game = Casbah::new(CasbahSetup::new(size, 2), 4).unwrap();
+    let needed = needed_shapes(size, &TileSet::NEWEST.ids()).unwrap();
+    for n in 0..4 {
+        let Some(CasbahAction::Pick(tile)) = ai::choose(&game, Strength::Strong, n) else {
+            panic!("a pick is expected in the draft");
+        };
+        let shape = Tile::get(tile).unwrap().shape();
+        let taken = (0..2)
+            .flat_map(|s| game.hand(Seat(s)).to_vec())
+            .filter(|t| Tile::get(*t).unwrap().shape() == shape)
+            .count();
+        assert!(
+            taken < needed.get(&shape).copied().unwrap_or(0),
+            "pick {n}: {shape:?}, {taken} taken already"
+        );
+        game.apply(&CasbahAction::Pick(tile)).unwrap();
+    }
 }

@@ -2,7 +2,9 @@
 //! survive a save and a load.
 
 use proptest::prelude::*;
-use tablee_rules::casbah::{Board, Casbah, CasbahAction, CasbahSetup, Phase, Side, Size, Tile};
+use tablee_rules::casbah::{
+    Board, Casbah, CasbahAction, CasbahSetup, Phase, Side, Size, Tile, TileSet,
+};
 use tablee_rules::{Game, Record, SeededRng, Session};
 
 /// Every placed side matches its placed neighbour; no door faces a cell outside every rectangle;
@@ -54,14 +56,20 @@ fn assert_tiles_conserved(game: &Casbah) {
 }
 
 fn setups() -> impl Strategy<Value = CasbahSetup> {
-    (1u8..=4, 3u8..=11, 3u8..=11)
-        .prop_filter("playable", |(seats, w, h)| {
+    (
+        1u8..=4,
+        3u8..=11,
+        3u8..=11,
+        prop::sample::select(TileSet::ALL.to_vec()),
+    )
+        .prop_filter("playable", |(seats, w, h, _)| {
             let size = Size::new(*w, *h);
             size.is_playable() && size.suits(*seats)
         })
-        .prop_map(|(seats, w, h)| CasbahSetup {
+        .prop_map(|(seats, w, h, tiles)| CasbahSetup {
             size: Size::new(w, h),
             seats,
+            tiles,
         })
 }
 
@@ -129,14 +137,7 @@ proptest! {
 
 #[test]
 fn a_tampered_record_is_refused_not_replayed() {
-    let mut s = Session::<Casbah>::new(
-        CasbahSetup {
-            size: Size::new(6, 6),
-            seats: 2,
-        },
-        3,
-    )
-    .unwrap();
+    let mut s = Session::<Casbah>::new(CasbahSetup::new(Size::new(6, 6), 2), 3).unwrap();
     for _ in 0..4 {
         let a = s.game().legal_actions()[0].clone();
         s.play(a).unwrap();
@@ -158,10 +159,7 @@ fn a_tampered_record_is_refused_not_replayed() {
 /// rectangles in another order than the game it was saved from, so the two were not equal.
 #[test]
 fn a_saved_state_loads_equal_to_the_game() {
-    let setup = CasbahSetup {
-        size: Size::new(4, 3),
-        seats: 4,
-    };
+    let setup = CasbahSetup::new(Size::new(4, 3), 4);
     let seed = 215_585_613_581_690_262;
     let mut rng = SeededRng::new(seed);
     let mut session = Session::<Casbah>::new(setup, seed).unwrap();

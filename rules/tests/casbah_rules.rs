@@ -2,13 +2,16 @@
 
 use tablee_rules::casbah::{
     Board, Casbah, CasbahAction, CasbahError, CasbahEvent, CasbahSetup, Demand, Phase,
-    PlacementError, Rect, Rotation, Shape, Side, Size, Tile, TileId,
+    PlacementError, Rect, Rotation, Shape, Side, Size, TILES, Tile, TileId, TileSet,
 };
 use tablee_rules::{Dir, Game, Pos, Seat};
 
+/// A tile of this shape from the set new games are dealt (any set's for a shape it lacks).
 fn tile_of(shape: Shape) -> &'static Tile {
-    Tile::all()
+    TileSet::NEWEST
+        .tiles()
         .iter()
+        .chain(TILES)
         .find(|t| t.shape() == shape)
         .expect("the box has this shape")
 }
@@ -232,14 +235,7 @@ fn doors_must_lead_into_the_same_rectangle() {
 #[test]
 fn an_unfillable_neighbour_does_not_forbid_a_placement() {
     // A window facing an inside cell when no garden is left: allowed, the cell will stay empty.
-    let mut game = Casbah::new(
-        CasbahSetup {
-            size: Size::new(9, 5),
-            seats: 1,
-        },
-        1,
-    )
-    .unwrap();
+    let mut game = Casbah::new(CasbahSetup::new(Size::new(9, 5), 1), 1).unwrap();
     let e = entrance().id;
     game.apply(&CasbahAction::Place {
         tile: e,
@@ -261,7 +257,7 @@ fn an_unfillable_neighbour_does_not_forbid_a_placement() {
 }
 
 fn draft_game(size: Size, seats: u8) -> Casbah {
-    Casbah::new(CasbahSetup { size, seats }, 5).unwrap()
+    Casbah::new(CasbahSetup::new(size, seats), 5).unwrap()
 }
 
 #[test]
@@ -324,16 +320,7 @@ fn draft_errors() {
 
 #[test]
 fn setups_that_cannot_be_played_are_refused() {
-    let new = |w, h, seats| {
-        Casbah::new(
-            CasbahSetup {
-                size: Size::new(w, h),
-                seats,
-            },
-            0,
-        )
-        .map(|_| ())
-    };
+    let new = |w, h, seats| Casbah::new(CasbahSetup::new(Size::new(w, h), seats), 0).map(|_| ());
     assert_eq!(
         new(2, 2, 2),
         Err(CasbahError::UnplayableSize {
@@ -353,16 +340,7 @@ fn setups_that_cannot_be_played_are_refused() {
 
 #[test]
 fn a_size_whose_cells_the_players_cannot_share_equally_is_refused() {
-    let new = |w, h, seats| {
-        Casbah::new(
-            CasbahSetup {
-                size: Size::new(w, h),
-                seats,
-            },
-            0,
-        )
-        .map(|_| ())
-    };
+    let new = |w, h, seats| Casbah::new(CasbahSetup::new(Size::new(w, h), seats), 0).map(|_| ());
     // The rulebook's table: 5×9 is for 3 players only, 5×8 for 2 or 4, 6×7 for 2 or 3.
     assert_eq!(
         new(9, 5, 2),
@@ -397,10 +375,7 @@ fn a_size_whose_cells_the_players_cannot_share_equally_is_refused() {
 #[test]
 fn a_game_saved_before_sizes_had_to_suit_the_players_still_opens() {
     // 45 cells for 2 players was dealt 22 each: such a save replays as it was played.
-    let setup = CasbahSetup {
-        size: Size::new(5, 9),
-        seats: 2,
-    };
+    let setup = CasbahSetup::new(Size::new(5, 9), 2);
     let mut record = tablee_rules::Record::<Casbah>::new(setup, 3);
     let mut game = Casbah::reopen(setup, 3).unwrap();
     assert_eq!(game.picks_left(), 44, "45 cells, 2 players: 22 each");
@@ -538,14 +513,7 @@ fn scoring_subtracts_unplaced_tiles_as_in_the_rulebook() {
 
 #[test]
 fn solo_scores_the_tiles_placed() {
-    let mut g = Casbah::new(
-        CasbahSetup {
-            size: Size::new(3, 3),
-            seats: 1,
-        },
-        1,
-    )
-    .unwrap();
+    let mut g = Casbah::new(CasbahSetup::new(Size::new(3, 3), 1), 1).unwrap();
     assert_eq!(g.hand(Seat(0)).len(), 45);
     while !g.is_over() {
         let a = g.legal_actions()[0].clone();
@@ -639,14 +607,7 @@ fn a_refused_placement_says_whether_the_tile_fits_turned_another_way() {
 
 #[test]
 fn the_frame_stays_put_once_the_entrance_is_down() {
-    let mut g = Casbah::new(
-        CasbahSetup {
-            size: Size::new(9, 5),
-            seats: 1,
-        },
-        4,
-    )
-    .unwrap();
+    let mut g = Casbah::new(CasbahSetup::new(Size::new(9, 5), 1), 4).unwrap();
     // Before the entrance: a square where it may go anywhere.
     let empty = g.board().frame();
     assert_eq!((empty.width, empty.height), (9, 9));
@@ -668,4 +629,35 @@ fn the_frame_stays_put_once_the_entrance_is_down() {
     assert!(g.board().placed().iter().all(|p| first.contains(p.pos)));
     // The possible rectangles did narrow down meanwhile.
     assert!(g.board().rects().len() < 18);
+}
+
+#[test]
+fn a_game_saved_before_the_second_tile_set_opens_with_the_first() {
+    // A save from before tile sets were versioned: its setup names no set. Seat 1 took tile 3
+    // (the first set's two-doors-facing room), seat 2 tile 14 (a four-door room).
+    let saved = r#"{"setup":{"size":{"width":6,"height":6},"seats":2},"seed":3,
+        "turns":[{"seat":0,"action":{"Pick":3}},{"seat":1,"action":{"Pick":14}}]}"#;
+    let loaded: tablee_rules::Record<Casbah> = serde_json::from_str(saved).unwrap();
+    assert_eq!(loaded.setup.tiles, TileSet::First);
+    let session = tablee_rules::Session::from_record(loaded).unwrap();
+    let game = session.game();
+    let first: Vec<TileId> = TileSet::First.ids();
+    assert_eq!(game.hand(Seat(0)), &[TileId(3)]);
+    assert_eq!(game.hand(Seat(1)), &[TileId(14)]);
+    assert_eq!(
+        Tile::get(TileId(3)).map(Tile::shape),
+        Some(Shape::Doors2Opposite)
+    );
+    assert_eq!(Tile::get(TileId(14)).map(Tile::shape), Some(Shape::Doors4));
+    // The rest of the first set is still on the table, and nothing of the second.
+    assert_eq!(game.pool().len(), 43);
+    assert!(game.pool().iter().all(|t| first.contains(t)));
+    // New games are dealt the second set, whose ids follow the first's.
+    let new = Casbah::new(CasbahSetup::new(Size::new(6, 6), 2), 3).unwrap();
+    assert_eq!(new.setup().tiles, TileSet::Second);
+    assert_eq!(new.pool(), TileSet::Second.ids().as_slice());
+    assert!(new.pool().iter().all(|t| !first.contains(t)));
+    // Saved again, the set is named.
+    let resaved = serde_json::to_string(session.record()).unwrap();
+    assert!(resaved.contains(r#""tiles":"First""#), "{resaved}");
 }

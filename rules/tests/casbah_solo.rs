@@ -7,7 +7,7 @@ use tablee_rules::casbah::{
 use tablee_rules::{Game, Record, Seat, Session};
 
 fn solo(size: Size) -> Session<Casbah> {
-    Session::new(CasbahSetup { size, seats: 1 }, 9).unwrap()
+    Session::new(CasbahSetup::new(size, 1), 9).unwrap()
 }
 
 fn play_first(s: &mut Session<Casbah>) {
@@ -67,14 +67,7 @@ fn undo_never_takes_a_hint_back() {
 
 #[test]
 fn only_the_solo_puzzle_has_hints() {
-    let mut g = Casbah::new(
-        CasbahSetup {
-            size: Size::new(6, 6),
-            seats: 2,
-        },
-        1,
-    )
-    .unwrap();
+    let mut g = Casbah::new(CasbahSetup::new(Size::new(6, 6), 2), 1).unwrap();
     let before = g.clone();
     assert_eq!(
         g.apply(&CasbahAction::TakeHelp(Help::Hint)),

@@ -1,63 +1,68 @@
 use tablee_rules::casbah::solver::{Progress, Solver};
-use tablee_rules::casbah::{Board, Casbah, CasbahAction, CasbahSetup, Size, Tile, TileId};
+use tablee_rules::casbah::{Board, Casbah, CasbahAction, CasbahSetup, Size, Tile, TileId, TileSet};
 use tablee_rules::{Game, Seat};
 
 fn all_tiles() -> Vec<TileId> {
-    Tile::all().iter().map(|t| t.id).collect()
+    TileSet::NEWEST.ids()
 }
 
 #[test]
-fn the_9x5_casbah_is_solvable_with_all_45_tiles() {
-    let board = Board::new(Size::new(9, 5));
-    let solution = Solver::new(&board, &all_tiles())
-        .solve()
-        .expect("the 9x5 must be solvable");
-    assert_eq!(solution.tiles.len(), 45);
-    // Play the solution through the engine: every tile legal, the casbah complete.
-    let mut game = Casbah::new(
-        CasbahSetup {
+fn the_9x5_casbah_is_solvable_with_all_45_tiles_of_each_set() {
+    for set in TileSet::ALL {
+        let board = Board::new(Size::new(9, 5));
+        let solution = Solver::new(&board, &set.ids())
+            .solve()
+            .expect("the 9x5 must be solvable");
+        assert_eq!(solution.tiles.len(), 45, "{set:?}");
+        // Play the solution through the engine: every tile legal, the casbah complete.
+        let setup = CasbahSetup {
             size: Size::new(9, 5),
             seats: 1,
-        },
-        1,
-    )
-    .unwrap();
-    for t in &solution.tiles {
-        game.apply(&CasbahAction::Place {
-            tile: t.tile,
-            rotation: t.rotation,
-            pos: t.pos,
-        })
-        .unwrap();
+            tiles: set,
+        };
+        let mut game = Casbah::new(setup, 1).unwrap();
+        for t in &solution.tiles {
+            game.apply(&CasbahAction::Place {
+                tile: t.tile,
+                rotation: t.rotation,
+                pos: t.pos,
+            })
+            .unwrap();
+        }
+        assert!(game.board().is_complete(), "{set:?}");
+        assert!(game.is_over(), "{set:?}");
     }
-    assert!(game.board().is_complete());
-    assert!(game.is_over());
 }
 
 #[test]
-fn smaller_rulebook_sizes_are_solvable_solo() {
-    for (size, _) in Size::RULEBOOK {
-        let solution = Solver::new(&Board::new(size), &all_tiles()).solve();
-        assert!(
-            solution.is_some_and(|s| s.tiles.len() == size.cells()),
-            "{size:?}"
-        );
+fn smaller_rulebook_sizes_are_solvable_solo_with_each_set() {
+    for set in TileSet::ALL {
+        for (size, _) in Size::RULEBOOK {
+            let solution = Solver::new(&Board::new(size), &set.ids()).solve();
+            assert!(
+                solution.is_some_and(|s| s.tiles.len() == size.cells()),
+                "{size:?} with the {set:?} set"
+            );
+        }
     }
 }
 
 #[test]
 fn a_hand_without_gardens_cannot_complete_a_9x5() {
     // 45 cells need all 45 tiles: without the gardens it cannot be done.
-    let hand: Vec<TileId> = Tile::all()
-        .iter()
-        .filter(|t| t.shape() != tablee_rules::casbah::Shape::Garden)
-        .map(|t| t.id)
-        .collect();
-    assert!(
-        Solver::new(&Board::new(Size::new(9, 5)), &hand)
-            .solve()
-            .is_none()
-    );
+    for set in TileSet::ALL {
+        let hand: Vec<TileId> = set
+            .tiles()
+            .iter()
+            .filter(|t| t.shape() != tablee_rules::casbah::Shape::Garden)
+            .map(|t| t.id)
+            .collect();
+        assert!(
+            Solver::new(&Board::new(Size::new(9, 5)), &hand)
+                .solve()
+                .is_none()
+        );
+    }
 }
 
 #[test]
@@ -84,14 +89,7 @@ fn the_solver_pauses_and_resumes() {
 #[test]
 fn completability_follows_the_position_and_the_hand() {
     // Entrance placed as a solution says: still completable with every other tile.
-    let mut game = Casbah::new(
-        CasbahSetup {
-            size: Size::new(9, 5),
-            seats: 1,
-        },
-        1,
-    )
-    .unwrap();
+    let mut game = Casbah::new(CasbahSetup::new(Size::new(9, 5), 1), 1).unwrap();
     let solution = Solver::new(game.board(), game.hand(Seat(0)))
         .solve()
         .unwrap();

@@ -5,14 +5,7 @@ use tablee_rules::{Game, Record, Seat, Session, Turn};
 
 /// A two-player Casbah past its draft, so each move is one placement by the seat to move.
 fn building() -> Session<Casbah> {
-    let mut s = Session::<Casbah>::new(
-        CasbahSetup {
-            size: Size::new(4, 4),
-            seats: 2,
-        },
-        3,
-    )
-    .unwrap();
+    let mut s = Session::<Casbah>::new(CasbahSetup::new(Size::new(4, 4), 2), 3).unwrap();
     while matches!(s.game().phase(), Phase::Draft { .. }) {
         let a = s.game().legal_actions()[0].clone();
         s.play(a).unwrap();
@@ -46,14 +39,7 @@ fn undo_may_take_back_a_computers_answer_but_never_another_persons_move() {
     // The seat that moved last takes back only its own move.
     assert!(s.can_undo_only(second, |_| false));
     // Nothing to undo for a seat that never moved since the reveal floor.
-    let fresh = Session::<Casbah>::new(
-        CasbahSetup {
-            size: Size::new(4, 4),
-            seats: 2,
-        },
-        3,
-    )
-    .unwrap();
+    let fresh = Session::<Casbah>::new(CasbahSetup::new(Size::new(4, 4), 2), 3).unwrap();
     assert!(!fresh.can_undo_only(Seat(0), |_| true));
 }
 

@@ -133,10 +133,7 @@ mod tests {
 
     #[test]
     fn each_seat_s_last_placement_is_marked_until_it_places_again() {
-        let setup = CasbahSetup {
-            size: Size::new(5, 4),
-            seats: 2,
-        };
+        let setup = CasbahSetup::new(Size::new(5, 4), 2);
         let mut session = Session::<Casbah>::new(setup, 3).unwrap();
         let mut checked = 0;
         while let Some(action) = ai::choose(session.game(), Strength::Quick, 9) {

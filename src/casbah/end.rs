@@ -3,7 +3,9 @@
 
 use std::rc::Rc;
 
-use tablee_rules::casbah::{Casbah, CasbahAction, CasbahEvent, Phase, Rotation, Size, Tile};
+use tablee_rules::casbah::{
+    Casbah, CasbahAction, CasbahEvent, Phase, Rotation, Size, Tile, TileSet,
+};
 use tablee_rules::{Game, Seat};
 use yew::prelude::*;
 
@@ -18,11 +20,16 @@ use crate::route::GameKind;
 use crate::seats::PlayerConfig;
 
 /// Where the best solo score of a size is kept (a 6×7 and a 7×6 are one size), with hints or
-/// without. Scores kept before hints were counted stay where they were, with the hinted ones: no
-/// one can tell they were made without.
-pub(super) fn best_key(size: Size, hinted: bool) -> String {
+/// without, per tile set (their values differ). Scores kept before hints were counted stay where
+/// they were, with the hinted ones: no one can tell they were made without; those kept before
+/// there were two sets are the first set's.
+pub(super) fn best_key(size: Size, tiles: TileSet, hinted: bool) -> String {
+    let set = match tiles {
+        TileSet::First => "",
+        TileSet::Second => ".second-set",
+    };
     let key = format!(
-        "casbah.{}x{}",
+        "casbah.{}x{}{set}",
         size.width.max(size.height),
         size.width.min(size.height)
     );
@@ -169,5 +176,25 @@ impl Replayable for Casbah {
         l: Lang,
     ) -> Option<String> {
         event_text(event, players, frame_of(game).origin(), l)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn best_scores_are_kept_per_tile_set_the_first_where_they_always_were() {
+        let size = Size::new(5, 9);
+        assert_eq!(best_key(size, TileSet::First, true), "casbah.9x5");
+        assert_eq!(best_key(size, TileSet::First, false), "casbah.9x5.no-hints");
+        assert_eq!(
+            best_key(size, TileSet::Second, false),
+            "casbah.9x5.second-set.no-hints"
+        );
+        assert_ne!(
+            best_key(size, TileSet::Second, true),
+            best_key(size, TileSet::First, true)
+        );
     }
 }

@@ -95,7 +95,8 @@ fn table(props: &TableProps) -> Html {
             let game = play.game();
             if *over && game.setup().is_solo() && game.board().is_complete() {
                 let total = game.scores().first().map_or(0, |s| s.total);
-                let key = best_key(game.setup().size, game.hints_used() > 0);
+                let setup = game.setup();
+                let key = best_key(setup.size, setup.tiles, game.hints_used() > 0);
                 new_best.set(storage::offer_best(&key, i64::from(total)));
             }
         });

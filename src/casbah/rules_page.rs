@@ -32,12 +32,12 @@ pub fn casbah_rules() -> Html {
                 </ul>
                 <h2 id="casbah-solo">{ "En solitaire" }</h2>
                 <p>{ "Toutes les tuiles sont à vous ; il faut compléter la casbah sans laisser de case vide." }</p>
-                <p>{ "Le score est la somme des valeurs des tuiles posées. Comme une tuile vaut d'autant plus qu'elle est difficile à placer, un meilleur score pour la même taille veut dire une casbah bâtie avec des salles plus difficiles (plus de portes) plutôt qu'avec les faciles. Le meilleur score est gardé pour chaque taille, à part selon qu'on a utilisé des indices ou non." }</p>
+                <p>{ "Le score est la somme des valeurs des tuiles posées. Comme une tuile vaut d'autant plus qu'elle est difficile à placer, un meilleur score pour la même taille veut dire une casbah bâtie avec des salles plus difficiles (plus de portes) plutôt qu'avec les faciles. Le meilleur score est gardé pour chaque taille et chaque jeu de tuiles, à part selon qu'on a utilisé des indices ou non." }</p>
                 <p>{ "L'aide peut dire si la casbah est encore faisable (gratuit), donner un indice (une tuile, tournée, et sa case, qui laissent la casbah faisable : la tuile est prise en main tournée ainsi) ou montrer une solution. Chaque indice ou solution est compté et affiché avec le score ; il ne s'annule pas, ni les coups joués avant lui." }</p>
                 <h2 id="casbah-choices">{ "Nos choix pour cette version" }</h2>
                 <ul>
-                    <li>{ "Dans cette version, le jeu de tuiles est découpé dans une casbah 9×5 complète : elle est donc faisable." }</li>
-                    <li>{ "La valeur d'une salle mesure sa difficulté de pose : la part des cases où sa forme ne va pas, sur des milliers de parties jouées au hasard. La plus facile vaut 2, la plus difficile 15, l'entrée 1." }</li>
+                    <li>{ "Dans cette version, le jeu de tuiles est découpé dans une casbah 9×5 complète, qui n'a que deux salles à quatre portes : elle est donc faisable. Les parties enregistrées avec le premier jeu (sept salles à quatre portes) le gardent." }</li>
+                    <li>{ "La valeur d'une tuile mesure sa difficulté de pose : la part des cases où sa forme ne va pas, sur des milliers de parties jouées au hasard, en trois niveaux. Jardins et salles à deux portes voisines valent 3, salles à trois portes et à deux portes face à face 8, salles à quatre portes 15, l'entrée 1. (Dans le premier jeu, de 2 à 15.)" }</li>
                     <li>{ "Les tuiles ne se retournent pas (tourner suffit). Tailles sur mesure : 3 à 11 cases de côté, 45 au plus, et des cases que les joueurs peuvent se partager également." }</li>
                     <li>{ "Une tuile lâchée sur une case où elle ne va qu'une fois tournée se tourne d'elle-même." }</li>
                 </ul>
@@ -69,12 +69,12 @@ pub fn casbah_rules() -> Html {
                 </ul>
                 <h2 id="casbah-solo">{ "Solo puzzle" }</h2>
                 <p>{ "All tiles are yours; complete the casbah with no empty cell." }</p>
-                <p>{ "The score is the sum of the values of the tiles placed. As a tile is worth more the harder it is to place, a higher score for the same size means a casbah built from harder rooms (more doors) rather than the easy ones. The best score is kept for each size, separately with and without hints." }</p>
+                <p>{ "The score is the sum of the values of the tiles placed. As a tile is worth more the harder it is to place, a higher score for the same size means a casbah built from harder rooms (more doors) rather than the easy ones. The best score is kept for each size and tile set, separately with and without hints." }</p>
                 <p>{ "The helper can tell whether the casbah can still be completed (free), give a hint (a tile, turned, and its cell, that keep the casbah completable: the tile is picked up turned that way) or show a solution. Each hint or solution is counted and shown with the score; it cannot be undone, nor can the moves before it." }</p>
                 <h2 id="casbah-choices">{ "Decisions this version takes" }</h2>
                 <ul>
-                    <li>{ "In this version the tile set is cut from one complete 9×5 casbah, so it can be done." }</li>
-                    <li>{ "A room's value measures how hard it is to place: the share of cells where its shape does not fit, over thousands of random games. The easiest is worth 2, the hardest 15, the entrance 1." }</li>
+                    <li>{ "In this version the tile set is cut from one complete 9×5 casbah with only two four-door rooms, so it can be done. Games saved with the first set (seven four-door rooms) keep it." }</li>
+                    <li>{ "A tile's value measures how hard it is to place: the share of cells where its shape does not fit, over thousands of random games, in three levels. Gardens and rooms with two doors side by side are worth 3, rooms with three doors or two facing doors 8, four-door rooms 15, the entrance 1. (In the first set, 2 to 15.)" }</li>
                     <li>{ "Tiles are never flipped (turning is enough). Custom sizes: 3 to 11 cells a side, 45 at most, with cells the players can share equally." }</li>
                     <li>{ "A tile dropped on a cell where it only fits once turned turns itself." }</li>
                 </ul>

@@ -123,10 +123,7 @@ pub fn casbah_setup_page() -> Html {
                     p.kind = SeatKind::Human;
                 }
             }
-            let setup = CasbahSetup {
-                size: *size,
-                seats: n as u8,
-            };
+            let setup = CasbahSetup::new(*size, n as u8);
             let seed = random_seed();
             match Session::<Casbah>::new(setup, seed) {
                 Ok(session) => {

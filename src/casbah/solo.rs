@@ -106,8 +106,8 @@ pub(super) fn solo_panel(
             Lang::Fr => format!("Réponse {n} — {result}"),
         },
     };
-    let size = play.game().setup().size;
-    let best = |hinted: bool| storage::best(&best_key(size, hinted));
+    let setup = play.game().setup();
+    let best = |hinted: bool| storage::best(&best_key(setup.size, setup.tiles, hinted));
     let bests = [
         (false, l.t("without hints", "sans indice")),
         (true, l.t("with hints", "avec indices")),

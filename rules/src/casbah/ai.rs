@@ -1,10 +1,11 @@
 //! Computer players. Casbah hides nothing, so they see what everyone sees.
 //!
-//! - Quick: greedy. In the draft it takes the tile worth most; when building it places the tile
-//!   worth most that fits, so the costly tiles leave its hand first.
+//! - Quick: greedy. In the draft it takes the tile worth most among those a complete casbah of
+//!   this size needs; when building it places the tile worth most that keeps the casbah
+//!   completable, so the costly tiles leave its hand first.
 //! - Strong: tries each promising action and plays each out to the end many times (rollouts with a
-//!   quick-ish policy for everybody), then keeps the action whose rollouts end best for it: its
-//!   score minus the best other score. It thinks in slices ([`Thinker::step`]) so a page stays
+//!   quick-ish policy for everybody, drafting by the board too), then keeps the action whose
+//!   rollouts end best for it: its score minus the best other score. It thinks in slices ([`Thinker::step`]) so a page stays
 //!   responsive, and can be stopped at any time with the best action found so far.
 
 use std::collections::BTreeMap;
@@ -19,8 +20,8 @@ fn value(id: TileId) -> u8 {
 
 /// The quick player's choice (`None` once the game is over).
 pub fn quick_action(game: &Casbah, rng: &mut SeededRng) -> Option<CasbahAction> {
-    if let Phase::Draft { pool } = game.phase() {
-        return quick_pick(game, pool, rng);
+    if let Phase::Draft { .. } = game.phase() {
+        return quick_pick(game, rng);
     }
     if let Some(place) = completing_place(game, rng) {
         return Some(place);
@@ -35,45 +36,62 @@ pub fn quick_action(game: &Casbah, rng: &mut SeededRng) -> Option<CasbahAction> 
     rng.choose(&top).map(|a| (*a).clone())
 }
 
-/// The quick draft: the tile worth most among the shapes a complete casbah of this size still
-/// needs (counting what every hand already took, for one layout the box can build), else the
-/// tile worth least, since an unneeded tile will likely stay in hand and cost its value. Without
-/// such a layout it takes the tile worth most.
-fn quick_pick(game: &Casbah, pool: &[TileId], rng: &mut SeededRng) -> Option<CasbahAction> {
-    let hands: Vec<TileId> = (0..game.seats())
+/// The shapes a complete casbah of this game's size needs, for one layout the box can build
+/// (every tile is either on the table or in a hand during the draft); `None` when none is found.
+fn board_needs(game: &Casbah) -> Option<BTreeMap<Shape, usize>> {
+    let every: Vec<TileId> = (0..game.seats())
         .flat_map(|s| game.hand(Seat(s)).to_vec())
+        .chain(game.pool().iter().copied())
         .collect();
-    let every: Vec<TileId> = pool.iter().chain(&hands).copied().collect();
-    let Some(needed) = layout::needed_shapes(game.board().size(), &every) else {
+    layout::needed_shapes(game.board().size(), &every)
+}
+
+/// The quick draft: [`board_pick`] for the layout of this size.
+fn quick_pick(game: &Casbah, rng: &mut SeededRng) -> Option<CasbahAction> {
+    board_pick(game, board_needs(game).as_ref(), rng)
+}
+
+/// The tile worth most among the shapes `needed` still lacks (counting what every hand already
+/// took), else the tile worth least, since an unneeded tile will likely stay in hand and cost its
+/// value. Without a layout, the tile worth most.
+fn board_pick(
+    game: &Casbah,
+    needed: Option<&BTreeMap<Shape, usize>>,
+    rng: &mut SeededRng,
+) -> Option<CasbahAction> {
+    let pickable = game.pickable();
+    let Some(needed) = needed else {
         // No layout found (a size the rulebook does not list): the most valuable tile.
-        let pickable = game.pickable();
         let best = pickable.iter().map(|t| value(*t)).max()?;
         let top: Vec<&TileId> = pickable.iter().filter(|t| value(**t) == best).collect();
         return rng.choose(&top).map(|t| CasbahAction::Pick(**t));
     };
-    let mut taken: BTreeMap<Shape, usize> = BTreeMap::new();
-    for t in hands.iter().filter_map(|t| Tile::get(*t)) {
-        *taken.entry(t.shape()).or_insert(0) += 1;
-    }
-    let wanted = |t: &TileId| {
-        Tile::get(*t).is_some_and(|t| {
-            taken.get(&t.shape()).copied().unwrap_or(0)
-                < needed.get(&t.shape()).copied().unwrap_or(0)
-        })
-    };
+    let wanted = still_needed(game, needed);
     let worth = |t: &TileId| {
         let v = i32::from(value(*t));
         if wanted(t) { v } else { -v }
     };
-    let pickable = game.pickable();
     let best = pickable.iter().map(worth).max()?;
     let top: Vec<&TileId> = pickable.iter().filter(|t| worth(t) == best).collect();
     rng.choose(&top).map(|t| CasbahAction::Pick(**t))
 }
 
+/// Whether a tile's shape is one `needed` still lacks, counting what every hand already took.
+fn still_needed(game: &Casbah, needed: &BTreeMap<Shape, usize>) -> impl Fn(&TileId) -> bool {
+    let mut lacking = needed.clone();
+    for s in 0..game.seats() {
+        for t in game.hand(Seat(s)).iter().filter_map(|t| Tile::get(*t)) {
+            if let Some(n) = lacking.get_mut(&t.shape()) {
+                *n = n.saturating_sub(1);
+            }
+        }
+    }
+    move |t: &TileId| Tile::get(*t).is_some_and(|t| lacking.get(&t.shape()).is_some_and(|n| *n > 0))
+}
+
 /// How many of its most valuable placements the quick player checks with the solver, and how
 /// many positions the solver may look at for each.
-const CHECKED_PLACES: usize = 6;
+const CHECKED_PLACES: usize = 12;
 const CHECK_BUDGET: u64 = 2_000;
 
 /// The most valuable placement after which the solver still finds a way to complete the casbah
@@ -83,47 +101,54 @@ fn completing_place(game: &Casbah, rng: &mut SeededRng) -> Option<CasbahAction> 
     let mut places = game.placements(seat);
     rng.shuffle(&mut places);
     places.sort_by_key(|(t, _, _)| std::cmp::Reverse(value(*t)));
-    let held: Vec<TileId> = (0..game.seats())
-        .flat_map(|s| game.hand(Seat(s)).to_vec())
-        .collect();
-    for (tile, rotation, pos) in places.into_iter().take(CHECKED_PLACES) {
-        let mut board = game.board().clone();
-        let Some(t) = Tile::get(tile) else { continue };
-        if board.place(t, rotation, pos).is_err() {
-            continue;
-        }
-        let mut rest = held.clone();
-        if let Some(i) = rest.iter().position(|h| *h == tile) {
-            rest.swap_remove(i);
-        }
-        if matches!(
-            Solver::new(&board, &rest).step(CHECK_BUDGET),
-            Progress::Solved(_)
-        ) {
-            return Some(CasbahAction::Place {
-                tile,
-                rotation,
-                pos,
-            });
-        }
-    }
-    None
+    places
+        .into_iter()
+        .take(CHECKED_PLACES)
+        .find(|(tile, rotation, pos)| keeps_completable(game, *tile, *rotation, *pos))
+        .map(|(tile, rotation, pos)| CasbahAction::Place {
+            tile,
+            rotation,
+            pos,
+        })
 }
 
-/// A cheap playout move: mostly the quick choice among a few random tries, sometimes random.
-fn playout_action(game: &Casbah, rng: &mut SeededRng) -> Option<CasbahAction> {
+/// Whether, after this placement, the solver (within [`CHECK_BUDGET`]) still completes the casbah
+/// with the tiles every hand holds.
+fn keeps_completable(game: &Casbah, tile: TileId, rotation: Rotation, pos: crate::Pos) -> bool {
+    let mut board = game.board().clone();
+    let Some(t) = Tile::get(tile) else {
+        return false;
+    };
+    if board.place(t, rotation, pos).is_err() {
+        return false;
+    }
+    let mut rest: Vec<TileId> = (0..game.seats())
+        .flat_map(|s| game.hand(Seat(s)).to_vec())
+        .collect();
+    if let Some(i) = rest.iter().position(|h| *h == tile) {
+        rest.swap_remove(i);
+    }
+    matches!(
+        Solver::new(&board, &rest).step(CHECK_BUDGET),
+        Progress::Solved(_)
+    )
+}
+
+/// A cheap playout move: mostly the quick choice (the draft towards `needed`, the layout found
+/// once for the whole thinking), sometimes random.
+fn playout_action(
+    game: &Casbah,
+    needed: Option<&BTreeMap<Shape, usize>>,
+    rng: &mut SeededRng,
+) -> Option<CasbahAction> {
     let seat = game.to_move()?;
     match game.phase() {
         Phase::Draft { .. } => {
-            let pickable = game.pickable();
-            let tile = if rng.below(3) == 0 {
-                *rng.choose(&pickable)?
-            } else {
-                *pickable
-                    .iter()
-                    .max_by_key(|t| (value(**t), rng.below(1000)))?
-            };
-            Some(CasbahAction::Pick(tile))
+            if rng.below(3) == 0 {
+                let pickable = game.pickable();
+                return rng.choose(&pickable).map(|t| CasbahAction::Pick(*t));
+            }
+            board_pick(game, needed, rng)
         }
         Phase::Build => {
             let mut hand = game.hand(seat).to_vec();
@@ -177,6 +202,8 @@ pub struct Thinker {
     next: usize,
     rng: SeededRng,
     per_candidate: u32,
+    /// During the draft, the shapes the layout of this size needs (the same all draft long).
+    needed: Option<BTreeMap<Shape, usize>>,
 }
 
 /// How many actions the strong player looks at closely, and how many playouts each gets.
@@ -188,6 +215,37 @@ impl Thinker {
         let mut rng = SeededRng::new(seed);
         let seat = game.to_move().unwrap_or(Seat(0));
         let mut candidates = Self::shortlist(game, &mut rng);
+        let needed = match game.phase() {
+            Phase::Draft { .. } => board_needs(game),
+            _ => None,
+        };
+        // In the draft, only the shapes the layout still lacks are weighed, when there are any.
+        if let Some(needed) = &needed {
+            let wanted = still_needed(game, needed);
+            if candidates
+                .iter()
+                .any(|a| matches!(a, CasbahAction::Pick(t) if wanted(t)))
+            {
+                candidates.retain(|a| matches!(a, CasbahAction::Pick(t) if wanted(t)));
+            }
+        }
+        // When building, only the placements that keep the casbah completable (of the most
+        // valuable few) are weighed, when there are any: a hole costs everybody tiles left in hand.
+        if *game.phase() == Phase::Build {
+            let checked = candidates.len().min(CHECKED_PLACES);
+            let keeping: Vec<CasbahAction> = candidates
+                .iter()
+                .take(checked)
+                .filter(|a| {
+                    matches!(a, CasbahAction::Place { tile, rotation, pos }
+                        if keeps_completable(game, *tile, *rotation, *pos))
+                })
+                .cloned()
+                .collect();
+            if !keeping.is_empty() {
+                candidates = keeping;
+            }
+        }
         candidates.truncate(CANDIDATES);
         let n = candidates.len();
         Thinker {
@@ -199,17 +257,19 @@ impl Thinker {
             next: 0,
             rng,
             per_candidate: if n > 1 { PLAYOUTS } else { 0 },
+            needed,
         }
     }
 
-    /// Distinct actions, the most valuable first: one per tile look in the draft, one per
-    /// (look, rotation, cell) when building.
+    /// Distinct actions, the most valuable first: one per shape in the draft (tiles of a shape
+    /// are alike once turned), one per (look, rotation, cell) when building.
     fn shortlist(game: &Casbah, rng: &mut SeededRng) -> Vec<CasbahAction> {
         let mut actions = game.legal_actions();
         rng.shuffle(&mut actions);
         let look = |a: &CasbahAction| match a {
-            CasbahAction::Pick(t) | CasbahAction::Place { tile: t, .. } => {
-                Tile::get(*t).map(|t| (t.kind, t.sides))
+            CasbahAction::Pick(t) => Tile::get(*t).map(|t| (t.kind, t.shape(), None)),
+            CasbahAction::Place { tile: t, .. } => {
+                Tile::get(*t).map(|t| (t.kind, t.shape(), Some(t.sides)))
             }
             CasbahAction::Pass | CasbahAction::TakeHelp(_) => None,
         };
@@ -253,7 +313,8 @@ impl Thinker {
                 if game.apply(action).is_ok() {
                     let mut moves = 0;
                     while !game.is_over() && moves < 400 {
-                        let Some(a) = playout_action(&game, &mut self.rng) else {
+                        let Some(a) = playout_action(&game, self.needed.as_ref(), &mut self.rng)
+                        else {
                             break;
                         };
                         if game.apply(&a).is_err() {

@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize};
 
-use super::{Board, CasbahError, Rotation, Side, Size, Tile, TileId};
+use super::{Board, CasbahError, Rotation, Side, Size, Tile, TileId, TileSet};
 use crate::{Game, Pos, Seat};
 
 /// What players agree before a game.
@@ -9,9 +9,21 @@ pub struct CasbahSetup {
     pub size: Size,
     /// 1 for the solo puzzle, 2 to 4 for a game.
     pub seats: u8,
+    /// The box played with (absent from saves made before there were two: the first).
+    #[serde(default)]
+    pub tiles: TileSet,
 }
 
 impl CasbahSetup {
+    /// A new game's setup: the newest tile set.
+    pub fn new(size: Size, seats: u8) -> Self {
+        CasbahSetup {
+            size,
+            seats,
+            tiles: TileSet::NEWEST,
+        }
+    }
+
     pub fn is_solo(&self) -> bool {
         self.seats == 1
     }
@@ -19,7 +31,7 @@ impl CasbahSetup {
     /// How many tiles the draft hands out: as many as the casbah has cells, the same number each.
     pub fn draft_picks(&self) -> usize {
         let seats = usize::from(self.seats.max(1));
-        self.size.cells().min(Tile::all().len()) / seats * seats
+        self.size.cells().min(self.tiles.tiles().len()) / seats * seats
     }
 }
 
@@ -418,7 +430,7 @@ impl Game for Casbah {
                 seats: setup.seats,
             });
         }
-        let all: Vec<TileId> = Tile::all().iter().map(|t| t.id).collect();
+        let all = setup.tiles.ids();
         let seats = usize::from(setup.seats);
         let (phase, hands) = if setup.is_solo() {
             (Phase::Build, vec![all])

@@ -13,7 +13,7 @@ pub use game::{
     Casbah, CasbahAction, CasbahEvent, CasbahSetup, Help, Phase, ScoreLine, final_total,
 };
 pub use rectangle::{Rect, Size};
-pub use tile::{Rotation, Shape, Side, TILES, Tile, TileId, TileKind};
+pub use tile::{Rotation, Shape, Side, TILES, Tile, TileId, TileKind, TileSet};
 pub mod ai;
 pub mod difficulty;
 pub mod layout;

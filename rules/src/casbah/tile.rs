@@ -39,7 +39,7 @@ pub enum TileKind {
     Entrance,
 }
 
-/// Index of a tile in [`TILES`].
+/// Index of a tile in [`TILES`] (which holds every set, so an id names one tile of one set).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct TileId(pub u8);
 
@@ -78,17 +78,51 @@ pub struct Tile {
     pub value: u8,
 }
 
-/// The 45 tiles of the box, generated from `data/casbah/tiles.txt` by the build script.
+/// The tiles of every set, the first set's 45 first, generated from `data/casbah/tiles.txt` and
+/// `data/casbah/tiles-second.txt` by the build script.
 pub static TILES: &[Tile] = include!(concat!(env!("OUT_DIR"), "/casbah_tiles.rs"));
 
-impl Tile {
-    /// The tile with this id, or `None` for an id no tile has (a hand-edited save, say).
-    pub fn get(id: TileId) -> Option<&'static Tile> {
-        TILES.get(usize::from(id.0))
+/// How many of [`TILES`] belong to the first set.
+const FIRST_SET_LEN: usize = include!(concat!(env!("OUT_DIR"), "/casbah_first_set_len.rs"));
+
+/// Which box of 45 tiles a game is played with. Saves made before the sets were versioned lack
+/// the field and hold the first set, so it is the serde default; new games take [`TileSet::NEWEST`].
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub enum TileSet {
+    /// The first set: a complete 9x5 with seven four-door rooms, values from 2 to 15.
+    #[default]
+    First,
+    /// Issue 13's set: a complete 9x5 with the fewest four-door rooms (two), fewer value levels.
+    Second,
+}
+
+impl TileSet {
+    pub const ALL: [TileSet; 2] = [TileSet::First, TileSet::Second];
+    /// The set new games are dealt.
+    pub const NEWEST: TileSet = TileSet::Second;
+
+    /// This set's 45 tiles.
+    pub fn tiles(self) -> &'static [Tile] {
+        let (first, second) = TILES.split_at(FIRST_SET_LEN.min(TILES.len()));
+        match self {
+            TileSet::First => first,
+            TileSet::Second => second,
+        }
     }
 
-    pub fn all() -> &'static [Tile] {
-        TILES
+    /// This set's tile ids, in the box's order.
+    pub fn ids(self) -> Vec<TileId> {
+        self.tiles().iter().map(|t| t.id).collect()
+    }
+}
+
+impl Tile {
+    /// The tile with this id (of any set), or `None` for an id no tile has (a hand-edited save,
+    /// say).
+    pub fn get(id: TileId) -> Option<&'static Tile> {
+        TILES.get(usize::from(id.0))
     }
 
     /// The side facing `dir` once the tile is turned by `rotation`.
@@ -176,19 +210,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_box_holds_40_rooms_with_one_entrance_and_5_gardens() {
-        assert_eq!(TILES.len(), 45);
-        let count = |k| TILES.iter().filter(|t| t.kind == k).count();
-        assert_eq!(count(TileKind::Room), 39);
-        assert_eq!(count(TileKind::Entrance), 1);
-        assert_eq!(count(TileKind::Garden), 5);
+    fn each_box_holds_40_rooms_with_one_entrance_and_5_gardens() {
+        for set in TileSet::ALL {
+            let tiles = set.tiles();
+            assert_eq!(tiles.len(), 45, "{set:?}");
+            let count = |k| tiles.iter().filter(|t| t.kind == k).count();
+            assert_eq!(count(TileKind::Room), 39, "{set:?}");
+            assert_eq!(count(TileKind::Entrance), 1, "{set:?}");
+            assert_eq!(count(TileKind::Garden), 5, "{set:?}");
+            for t in tiles {
+                assert!((1..=15).contains(&t.value), "{t:?} of {set:?}");
+            }
+        }
         for (i, t) in TILES.iter().enumerate() {
             assert_eq!(usize::from(t.id.0), i);
-            assert!(
-                (1..=15).contains(&t.value),
-                "tile {i} has value {}",
-                t.value
-            );
         }
     }
 
@@ -206,24 +241,38 @@ mod tests {
         }
     }
 
+    fn shape_counts(set: TileSet) -> [usize; 6] {
+        let count = |s| set.tiles().iter().filter(|t| t.shape() == s).count();
+        [
+            count(Shape::Doors4),
+            count(Shape::Doors3),
+            count(Shape::Doors2Adjacent),
+            count(Shape::Doors2Opposite),
+            count(Shape::Doors1),
+            count(Shape::Doors0),
+        ]
+    }
+
     #[test]
-    fn shapes_of_the_box() {
-        let count = |s| TILES.iter().filter(|t| t.shape() == s).count();
-        assert_eq!(count(Shape::Doors4), 7);
-        assert_eq!(count(Shape::Doors3), 23);
-        assert_eq!(count(Shape::Doors2Adjacent), 4);
-        assert_eq!(count(Shape::Doors2Opposite), 3);
-        assert_eq!(count(Shape::Doors1), 2);
-        assert_eq!(count(Shape::Doors0), 0);
+    fn shapes_of_the_first_box() {
+        assert_eq!(shape_counts(TileSet::First), [7, 23, 4, 3, 2, 0]);
+    }
+
+    #[test]
+    fn the_second_box_has_two_four_door_rooms() {
+        assert_eq!(shape_counts(TileSet::Second), [2, 29, 4, 4, 0, 0]);
     }
 
     #[test]
     fn values_follow_shapes() {
-        // The value measures how hard a shape is to place, so equal shapes are worth the same.
-        for a in TILES {
-            for b in TILES {
-                if a.shape() == b.shape() {
-                    assert_eq!(a.value, b.value, "{a:?} / {b:?}");
+        // The value measures how hard a shape is to place, so equal shapes of a set are worth
+        // the same.
+        for set in TileSet::ALL {
+            for a in set.tiles() {
+                for b in set.tiles() {
+                    if a.shape() == b.shape() {
+                        assert_eq!(a.value, b.value, "{a:?} / {b:?}");
+                    }
                 }
             }
         }
