@@ -187,6 +187,10 @@ pub fn step_name(s: Step, l: Lang) -> &'static str {
         Step::Discard => l.t("discard", "défausser"),
         Step::Advance => l.t("next phase", "phase suivante"),
         Step::EndGame => l.t("end the game", "finir la partie"),
+        Step::MoveResources => l.t(
+            "move resources to the other zone",
+            "déplacer des ressources vers l'autre zone",
+        ),
     }
 }
 
@@ -631,6 +635,22 @@ fn body(e: &RobinsonError, l: Lang) -> String {
             format!(
                 "{} : {available} disponible, {needed} nécessaire",
                 resource_name(*resource, l)
+            ),
+        ),
+        E::NotEnoughFuture {
+            resource,
+            future,
+            needed,
+        } => en_fr(
+            l,
+            format!(
+                "{}: {future} to come, {needed} needed",
+                resource_name(*resource, l)
+            ),
+            format!(
+                "{} : {future} à venir, {}",
+                resource_name(*resource, l),
+                plural(l, *needed, "needed", "needed", "nécessaire", "nécessaires")
             ),
         ),
         E::NoSuchTile { space } => en_fr(
