@@ -3,6 +3,7 @@
 
 mod faq;
 mod forms;
+pub mod log;
 mod setup;
 mod sheet;
 pub mod state;

@@ -218,6 +218,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
                     <a href={Route::Rules(GameKind::Robinson).hash()}>{ l.t("All the rulings (FAQ)", "Toutes les décisions (FAQ)") }</a>
                 </section>
             </div>
+            <super::log::RobinsonLog session={sheet.session.clone()} />
         </article>
     }
 }
