@@ -60,7 +60,7 @@ fn tokens(n: usize, l: Lang) -> String {
 pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
     use RobinsonEvent as E;
     let who = |c| the_character(c, l);
-    let line = match event {
+    match event {
         E::PhaseBegan { round, phase } => en_fr(
             l,
             format!(
@@ -580,8 +580,7 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
             (false, Lang::Fr) => format!("La menace de « {event} » n'est pas parée"),
         },
         E::Over { ending } => ending_text(ending, l),
-    };
-    line
+    }
 }
 
 fn plural_go(n: usize) -> &'static str {
