@@ -11,4 +11,4 @@ pub mod text;
 
 pub use faq::{RobinsonFaq, ruling_route};
 pub use setup::RobinsonSetupPage;
-pub use sheet::RobinsonPlay;
+pub use sheet::{RobinsonPlay, in_memory};

@@ -3,10 +3,10 @@
 //! reminders, and the steps the group records. Every tap is a step sent to the engine; a refused
 //! one shows its ruling's number and a link to it in the FAQ.
 
-use tablee_rules::Game;
 use tablee_rules::robinson::{
-    Character, Resource, Resources, RobinsonAction, Shelter, Track, Zone, rulings_for,
+    Character, Resource, Resources, Robinson, RobinsonAction, Shelter, Track, Zone, rulings_for,
 };
+use tablee_rules::{Game, Session};
 use yew::prelude::*;
 
 use super::faq::ruling_route;
@@ -15,6 +15,7 @@ use super::state::{GROUP, Msg, Sheet};
 use super::text::{character_name, error_text, phase_name, resource_name};
 use crate::i18n::{Lang, use_lang};
 use crate::route::{GameKind, Route};
+use crate::seats::PlayerConfig;
 use crate::storage;
 
 #[derive(Properties, PartialEq)]
@@ -35,6 +36,17 @@ pub fn robinson_play(props: &RobinsonPlayProps) -> Html {
             <p>{ e.describe(l) }</p><a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>
         },
     }
+}
+
+/// A session kept in memory only (an embedded frame whose browser refuses storage).
+pub fn in_memory(id: &str, players: Vec<PlayerConfig>, session: Session<Robinson>) -> Html {
+    let sheet = Sheet {
+        id: id.to_string(),
+        players,
+        session,
+        refusal: None,
+    };
+    html! { <CampSheet initial={sheet} /> }
 }
 
 #[derive(Properties, PartialEq)]
@@ -101,7 +113,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
             <div class="refusal" role="alert">
                 <span class="refusal-text">{ error_text(e, l) }</span>
                 if let Some(r) = e.ruling() {
-                    <a class="button" href={ruling_route(&r.anchor()).hash()}
+                    <a class="button" href={ruling_route(&r.anchor()).href()} target={Route::link_target()}
                         aria-label={format!("{} {}", l.t("Read ruling", "Lire la décision"), r.number())}>
                         { format!("{} {}", l.t("Ruling", "Décision"), r.number()) }</a>
                 }
@@ -166,7 +178,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
             Lang::En => e.title_en,
             Lang::Fr => e.title_fr,
         };
-        html! { <li><a href={ruling_route(&e.ruling.anchor()).hash()}>{ format!("{} – {title}", e.ruling.number()) }</a></li> }
+        html! { <li><a href={ruling_route(&e.ruling.anchor()).href()} target={Route::link_target()}>{ format!("{} – {title}", e.ruling.number()) }</a></li> }
     });
 
     let undo = {
@@ -215,7 +227,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
                 <section class="reminders" aria-label={l.t("Reminders for this phase", "Rappels de cette phase")}>
                     <h2>{ format!("{} — {}", l.t("Reminders", "Rappels"), phase_name(phase, l)) }</h2>
                     <ul>{ for reminders }</ul>
-                    <a href={Route::Rules(GameKind::Robinson).hash()}>{ l.t("All the rulings (FAQ)", "Toutes les décisions (FAQ)") }</a>
+                    <a href={Route::Rules(GameKind::Robinson).href()} target={Route::link_target()}>{ l.t("All the rulings (FAQ)", "Toutes les décisions (FAQ)") }</a>
                 </section>
             </div>
             <super::log::RobinsonLog session={sheet.session.clone()} />
