@@ -1,6 +1,7 @@
 //! The Robinson Crusoé companion's screens: the FAQ page of the rulings, the new session form,
 //! and the camp sheet the group keeps beside the box (with the forms for the common steps).
 
+mod export;
 mod faq;
 mod forms;
 pub mod log;

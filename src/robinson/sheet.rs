@@ -231,6 +231,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
                 </section>
             </div>
             <super::log::RobinsonLog session={sheet.session.clone()} />
+            <super::export::SessionExport id={sheet.id.clone()} />
         </article>
     }
 }
