@@ -3,7 +3,7 @@
 
 use tablee_rules::Session;
 use tablee_rules::robinson::{
-    DiscoveryKind, Ending, Part, Phase, Robinson, RobinsonEvent, Ruling, Track,
+    DiscoveryKind, Ending, Phase, Robinson, RobinsonEvent, Ruling, Track,
 };
 use yew::prelude::*;
 
@@ -84,7 +84,11 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
             if !t.is_empty() {
                 parts.push(tokens(t.len(), l));
             }
-            parts.extend(items.iter().cloned());
+            parts.extend(
+                items
+                    .iter()
+                    .map(|i| en_fr(l, format!("“{i}”"), format!("« {i} »"))),
+            );
             if parts.is_empty() {
                 l.t(
                     "Nothing was waiting in the future resources",
@@ -167,13 +171,8 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
                 l,
                 format!("{} raised to {level}{notes}", part_name(*part, l)),
                 format!(
-                    "{} {} à {level}{notes}",
-                    capitalised(&the_part(*part, l)),
-                    if *part == Part::Roof {
-                        "monté"
-                    } else {
-                        "montée"
-                    }
+                    "{} monte à {level}{notes}",
+                    capitalised(&the_part(*part, l))
                 ),
             )
         }
@@ -477,8 +476,9 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
         E::Spoiled { perishable_food } => en_fr(
             l,
             format!(
-                "{} of food rots",
-                plural(l, *perishable_food, "unit", "units", "unité", "unités")
+                "{} of food {}",
+                plural(l, *perishable_food, "unit", "units", "unité", "unités"),
+                crate::i18n::plural_word(l, *perishable_food, "rots", "rot", "", "")
             ),
             format!(
                 "{} de nourriture {}",

@@ -3,7 +3,7 @@
 
 mod export;
 mod faq;
-mod forms;
+pub mod forms;
 pub mod log;
 mod setup;
 mod sheet;

@@ -13,6 +13,7 @@ use tablee_rules::robinson::{Phase, Robinson, RobinsonAction};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+pub use anytime::{DECKS, deck_label};
 pub use party::PartyForm;
 
 use crate::i18n::use_lang;
