@@ -340,9 +340,9 @@ pub fn action_forms(props: &ActionFormsProps) -> Html {
                 <summary>{ l.t("An event's threat", "La menace d'un événement") }</summary>
                 <form class="step-form" onsubmit={threat} aria-label={l.t("An event's threat", "La menace d'un événement")}>
                     { text(l.t("Event card's name", "Nom de la carte événement"), "", false, &threat_event) }
-                    { number(l.t("Wood it gives", "Bois donné"), &threat_wood) }
-                    { number(l.t("Food it gives", "Nourriture donnée"), &threat_food) }
-                    { number(l.t("Fur it gives", "Fourrure donnée"), &threat_fur) }
+                    { number(l.t("Wood the card gives", "Bois donné par la carte"), &threat_wood) }
+                    { number(l.t("Food the card gives", "Nourriture donnée par la carte"), &threat_food) }
+                    { number(l.t("Fur the card gives", "Fourrure donnée par la carte"), &threat_fur) }
                     <button type="submit" class="button" aria-label={l.t("Record the threat", "Noter la menace")}>{ l.t("Record the threat", "Noter la menace") }</button>
                 </form>
             </details>

@@ -52,7 +52,7 @@ pub fn forced_move_form(props: &AnytimeProps) -> Html {
         submit(&props.send, move || Some(RobinsonAction::ForcedMove { to }))
     };
     html! {
-        <form class="step-forms forced-move" role="alert" onsubmit={go} aria-label={l.t("The camp must move", "Le camp doit partir")}>
+        <form class="step-forms forced-move" onsubmit={go} aria-label={l.t("The camp must move", "Le camp doit partir")}>
             <p>{ match l {
                 Lang::En => format!("Space {from} was turned over: the camp moves to a neighbouring tile before anything else (ruling 2.5)."),
                 Lang::Fr => format!("La case {from} a été retournée : le camp gagne une tuile voisine avant toute autre chose (décision 2.5)."),
