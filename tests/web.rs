@@ -768,3 +768,81 @@ async fn the_robinson_faq_lists_every_ruling_and_its_search_filters() {
     assert!(shown > 0 && shown < RULINGS.len() as u32, "{shown}");
     assert!(root.query_selector("#ruling-5-2").unwrap().is_some());
 }
+
+#[wasm_bindgen_test]
+async fn the_robinson_sheet_records_the_raging_river_and_logs_it_newest_first() {
+    use tablee_rules::Session;
+    use tablee_rules::robinson::{
+        Character, CharacterSetup, Resource, Resources, Robinson, RobinsonAction, RobinsonSetup,
+        Scenario, Source, Terrain, TileDecl,
+    };
+    tablee::storage::local().unwrap().clear().unwrap();
+    tablee::storage::local()
+        .unwrap()
+        .set_item("tablee.lang", "en")
+        .unwrap();
+    let setup = RobinsonSetup {
+        scenario: Scenario::Other { number: 4 },
+        characters: vec![CharacterSetup {
+            character: Character::Cook,
+            life: 12,
+        }],
+        start: TileDecl {
+            space: 1,
+            neighbours: vec![2],
+            terrain: Terrain::Beach,
+            sources: vec![Source::Food, Source::Wood],
+            natural_shelter: false,
+            totem: false,
+            beast: false,
+        },
+        woodpile: Vec::new(),
+        cartridges: 0,
+    };
+    let mut session = Session::<Robinson>::new(setup, 5).unwrap();
+    // Round 1: production, the actions, the weather, the night (one food eaten, a night without
+    // a shelter), then round 2's event phase.
+    for step in [
+        RobinsonAction::Advance,
+        RobinsonAction::Produce {
+            lose: Resources::NONE,
+        },
+        RobinsonAction::Advance,
+        RobinsonAction::Advance,
+        RobinsonAction::Advance,
+        RobinsonAction::Eat {
+            food: Resources::of(Resource::PerishableFood, 1),
+            unfed: Vec::new(),
+        },
+        RobinsonAction::Sleep,
+        RobinsonAction::Advance,
+    ] {
+        session.play(step).unwrap();
+    }
+    tablee::storage::store(&tablee::robinson::state::save_file(
+        "robinson-log",
+        &tablee::robinson::state::group(tablee::i18n::Lang::En),
+        &session,
+    ))
+    .unwrap();
+    let root = render_app_at("/play/robinson-log").await;
+    // Round 2's event phase: the river may be recorded before production.
+    assert_eq!(count(&root, ".robinson-log .log-entry"), 8);
+    click_button(&root, "Record the raging river");
+    settle().await;
+    let first = root
+        .query_selector(".robinson-log .log-entry")
+        .unwrap()
+        .expect("a log entry");
+    let text = first.text_content().unwrap_or_default();
+    assert!(
+        text.contains("Round 2 · Event") && text.contains("(ruling 10.1)"),
+        "{text}"
+    );
+    assert_eq!(count(&root, ".robinson-log .log-entry"), 9);
+    assert!(
+        root.query_selector("section.more-steps").unwrap().is_some(),
+        "the steps of any moment are offered in every phase"
+    );
+    web_sys::window().unwrap().location().set_hash("/").unwrap();
+}

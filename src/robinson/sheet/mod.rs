@@ -7,8 +7,8 @@
 mod tokens;
 mod tracks;
 
-use tablee_rules::Game;
-use tablee_rules::robinson::{RobinsonAction, rulings_for};
+use tablee_rules::robinson::{Robinson, RobinsonAction, rulings_for};
+use tablee_rules::{Game, Session};
 use yew::prelude::*;
 
 use self::tokens::CampTokens;
@@ -19,6 +19,7 @@ use super::state::{GROUP, Msg, Sheet};
 use super::text::{error_text, phase_name};
 use crate::i18n::{Lang, use_lang};
 use crate::route::{GameKind, Route};
+use crate::seats::PlayerConfig;
 use crate::storage;
 
 #[derive(Properties, PartialEq)]
@@ -39,6 +40,17 @@ pub fn robinson_play(props: &RobinsonPlayProps) -> Html {
             <p>{ e.describe(l) }</p><a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>
         },
     }
+}
+
+/// A session kept in memory only (an embedded frame whose browser refuses storage).
+pub fn in_memory(id: &str, players: Vec<PlayerConfig>, session: Session<Robinson>) -> Html {
+    let sheet = Sheet {
+        id: id.to_string(),
+        players,
+        session,
+        refusal: None,
+    };
+    html! { <CampSheet initial={sheet} /> }
 }
 
 #[derive(Properties, PartialEq)]
@@ -82,7 +94,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
             <div class="refusal" role="alert">
                 <span class="refusal-text">{ error_text(e, l) }</span>
                 if let Some(r) = e.ruling() {
-                    <a class="button" href={ruling_route(&r.anchor()).hash()}
+                    <a class="button" href={ruling_route(&r.anchor()).href()} target={Route::link_target()}
                         aria-label={format!("{} {}", l.t("Read ruling", "Lire la décision"), r.number())}>
                         { format!("{} {}", l.t("Ruling", "Décision"), r.number()) }</a>
                 }
@@ -97,7 +109,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
             Lang::Fr => (e.title_fr, e.summary_fr),
         };
         html! { <li>
-            <a href={ruling_route(&e.ruling.anchor()).hash()}>{ format!("{} – {title}", e.ruling.number()) }</a>
+            <a href={ruling_route(&e.ruling.anchor()).href()} target={Route::link_target()}>{ format!("{} – {title}", e.ruling.number()) }</a>
             <p class="reminder-summary">{ summary }</p>
         </li> }
     });
@@ -151,9 +163,11 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
                 <section class="reminders" aria-label={l.t("Reminders for this phase", "Rappels de cette phase")}>
                     <h2>{ format!("{} — {}", l.t("Reminders", "Rappels"), phase_name(phase, l)) }</h2>
                     <ul>{ for reminders }</ul>
-                    <a href={Route::Rules(GameKind::Robinson).hash()}>{ l.t("All the rulings (FAQ)", "Toutes les décisions (FAQ)") }</a>
+                    <a href={Route::Rules(GameKind::Robinson).href()} target={Route::link_target()}>{ l.t("All the rulings (FAQ)", "Toutes les décisions (FAQ)") }</a>
                 </section>
             </div>
+            <super::log::RobinsonLog session={sheet.session.clone()} />
+            <super::export::SessionExport id={sheet.id.clone()} />
         </article>
     }
 }
