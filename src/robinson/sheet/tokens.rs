@@ -78,6 +78,14 @@ fn place_name(p: Place, l: Lang) -> &'static str {
     }
 }
 
+/// A resource's name short enough for its row of a zone (the full name is read out).
+fn short_name(r: Resource, l: Lang) -> &'static str {
+    match r {
+        Resource::NonPerishableFood => l.t("Preserved food", "Non périssable"),
+        _ => resource_name(r, l),
+    }
+}
+
 /// A token as drawn, centred on (0, 0), about 36 units across: our own shapes.
 pub fn glyph(r: Resource) -> Html {
     match r {
@@ -234,7 +242,8 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
                 html! { <g ref={ref_of(p)} class={classes} role="button" tabindex="0" aria-label={label} {onclick} {onkeydown}>{ frame }</g> }
             }
             None => {
-                html! { <g ref={ref_of(p)} class={classes} role="group" aria-label={name}>{ frame }</g> }
+                // Focusable from the script only: a token picked with Enter sends the focus here.
+                html! { <g ref={ref_of(p)} class={classes} role="group" tabindex="-1" aria-label={name}>{ frame }</g> }
             }
         }
     };
@@ -286,7 +295,7 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
                 let name = resource_name(r, l);
                 html! {
                     <g class={classes!("amount", (n == 0).then_some("none"))} role="img" aria-label={format!("{name} — {word}: {n}")}>
-                        <text class="amount-name" x={(x + 56.0).to_string()} y={(cy - 4.0).to_string()}>{ name }</text>
+                        <text class="amount-name" x={(x + 56.0).to_string()} y={(cy - 4.0).to_string()}>{ short_name(r, l) }</text>
                         <text class="amount-count" x={(x + 56.0).to_string()} y={(cy + 15.0).to_string()}>{ n }</text>
                         if n == 0 {
                             <g class="token-empty" transform={format!("translate({} {cy})", x + 28.0)}>{ glyph(r) }</g>
