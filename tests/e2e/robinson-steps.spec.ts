@@ -272,7 +272,7 @@ test("a session exported to a file and as text is imported on the shelf; a damag
 
   await page.getByRole("button", { name: "Show the session as text" }).click();
   const text = await page.getByRole("textbox", { name: "The session as text" }).inputValue();
-  expect(JSON.parse(text).game).toBe("robinson");
+  expect(JSON.parse(text).game).toBe("Robinson");
 
   await page.goto("./#/");
   const saves = page.locator("ul.saves > li");

@@ -76,6 +76,18 @@ fn text(
     }
 }
 
+/// A card's name the step needs: the browser asks for it before the form is sent.
+fn card_name(label: &str, state: &UseStateHandle<String>) -> Html {
+    let on = {
+        let state = state.clone();
+        Callback::from(move |e: Event| state.set(value_of(&e)))
+    };
+    html! {
+        <label class="field">{ label }
+            <input type="text" required=true value={(**state).clone()} onchange={on} aria-label={label.to_string()} /></label>
+    }
+}
+
 fn check(label: &str, state: &UseStateHandle<bool>) -> Html {
     let on = {
         let state = state.clone();

@@ -52,6 +52,7 @@ pub fn production_forms(props: &PhaseFormsProps) -> Html {
     };
     html! {
         <section class="step-forms" aria-label={l.t("Production", "Production")}>
+            <h2>{ l.t("Production", "Production") }</h2>
             <p class="help">{ format!("{} {}", l.t("The camp tile produces:", "La tuile du camp produit :"), resources_text(&produced, l)) }</p>
             <RiverForm game={game.clone()} send={props.send.clone()} />
             <form class="step" onsubmit={produce} aria-label={l.t("Production", "Production")}>
