@@ -43,7 +43,7 @@ pub fn deck_label(d: Deck, l: Lang) -> String {
 #[function_component(ForcedMoveForm)]
 pub fn forced_move_form(props: &AnytimeProps) -> Html {
     let l = use_lang();
-    let to = use_state(|| 0u16);
+    let to = use_state(|| super::first_neighbour(&props.game));
     let Some(from) = props.game.must_leave() else {
         return html! {};
     };

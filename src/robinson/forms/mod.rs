@@ -112,6 +112,14 @@ fn choice(label: &str, names: &[String], state: &UseStateHandle<usize>) -> Html 
     }
 }
 
+/// The first space the group declared around the camp's tile: where a move form starts (the
+/// engine judges the space the group picks).
+fn first_neighbour(game: &Robinson) -> u16 {
+    game.tile(game.camp())
+        .and_then(|t| t.decl.neighbours.first().copied())
+        .map_or(0, u16::from)
+}
+
 /// A submit handler that sends the step `make` builds, if the form reads as one.
 fn submit(
     send: &Callback<RobinsonAction>,

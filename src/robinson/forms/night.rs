@@ -76,7 +76,7 @@ pub fn night_forms(props: &PhaseFormsProps) -> Html {
     let eat_fresh = use_state(|| 0u16);
     let eat_kept = use_state(|| 0u16);
     let unfed = use_state(Vec::<Character>::new);
-    let move_to = use_state(|| 0u16);
+    let move_to = use_state(|| super::first_neighbour(&props.game));
     let game = &props.game;
     let castaways: Vec<Character> = game
         .people()
