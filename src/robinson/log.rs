@@ -61,14 +61,21 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
     use RobinsonEvent as E;
     let who = |c| the_character(c, l);
     match event {
-        E::PhaseBegan { round, phase } => en_fr(
+        // The entry's heading names the round and the phase the step ended; the line says what
+        // begins (a new round only with its event phase).
+        E::PhaseBegan {
+            round,
+            phase: Phase::Event,
+        } => en_fr(
             l,
+            format!("Round {round} begins with the event phase"),
+            format!("Le tour {round} commence par la phase d'événement"),
+        ),
+        E::PhaseBegan { phase, .. } => en_fr(
+            l,
+            format!("The {} phase begins", phase_name(*phase, l).to_lowercase()),
             format!(
-                "Round {round}: the {} phase begins",
-                phase_name(*phase, l).to_lowercase()
-            ),
-            format!(
-                "Tour {round} : la phase {} commence",
+                "La phase {} commence",
                 fr_de(&phase_name(*phase, l).to_lowercase())
             ),
         ),
@@ -766,7 +773,7 @@ mod tests {
         );
         assert_eq!(
             fr[1].lines,
-            vec!["Tour 1 : la phase de production commence".to_string()]
+            vec!["La phase de production commence".to_string()]
         );
         s.undo(super::super::state::GROUP);
         assert_eq!(
