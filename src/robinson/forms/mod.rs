@@ -145,6 +145,18 @@ fn click(send: &Callback<RobinsonAction>, action: RobinsonAction) -> Callback<Mo
 pub fn step_forms(props: &StepFormsProps) -> Html {
     let l = use_lang();
     let party = use_state(PartyForm::default);
+    // Once a step stands, the wounds, the reroll and the helper pawns it declared are spent: the
+    // next action starts without them (the leader and supporters stay, the group often repeats
+    // them).
+    {
+        let party = party.clone();
+        use_effect_with(props.game.clone(), move |_| {
+            let spent = party.spent();
+            if spent != *party {
+                party.set(spent);
+            }
+        });
+    }
     let on_party = {
         let party = party.clone();
         Callback::from(move |p: PartyForm| party.set(p))
