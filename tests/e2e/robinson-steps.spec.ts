@@ -87,6 +87,8 @@ test("scenario 1: the river, a threat with a supporter, an item, tokens, totems,
   // 10.1: the raging river halves the production; the group chooses what is lost.
   await page.getByRole("button", { name: "Record the raging river" }).click();
   await expect(newest(page)).toContainText("The raging river halves this round's production (ruling 10.1)");
+  // A line the FAQ decided links to its ruling.
+  await expect(newest(page).getByRole("link")).toHaveAttribute("href", /#\/rules\/robinson\/ruling-10-1$/);
   await next(page);
   await expect(heading(page)).toHaveText("Round 1 · Production");
   await page.getByRole("button", { name: "Record the camp tile's production" }).click();
