@@ -142,10 +142,6 @@ impl Robinson {
     pub fn woodpile(&self) -> &[u8] {
         &self.woodpile
     }
-    /// The wood each column of scenario 1's woodpile takes, as the setup declared it.
-    pub fn woodpile_columns(&self) -> &[u8] {
-        &self.setup.woodpile
-    }
     pub fn crosses(&self) -> &[Space] {
         &self.crosses
     }

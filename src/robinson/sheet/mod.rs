@@ -109,8 +109,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
             Lang::Fr => (e.title_fr, e.summary_fr),
         };
         html! { <li>
-            <a href={ruling_route(&e.ruling.anchor()).href()} target={Route::link_target()}>{ format!("{} – {title}", e.ruling.number()) }</a>
-            <p class="reminder-summary">{ summary }</p>
+            <a href={ruling_route(&e.ruling.anchor()).href()} target={Route::link_target()} title={summary}>{ format!("{} – {title}", e.ruling.number()) }</a>
         </li> }
     });
 
@@ -135,12 +134,10 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
                 }
                 <button class="button" onclick={undo} disabled={!sheet.session.can_undo(GROUP)} aria-label={l.t("Undo", "Annuler")}>{ l.t("Undo", "Annuler") }</button>
                 <button class="button" onclick={redo} disabled={!sheet.session.can_redo()} aria-label={l.t("Redo", "Rétablir")}>{ l.t("Redo", "Rétablir") }</button>
+                // In the sticky head, a refusal stays in sight wherever the step was recorded from.
+                { for refusal }
             </header>
-            { for refusal }
             { phase_strip(l, game.round(), phase) }
-            if !over {
-                <StepForms game={game.clone()} phase={phase} send={send.clone()} />
-            }
             <div class="sheet-grid">
                 <section class="camp-tracks" aria-label={l.t("The camp", "Le camp")}>
                     <h2>{ l.t("The camp", "Le camp") }</h2>
@@ -160,12 +157,15 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
                     <h2>{ l.t("Characters", "Personnages") }</h2>
                     <CampPeople game={game.clone()} send={send.clone()} />
                 </section>
-                <section class="reminders" aria-label={l.t("Reminders for this phase", "Rappels de cette phase")}>
-                    <h2>{ format!("{} — {}", l.t("Reminders", "Rappels"), phase_name(phase, l)) }</h2>
-                    <ul>{ for reminders }</ul>
-                    <a href={Route::Rules(GameKind::Robinson).href()} target={Route::link_target()}>{ l.t("All the rulings (FAQ)", "Toutes les décisions (FAQ)") }</a>
-                </section>
             </div>
+            <section class="reminders" aria-label={l.t("Reminders for this phase", "Rappels de cette phase")}>
+                <h2>{ format!("{} — {}", l.t("Reminders", "Rappels"), phase_name(phase, l)) }</h2>
+                <ul>{ for reminders }</ul>
+                <a href={Route::Rules(GameKind::Robinson).href()} target={Route::link_target()}>{ l.t("All the rulings (FAQ)", "Toutes les décisions (FAQ)") }</a>
+            </section>
+            if !over {
+                <StepForms game={game.clone()} phase={phase} send={send.clone()} />
+            }
             <super::log::RobinsonLog session={sheet.session.clone()} />
             <super::export::SessionExport id={sheet.id.clone()} />
         </article>

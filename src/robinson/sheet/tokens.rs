@@ -3,7 +3,10 @@
 //! `Draggable`), or tapped and then its place tapped, or picked with Enter and put with Enter on
 //! a place. Each move is one step for the engine, which refuses what a ruling forbids.
 
-use tablee_rules::robinson::{Resource, Resources, Robinson, RobinsonAction, WoodVia, Zone};
+use tablee_rules::Game;
+use tablee_rules::robinson::{
+    DiscoveryKind, Resource, Resources, Robinson, RobinsonAction, WoodVia, Zone,
+};
 use yew::prelude::*;
 
 use super::super::text::resource_name;
@@ -37,9 +40,10 @@ pub struct Piece {
 }
 
 /// The step a token moved from one place to another records, if the move means one: taken from
-/// the supply it is a gain; put back, a discard; between the zones, a move; wood onto the
-/// woodpile, wood added from the stock. The engine decides whether the step stands.
-pub fn move_step(piece: Piece, to: Place) -> Option<RobinsonAction> {
+/// the supply it is a gain; put back, a discard; between the zones, a move; available wood onto
+/// the woodpile, wood added from the stock; wood from the supply onto it, wood the oil token or
+/// the mast gives (`via`, the way the group chose). The engine decides whether the step stands.
+pub fn move_step(piece: Piece, to: Place, via: Option<&WoodVia>) -> Option<RobinsonAction> {
     let one = Resources::of(piece.resource, 1);
     match (piece.from, to) {
         (Place::Supply, Place::Available) => Some(RobinsonAction::Gain {
@@ -65,7 +69,41 @@ pub fn move_step(piece: Piece, to: Place) -> Option<RobinsonAction> {
                 via: WoodVia::Stock,
             })
         }
+        (Place::Supply, Place::Woodpile) if piece.resource == Resource::Wood => {
+            via.map(|via| RobinsonAction::AddWood {
+                amount: 1,
+                via: via.clone(),
+            })
+        }
         _ => None,
+    }
+}
+
+/// The ways wood comes from the supply onto the woodpile (ruling 11.1): each oil token not yet
+/// used, each item built (the group knows which is the mast). The engine judges the one chosen.
+pub fn supply_wood_ways(game: &Robinson) -> Vec<WoodVia> {
+    let oil = game
+        .tokens()
+        .iter()
+        .filter(|t| t.kind == DiscoveryKind::Oil && t.used.is_none())
+        .map(|t| WoodVia::Oil { token: t.id });
+    let items = game.items().iter().map(|i| WoodVia::Mast {
+        item: i.name.clone(),
+    });
+    oil.chain(items).collect()
+}
+
+fn way_name(via: &WoodVia, l: Lang) -> String {
+    match via {
+        WoodVia::Stock => l.t("From the available wood", "Du bois disponible").into(),
+        WoodVia::Oil { token } => format!(
+            "{} {token}",
+            l.t("With the oil, token", "Avec l'huile, jeton")
+        ),
+        WoodVia::Mast { item } => match l {
+            Lang::En => format!("With “{item}” (the mast)"),
+            Lang::Fr => format!("Avec « {item} » (le mât)"),
+        },
     }
 }
 
@@ -75,6 +113,14 @@ fn place_name(p: Place, l: Lang) -> &'static str {
         Place::Available => l.t("the available resources", "les ressources disponibles"),
         Place::Future => l.t("the future resources", "les ressources à venir"),
         Place::Woodpile => l.t("the woodpile", "le bûcher"),
+    }
+}
+
+/// A resource's name short enough for its row of a zone (the full name is read out).
+fn short_name(r: Resource, l: Lang) -> &'static str {
+    match r {
+        Resource::NonPerishableFood => l.t("Preserved food", "Non périssable"),
+        _ => resource_name(r, l),
     }
 }
 
@@ -129,8 +175,12 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
     let held = use_state_eq(|| None::<Piece>);
     let hover = use_state_eq(|| None::<Place>);
     let refs = use_memo((), |_| PLACES.map(|p| (p, NodeRef::default())));
-    let columns = game.woodpile_columns();
+    let columns = &game.setup().woodpile;
     let with_woodpile = !columns.is_empty();
+    // Several ways for wood from the supply: the group picks one after the drop.
+    let choosing = use_state_eq(|| false);
+    let ways = supply_wood_ways(game);
+    let first_way = ways.first().cloned();
     let ref_of = |p: Place| {
         refs.iter()
             .find(|(q, _)| *q == p)
@@ -140,7 +190,10 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
     let targets_of = |piece: Piece| -> Vec<Place> {
         PLACES
             .into_iter()
-            .filter(|&p| (p != Place::Woodpile || with_woodpile) && move_step(piece, p).is_some())
+            .filter(|&p| {
+                (p != Place::Woodpile || with_woodpile)
+                    && move_step(piece, p, first_way.as_ref()).is_some()
+            })
             .collect()
     };
     {
@@ -150,12 +203,18 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
     // A move made: the step goes to the engine and the hand is empty again.
     let put = |piece: Piece| {
         let (send, held, hover) = (props.send.clone(), held.clone(), hover.clone());
+        let (choosing, ways) = (choosing.clone(), ways.clone());
         Callback::from(move |to: Place| {
-            if let Some(step) = move_step(piece, to) {
+            hover.set(None);
+            if piece.from == Place::Supply && to == Place::Woodpile && ways.len() > 1 {
+                choosing.set(true);
+                held.set(None);
+                return;
+            }
+            if let Some(step) = move_step(piece, to, ways.first()) {
                 send.emit(step);
             }
             held.set(None);
-            hover.set(None);
         })
     };
 
@@ -234,7 +293,8 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
                 html! { <g ref={ref_of(p)} class={classes} role="button" tabindex="0" aria-label={label} {onclick} {onkeydown}>{ frame }</g> }
             }
             None => {
-                html! { <g ref={ref_of(p)} class={classes} role="group" aria-label={name}>{ frame }</g> }
+                // Focusable from the script only: a token picked with Enter sends the focus here.
+                html! { <g ref={ref_of(p)} class={classes} role="group" tabindex="-1" aria-label={name}>{ frame }</g> }
             }
         }
     };
@@ -286,7 +346,7 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
                 let name = resource_name(r, l);
                 html! {
                     <g class={classes!("amount", (n == 0).then_some("none"))} role="img" aria-label={format!("{name} — {word}: {n}")}>
-                        <text class="amount-name" x={(x + 56.0).to_string()} y={(cy - 4.0).to_string()}>{ name }</text>
+                        <text class="amount-name" x={(x + 56.0).to_string()} y={(cy - 4.0).to_string()}>{ short_name(r, l) }</text>
                         <text class="amount-count" x={(x + 56.0).to_string()} y={(cy + 15.0).to_string()}>{ n }</text>
                         if n == 0 {
                             <g class="token-empty" transform={format!("translate({} {cy})", x + 28.0)}>{ glyph(r) }</g>
@@ -363,8 +423,10 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
             <text class="help-text" x={(WIDTH - 14.0).to_string()} y={(pile_top + 22.0).to_string()} text-anchor="end">{
                 if done_this_round {
                     l.t("a column completed this round (11.1)", "une colonne finie ce tour (11.1)")
-                } else {
+                } else if ways.is_empty() {
                     l.t("one column a round at most (11.1)", "une colonne par tour au plus (11.1)")
+                } else {
+                    l.t("wood from the supply: oil or mast (11.1)", "bois de la réserve : huile ou mât (11.1)")
                 }
             }</text>
             <g role="img" aria-label={name.clone()}>{ for cols }</g>
@@ -381,7 +443,32 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
         supply_frame,
         l.t("Supply", "Réserve").to_string(),
     );
-    html! {
+    let chooser = (*choosing).then(|| {
+        let buttons = ways.iter().map(|via| {
+            let (send, choosing, via) = (props.send.clone(), choosing.clone(), via.clone());
+            let name = way_name(&via, l);
+            let onclick = Callback::from(move |_: MouseEvent| {
+                send.emit(RobinsonAction::AddWood {
+                    amount: 1,
+                    via: via.clone(),
+                });
+                choosing.set(false);
+            });
+            html! { <button class="button" {onclick} aria-label={name.clone()}>{ name }</button> }
+        });
+        let cancel = {
+            let choosing = choosing.clone();
+            Callback::from(move |_: MouseEvent| choosing.set(false))
+        };
+        html! {
+            <div class="wood-ways" role="group" aria-label={l.t("Whence the wood comes", "D'où vient le bois")}>
+                <p>{ l.t("Wood from the supply onto the woodpile:", "Du bois de la réserve sur le bûcher :") }</p>
+                { for buttons }
+                <button class="button" onclick={cancel} aria-label={l.t("Cancel", "Annuler")}>{ l.t("Cancel", "Annuler") }</button>
+            </div>
+        }
+    });
+    html! { <>
         <svg class={classes!("sheet-drawing", "camp-tokens-drawing", held.is_some().then_some("holding"))}
             viewBox={format!("0 0 {WIDTH} {height}")} role="group" aria-label={l.t("Resource tokens", "Jetons de ressources")}>
             { supply }
@@ -393,7 +480,8 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
             { for available_tokens }
             { for future_tokens }
         </svg>
-    }
+        { for chooser }
+    </> }
 }
 
 #[cfg(test)]
@@ -408,25 +496,29 @@ mod tests {
     fn each_move_of_a_token_is_the_step_it_means() {
         let wood = Resources::of(Resource::Wood, 1);
         assert_eq!(
-            move_step(piece(Place::Supply, Resource::Wood), Place::Future),
+            move_step(piece(Place::Supply, Resource::Wood), Place::Future, None),
             Some(RobinsonAction::Gain {
                 zone: Zone::Future,
                 resources: wood
             })
         );
         assert_eq!(
-            move_step(piece(Place::Available, Resource::Wood), Place::Supply),
+            move_step(piece(Place::Available, Resource::Wood), Place::Supply, None),
             Some(RobinsonAction::Discard { resources: wood })
         );
         assert_eq!(
-            move_step(piece(Place::Future, Resource::Wood), Place::Available),
+            move_step(piece(Place::Future, Resource::Wood), Place::Available, None),
             Some(RobinsonAction::MoveResources {
                 resources: wood,
                 to: Zone::Available
             })
         );
         assert_eq!(
-            move_step(piece(Place::Available, Resource::Wood), Place::Woodpile),
+            move_step(
+                piece(Place::Available, Resource::Wood),
+                Place::Woodpile,
+                None
+            ),
             Some(RobinsonAction::AddWood {
                 amount: 1,
                 via: WoodVia::Stock
@@ -439,18 +531,89 @@ mod tests {
         // Food is not burnt on the woodpile, a token does not go where it lies, and what waits
         // in the future resources is not put back in the box.
         assert_eq!(
-            move_step(piece(Place::Available, Resource::Fur), Place::Woodpile),
+            move_step(
+                piece(Place::Available, Resource::Fur),
+                Place::Woodpile,
+                None
+            ),
             None
         );
         for p in PLACES {
-            assert_eq!(move_step(piece(p, Resource::Wood), p), None);
+            assert_eq!(move_step(piece(p, Resource::Wood), p, None), None);
         }
         assert_eq!(
-            move_step(piece(Place::Future, Resource::Wood), Place::Supply),
+            move_step(piece(Place::Future, Resource::Wood), Place::Supply, None),
             None
         );
+        // Wood from the supply goes on the woodpile only by a way the group holds.
         assert_eq!(
-            move_step(piece(Place::Supply, Resource::Wood), Place::Woodpile),
+            move_step(piece(Place::Supply, Resource::Wood), Place::Woodpile, None),
+            None
+        );
+    }
+
+    #[test]
+    fn an_oil_token_drawn_is_a_way_for_wood_from_the_supply_and_serves_once() {
+        use tablee_rules::robinson::{
+            Character, CharacterSetup, RobinsonSetup, Scenario, Source, Terrain, TileDecl,
+        };
+        let setup = RobinsonSetup {
+            scenario: Scenario::One,
+            characters: vec![CharacterSetup {
+                character: Character::Cook,
+                life: 12,
+            }],
+            start: TileDecl {
+                space: 1,
+                neighbours: vec![2],
+                terrain: Terrain::Beach,
+                sources: vec![Source::Food],
+                natural_shelter: false,
+                totem: false,
+                beast: false,
+            },
+            woodpile: vec![2, 2],
+            cartridges: 0,
+        };
+        let mut game = Robinson::new(setup, 1).expect("the setup is accepted");
+        assert!(supply_wood_ways(&game).is_empty());
+        game.apply(&RobinsonAction::DrawDiscovery {
+            kind: DiscoveryKind::Oil,
+        })
+        .expect("an oil token drawn");
+        let ways = supply_wood_ways(&game);
+        assert_eq!(ways.len(), 1);
+        let step = move_step(
+            piece(Place::Supply, Resource::Wood),
+            Place::Woodpile,
+            ways.first(),
+        )
+        .expect("a step");
+        game.apply(&step).expect("the oil puts wood on the pile");
+        assert_eq!(game.woodpile(), &[1, 0]);
+        assert!(supply_wood_ways(&game).is_empty(), "the token is used");
+    }
+
+    #[test]
+    fn wood_from_the_supply_goes_on_the_woodpile_by_the_oil_or_the_mast() {
+        let oil = WoodVia::Oil { token: 2 };
+        assert_eq!(
+            move_step(
+                piece(Place::Supply, Resource::Wood),
+                Place::Woodpile,
+                Some(&oil)
+            ),
+            Some(RobinsonAction::AddWood {
+                amount: 1,
+                via: oil
+            })
+        );
+        assert_eq!(
+            move_step(
+                piece(Place::Supply, Resource::Fur),
+                Place::Woodpile,
+                Some(&WoodVia::Oil { token: 2 })
+            ),
             None
         );
     }
