@@ -205,7 +205,7 @@ fn when_text(millis: f64, l: Lang) -> String {
 }
 
 /// Offers a save's text as a file to download.
-fn export(id: &str) {
+pub fn export(id: &str) {
     let Ok(text) = storage::raw(id) else { return };
     let blob = gloo::file::Blob::new_with_options(text.as_str(), Some("application/json"));
     let url = gloo::file::ObjectUrl::from(blob);
@@ -271,8 +271,41 @@ fn import(props: &ImportProps) -> Html {
             }));
         })
     };
+    let pasted = use_state(String::new);
+    let on_paste = {
+        let pasted = pasted.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(area) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+            {
+                pasted.set(area.value());
+            }
+        })
+    };
+    let import_text = {
+        let (outcome, pasted, on_done) = (outcome.clone(), pasted.clone(), props.on_done.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let result = storage::import(pasted.trim()).map_err(|e| import_error(&e, l));
+            if result.is_ok() {
+                pasted.set(String::new());
+            }
+            outcome.set(Some(result));
+            on_done.emit(());
+        })
+    };
     html! {
         <div class="import">
+            <details class="import-text">
+                <summary>{ l.t("Import a saved game from text…", "Importer une partie depuis un texte…") }</summary>
+                <form onsubmit={import_text} aria-label={l.t("Import from text", "Importer depuis un texte")}>
+                    <textarea rows="4" value={(*pasted).clone()} oninput={on_paste} spellcheck="false"
+                        aria-label={l.t("The saved game's text", "Le texte de la partie sauvegardée")} />
+                    <button type="submit" class="button" disabled={pasted.trim().is_empty()}
+                        aria-label={l.t("Import this text", "Importer ce texte")}>{ l.t("Import this text", "Importer ce texte") }</button>
+                </form>
+            </details>
             <label class="button">{ l.t("Import a saved game…", "Importer une partie…") }
                 <input type="file" accept=".json,application/json" class="visually-hidden" {onchange}
                     aria-label={l.t("Import a saved game from a file", "Importer une partie depuis un fichier")} />

@@ -78,6 +78,22 @@ impl Route {
         }
     }
 
+    /// The address a link to this route takes: its hash inside the app; in an embedded frame,
+    /// the app's own page (opened beside the post, see [`Route::link_target`]).
+    pub fn href(&self) -> String {
+        if crate::embed::is_embed_page() {
+            format!("index.html{}", self.hash())
+        } else {
+            self.hash()
+        }
+    }
+
+    /// Where a link to a route opens: a new tab from an embedded frame, so the post keeps its
+    /// frame; in place in the app.
+    pub fn link_target() -> Option<&'static str> {
+        crate::embed::is_embed_page().then_some("_blank")
+    }
+
     pub fn hash(&self) -> String {
         match self {
             Route::Home => "#/".into(),
