@@ -117,11 +117,15 @@ pub(super) fn lay_score(
     } else {
         plan.toilets.len() as i32
     };
-    others + own - 3 * toilets
+    others + TENTHS * (own - 3 * toilets)
 }
 
+/// [`others_loss`] is counted in tenths of a point, so that the variant's averages keep their
+/// differences.
+const TENTHS: i32 = 10;
+
 /// What a lay costs the goal cards a seat does not hold, averaged over them and counted for five
-/// cards: in the base game exactly the points of the other types' buildings it covers; in the
+/// cards, in tenths of a point: in the base game exactly the points of the other types' buildings it covers; in the
 /// variant it weighs each building by every card that may count it (a four is worth more to
 /// take away than a five, since "all fours" counts it too).
 pub(super) fn others_loss(town: &Town, plan: &Plan, goals: &[GoalCard], variant: bool) -> i32 {
@@ -152,7 +156,7 @@ pub(super) fn others_loss(town: &Town, plan: &Plan, goals: &[GoalCard], variant:
             _ => plan.buildings.iter().map(|(_, b)| points(*card, b)).sum(),
         })
         .sum();
-    (5.0 * f64::from(lost) / unseen.len() as f64).round() as i32
+    (f64::from(5 * TENTHS * lost) / unseen.len() as f64).round() as i32
 }
 
 /// What one standing building scores for `card` (not for "lowest of each type", which depends on
