@@ -8,11 +8,12 @@
 //!   every type's expected surviving points are as equal as they can be at every player count,
 //!   and prints the town. Cells, values, toilets and starts stay where they are.
 //!
-//! - `--search N`: tries N towns that keep every cell, type and toilet of `--town` but print each
-//!   type with other values (five on 1..5 adding to 15, the highest on the type's cell that had the
-//!   highest), climbing from the given town by changing one type's values at a time, each town
-//!   measured on `--games` games of every table, base and variant; prints every town tried with
-//!   its farthest card from fair, and the best town.
+//! - `--search N`: climbs from `--town` through N towns, each one step from the best so far (a
+//!   type printed with other values: five on 1..5 adding to 15, the lowest where its lowest was;
+//!   a building moved to empty ground; two buildings swapping cells), keeping the toilets, the
+//!   starts and five buildings of each type worth 15. Each town is measured on `--games` games of
+//!   every base table (`--variant`: every variant table); prints every town tried with its card
+//!   farthest from fair and the root mean square of all, and the best town.
 //!
 //! The shipped town: `cargo run --release -p tablee-rules --example drunter_town -- --town
 //! rules/data/drunter/town-first.txt --deal --games 2000 --seed 200001`
@@ -217,41 +218,51 @@ fn value_sets() -> Vec<[u8; 5]> {
     out
 }
 
-/// `text` with each type's buildings printed with `sets[type]`, lowest value on the type's cell
-/// that was lowest.
-fn revalue(map: &BoardMap, text: &str, sets: &[[u8; 5]; 6]) -> String {
-    let mut rows: Vec<Vec<String>> = text
-        .lines()
+/// A town's cells as tokens, row by row.
+type Rows = Vec<Vec<String>>;
+
+fn rows_of(text: &str) -> Rows {
+    text.lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .map(|l| l.split_whitespace().map(str::to_string).collect())
-        .collect();
-    for (kind, set) in BuildingType::ALL.iter().zip(sets) {
-        let mut cells: Vec<(u8, Pos)> = map
-            .buildings()
-            .into_iter()
-            .filter(|(_, b)| b.kind == *kind)
-            .map(|(p, b)| (b.value, p))
-            .collect();
-        cells.sort();
-        for ((_, pos), value) in cells.iter().zip(set) {
-            if let Some(cell) = rows
-                .get_mut(pos.y as usize)
-                .and_then(|r| r.get_mut(pos.x as usize))
-            {
-                *cell = format!("{}{value}", letter(*kind));
-            }
-        }
-    }
+        .collect()
+}
+
+fn text_of(rows: &Rows) -> String {
     rows.iter().map(|r| r.join(" ") + "\n").collect()
 }
 
-/// How far a town is from fair: the farthest card from fair over every table (points), and the
-/// root mean square of all cards' distances.
-fn unfairness(map: &BoardMap, games: u32, seed: u64) -> (f64, f64) {
+/// The cells of `rows` whose token passes `keep`, with their token.
+fn cells_where(rows: &Rows, keep: impl Fn(&str) -> bool) -> Vec<(usize, usize, String)> {
+    let mut out = Vec::new();
+    for (y, row) in rows.iter().enumerate() {
+        for (x, token) in row.iter().enumerate() {
+            if keep(token) {
+                out.push((y, x, token.clone()));
+            }
+        }
+    }
+    out
+}
+
+/// Prints `kind`'s buildings with `set`, the lowest value on the cell that was lowest.
+fn revalue(rows: &mut Rows, kind: char, set: [u8; 5]) {
+    let mut cells = cells_where(rows, |t| t.starts_with(kind) && t.len() == 2 && t != "In");
+    cells.sort_by_key(|(y, x, t)| (t.clone(), *y, *x));
+    for ((y, x, _), value) in cells.iter().zip(set) {
+        if let Some(cell) = rows.get_mut(*y).and_then(|r| r.get_mut(*x)) {
+            *cell = format!("{kind}{value}");
+        }
+    }
+}
+
+/// How far a town is from fair on `tables`: the farthest card from fair (points), and the root
+/// mean square of all cards' distances.
+fn unfairness(map: &BoardMap, tables: &[(bool, u8)], games: u32, seed: u64) -> (f64, f64) {
     let mut worst: f64 = 0.0;
     let (mut squares, mut n) = (0.0, 0.0);
-    for table in BASE.iter().chain(&VARIANT) {
+    for table in tables {
         let (cards, _) = play(map, *table, games, seed);
         let fair = 100.0 / f64::from(table.1);
         for (held, wins, _) in cards.values() {
@@ -264,46 +275,69 @@ fn unfairness(map: &BoardMap, games: u32, seed: u64) -> (f64, f64) {
     (worst, (squares / f64::max(n, 1.0)).sqrt())
 }
 
-fn search(map: &BoardMap, text: &str, tries: u32, games: u32, seed: u64) -> String {
+/// One step away from `rows`: a type printed with other values, a building moved to empty ground,
+/// or two buildings of different types swapping cells.
+fn neighbour(rows: &Rows, sets: &[[u8; 5]], rng: &mut SeededRng) -> Rows {
+    let mut next = rows.clone();
+    let is_building =
+        |t: &str| t.len() == 2 && t != "In" && t.chars().nth(1).is_some_and(|c| c.is_ascii_digit());
+    let buildings = cells_where(rows, is_building);
+    match rng.below(3) {
+        0 => {
+            let kind = ['H', 'S', 'F', 'T', 'M', 'C'];
+            if let (Some(k), Some(set)) = (rng.choose(&kind), rng.choose(sets)) {
+                revalue(&mut next, *k, *set);
+            }
+        }
+        1 => {
+            let ground = cells_where(rows, |t| t == "..");
+            if let (Some((by, bx, b)), Some((gy, gx, _))) =
+                (rng.choose(&buildings), rng.choose(&ground))
+            {
+                next[*gy][*gx] = b.clone();
+                next[*by][*bx] = "..".to_string();
+            }
+        }
+        _ => {
+            if let (Some((ay, ax, a)), Some((by, bx, b))) =
+                (rng.choose(&buildings), rng.choose(&buildings))
+            {
+                next[*ay][*ax] = b.clone();
+                next[*by][*bx] = a.clone();
+            }
+        }
+    }
+    next
+}
+
+/// Climbs from `text` for `tries` towns, each measured on `games` games of every table of
+/// `tables`; returns the best town found.
+fn search(text: &str, tables: &[(bool, u8)], tries: u32, games: u32, seed: u64) -> String {
     let sets = value_sets();
-    let start = [1, 2, 3, 4, 5];
-    let Some(first) = sets.iter().position(|s| *s == start) else {
-        return text.to_string();
+    let measure = |rows: &Rows| -> Option<(f64, f64)> {
+        let map = BoardMap::parse(&text_of(rows)).ok()?;
+        Some(unfairness(&map, tables, games, seed))
     };
-    let mut best_genes = [first; 6];
-    let measure = |genes: &[usize; 6]| -> Option<(f64, f64, String)> {
-        let chosen: Vec<[u8; 5]> = genes.iter().filter_map(|g| sets.get(*g).copied()).collect();
-        let chosen: [[u8; 5]; 6] = chosen.try_into().ok()?;
-        let town = revalue(map, text, &chosen);
-        let m = BoardMap::parse(&town).ok()?;
-        let (worst, rms) = unfairness(&m, games, seed);
-        Some((worst, rms, town))
-    };
-    let Some((w, r, mut best_town)) = measure(&best_genes) else {
+    let mut best_rows = rows_of(text);
+    let Some((w, r)) = measure(&best_rows) else {
         return text.to_string();
     };
     let mut best = w + r;
-    eprintln!("town 0: farthest {w:.1}, rms {r:.1} {best_genes:?}");
+    eprintln!("town 0: farthest {w:.1}, rms {r:.1}");
     let mut rng = SeededRng::new(seed ^ 0x70);
     for t in 1..tries {
-        let mut genes = best_genes;
-        for _ in 0..1 + rng.below(2) {
-            if let Some(g) = genes.get_mut(rng.below(6)) {
-                *g = rng.below(sets.len());
-            }
-        }
-        let Some((w, r, town)) = measure(&genes) else {
+        let rows = neighbour(&best_rows, &sets, &mut rng);
+        let Some((w, r)) = measure(&rows) else {
             continue;
         };
-        let tried: Vec<[u8; 5]> = genes.iter().filter_map(|g| sets.get(*g).copied()).collect();
-        eprintln!("town {t}: farthest {w:.1}, rms {r:.1} {tried:?}");
+        eprintln!("town {t}: farthest {w:.1}, rms {r:.1}");
         if w + r < best {
             best = w + r;
-            best_genes = genes;
-            best_town = town;
+            best_rows = rows;
+            eprint!("{}", text_of(&best_rows));
         }
     }
-    best_town
+    text_of(&best_rows)
 }
 
 fn main() -> ExitCode {
@@ -331,7 +365,12 @@ fn main() -> ExitCode {
     let games: u32 = arg("--games").and_then(|g| g.parse().ok()).unwrap_or(500);
     let seed: u64 = arg("--seed").and_then(|g| g.parse().ok()).unwrap_or(1);
     if let Some(tries) = arg("--search").and_then(|t| t.parse().ok()) {
-        print!("{}", search(&map, &text, tries, games, seed));
+        let tables: &[(bool, u8)] = if args.iter().any(|a| a == "--variant") {
+            &VARIANT
+        } else {
+            &BASE
+        };
+        print!("{}", search(&text, tables, tries, games, seed));
     } else if args.iter().any(|a| a == "--deal") {
         print!("{}", deal(&map, &text, games, seed));
     } else {
