@@ -2,7 +2,7 @@
 //!
 //! - Measure: plays seeded games between quick computer players on a town and prints, per table,
 //!   how far each goal card's win rate is from fair (and its mean score), in the base game at 2, 3
-//!   and 4 players (`--variant`: the variant too).
+//!   and 4 players (`--variant`: the variant too, by the card kept and by every card dealt).
 //! - `--deal`: measures how often each building's cell is still standing at the end (base game,
 //!   2, 3 and 4 players), then deals the building types anew among the cells of each value so that
 //!   every type's expected surviving points are as equal as they can be at every player count,
@@ -35,8 +35,16 @@ type Cards = BTreeMap<GoalCard, (u32, f64, f64)>;
 type Standing = BTreeMap<Pos, u32>;
 
 /// Plays `games` seeded games of one table on `map`, as the balance harness seeds them.
-fn play(map: &BoardMap, (variant, seats): (bool, u8), games: u32, seed: u64) -> (Cards, Standing) {
+/// Per card: (the kept cards, the cards dealt, each holder counted once), and each building cell's
+/// games standing.
+fn play(
+    map: &BoardMap,
+    (variant, seats): (bool, u8),
+    games: u32,
+    seed: u64,
+) -> ((Cards, Cards), Standing) {
     let mut cards = Cards::new();
+    let mut dealt = Cards::new();
     let mut standing = Standing::new();
     for g in 0..games {
         let seed = seed + u64::from(g);
@@ -71,28 +79,45 @@ fn play(map: &BoardMap, (variant, seats): (bool, u8), games: u32, seed: u64) -> 
             e.0 += 1;
             e.1 += share;
             e.2 += f64::from(goal.total(game.town()));
+            let mut held = game.goal_cards(Seat(s)).to_vec();
+            held.sort();
+            held.dedup();
+            for card in held {
+                let e = dealt.entry(card).or_insert((0, 0.0, 0.0));
+                e.0 += 1;
+                e.1 += share;
+                e.2 += f64::from(card.total(game.town()));
+            }
         }
     }
-    (cards, standing)
+    ((cards, dealt), standing)
 }
 
 fn report(map: &BoardMap, tables: &[(bool, u8)], games: u32, seed: u64) {
     for &(variant, seats) in tables {
-        let (cards, _) = play(map, (variant, seats), games, seed);
+        let ((kept, dealt), _) = play(map, (variant, seats), games, seed);
         let fair = 100.0 / f64::from(seats);
-        let line: Vec<String> = cards
-            .iter()
-            .map(|(card, (held, wins, points))| {
-                let h = f64::from((*held).max(1));
-                let name = match card {
-                    GoalCard::Building(b) => format!("{b:?}"),
-                    other => format!("{other:?}"),
-                };
-                format!("{name} {:+.1} ({:.1})", 100.0 * wins / h - fair, points / h)
-            })
-            .collect();
+        let line = |cards: &Cards| -> String {
+            cards
+                .iter()
+                .map(|(card, (held, wins, points))| {
+                    let h = f64::from((*held).max(1));
+                    let name = match card {
+                        GoalCard::Building(b) => format!("{b:?}"),
+                        other => format!("{other:?}"),
+                    };
+                    format!("{name} {:+.1} ({:.1})", 100.0 * wins / h - fair, points / h)
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
         let v = if variant { "variant" } else { "base" };
-        println!("{v} {seats}p: {}", line.join(", "));
+        println!("{v} {seats}p: {}", line(&kept));
+        if variant {
+            // Whoever was dealt the card, kept or not: a card kept only when it is ahead
+            // looks stronger than it is.
+            println!("{v} {seats}p, dealt: {}", line(&dealt));
+        }
     }
 }
 
@@ -263,7 +288,7 @@ fn unfairness(map: &BoardMap, tables: &[(bool, u8)], games: u32, seed: u64) -> (
     let mut worst: f64 = 0.0;
     let (mut squares, mut n) = (0.0, 0.0);
     for table in tables {
-        let (cards, _) = play(map, *table, games, seed);
+        let ((cards, _), _) = play(map, *table, games, seed);
         let fair = 100.0 / f64::from(table.1);
         for (held, wins, _) in cards.values() {
             let d = 100.0 * wins / f64::from((*held).max(1)) - fair;
