@@ -2,11 +2,18 @@
 //!
 //! - Measure: plays seeded games between quick computer players on a town and prints, per table,
 //!   how far each goal card's win rate is from fair (and its mean score), in the base game at 2, 3
-//!   and 4 players (`--variant`: the variant too).
+//!   and 4 players (`--variant`: the variant too, by the card kept and by every card dealt).
 //! - `--deal`: measures how often each building's cell is still standing at the end (base game,
 //!   2, 3 and 4 players), then deals the building types anew among the cells of each value so that
 //!   every type's expected surviving points are as equal as they can be at every player count,
 //!   and prints the town. Cells, values, toilets and starts stay where they are.
+//!
+//! - `--search N`: climbs from `--town` through N towns, each one step from the best so far (a
+//!   type printed with other values: five on 1..5 adding to 15, the lowest where its lowest was;
+//!   a building moved to empty ground; two buildings swapping cells), keeping the toilets, the
+//!   starts and five buildings of each type worth 15. Each town is measured on `--games` games of
+//!   every base table (`--variant`: every variant table); prints every town tried with its card
+//!   farthest from fair and the root mean square of all, and the best town.
 //!
 //! The shipped town: `cargo run --release -p tablee-rules --example drunter_town -- --town
 //! rules/data/drunter/town-first.txt --deal --games 2000 --seed 200001`
@@ -28,8 +35,16 @@ type Cards = BTreeMap<GoalCard, (u32, f64, f64)>;
 type Standing = BTreeMap<Pos, u32>;
 
 /// Plays `games` seeded games of one table on `map`, as the balance harness seeds them.
-fn play(map: &BoardMap, (variant, seats): (bool, u8), games: u32, seed: u64) -> (Cards, Standing) {
+/// Per card: (the kept cards, the cards dealt, each holder counted once), and each building cell's
+/// games standing.
+fn play(
+    map: &BoardMap,
+    (variant, seats): (bool, u8),
+    games: u32,
+    seed: u64,
+) -> ((Cards, Cards), Standing) {
     let mut cards = Cards::new();
+    let mut dealt = Cards::new();
     let mut standing = Standing::new();
     for g in 0..games {
         let seed = seed + u64::from(g);
@@ -64,28 +79,45 @@ fn play(map: &BoardMap, (variant, seats): (bool, u8), games: u32, seed: u64) -> 
             e.0 += 1;
             e.1 += share;
             e.2 += f64::from(goal.total(game.town()));
+            let mut held = game.goal_cards(Seat(s)).to_vec();
+            held.sort();
+            held.dedup();
+            for card in held {
+                let e = dealt.entry(card).or_insert((0, 0.0, 0.0));
+                e.0 += 1;
+                e.1 += share;
+                e.2 += f64::from(card.total(game.town()));
+            }
         }
     }
-    (cards, standing)
+    ((cards, dealt), standing)
 }
 
 fn report(map: &BoardMap, tables: &[(bool, u8)], games: u32, seed: u64) {
     for &(variant, seats) in tables {
-        let (cards, _) = play(map, (variant, seats), games, seed);
+        let ((kept, dealt), _) = play(map, (variant, seats), games, seed);
         let fair = 100.0 / f64::from(seats);
-        let line: Vec<String> = cards
-            .iter()
-            .map(|(card, (held, wins, points))| {
-                let h = f64::from((*held).max(1));
-                let name = match card {
-                    GoalCard::Building(b) => format!("{b:?}"),
-                    other => format!("{other:?}"),
-                };
-                format!("{name} {:+.1} ({:.1})", 100.0 * wins / h - fair, points / h)
-            })
-            .collect();
+        let line = |cards: &Cards| -> String {
+            cards
+                .iter()
+                .map(|(card, (held, wins, points))| {
+                    let h = f64::from((*held).max(1));
+                    let name = match card {
+                        GoalCard::Building(b) => format!("{b:?}"),
+                        other => format!("{other:?}"),
+                    };
+                    format!("{name} {:+.1} ({:.1})", 100.0 * wins / h - fair, points / h)
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
         let v = if variant { "variant" } else { "base" };
-        println!("{v} {seats}p: {}", line.join(", "));
+        println!("{v} {seats}p: {}", line(&kept));
+        if variant {
+            // Whoever was dealt the card, kept or not: a card kept only when it is ahead
+            // looks stronger than it is.
+            println!("{v} {seats}p, dealt: {}", line(&dealt));
+        }
     }
 }
 
@@ -192,6 +224,147 @@ fn deal(map: &BoardMap, text: &str, games: u32, seed: u64) -> String {
     rows.iter().map(|r| r.join(" ") + "\n").collect()
 }
 
+/// Every set of five values on 1..5 adding to 15, lowest first.
+fn value_sets() -> Vec<[u8; 5]> {
+    let mut out = Vec::new();
+    for a in 1..=5u8 {
+        for b in a..=5 {
+            for c in b..=5 {
+                for d in c..=5 {
+                    for e in d..=5 {
+                        if a + b + c + d + e == 15 {
+                            out.push([a, b, c, d, e]);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A town's cells as tokens, row by row.
+type Rows = Vec<Vec<String>>;
+
+fn rows_of(text: &str) -> Rows {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| l.split_whitespace().map(str::to_string).collect())
+        .collect()
+}
+
+fn text_of(rows: &Rows) -> String {
+    rows.iter().map(|r| r.join(" ") + "\n").collect()
+}
+
+/// The cells of `rows` whose token passes `keep`, with their token.
+fn cells_where(rows: &Rows, keep: impl Fn(&str) -> bool) -> Vec<(usize, usize, String)> {
+    let mut out = Vec::new();
+    for (y, row) in rows.iter().enumerate() {
+        for (x, token) in row.iter().enumerate() {
+            if keep(token) {
+                out.push((y, x, token.clone()));
+            }
+        }
+    }
+    out
+}
+
+/// Prints `kind`'s buildings with `set`, the lowest value on the cell that was lowest.
+fn revalue(rows: &mut Rows, kind: char, set: [u8; 5]) {
+    let mut cells = cells_where(rows, |t| t.starts_with(kind) && t.len() == 2 && t != "In");
+    cells.sort_by_key(|(y, x, t)| (t.clone(), *y, *x));
+    for ((y, x, _), value) in cells.iter().zip(set) {
+        if let Some(cell) = rows.get_mut(*y).and_then(|r| r.get_mut(*x)) {
+            *cell = format!("{kind}{value}");
+        }
+    }
+}
+
+/// How far a town is from fair on `tables`: the farthest card from fair (points), and the root
+/// mean square of all cards' distances.
+fn unfairness(map: &BoardMap, tables: &[(bool, u8)], games: u32, seed: u64) -> (f64, f64) {
+    let mut worst: f64 = 0.0;
+    let (mut squares, mut n) = (0.0, 0.0);
+    for table in tables {
+        let ((cards, _), _) = play(map, *table, games, seed);
+        let fair = 100.0 / f64::from(table.1);
+        for (held, wins, _) in cards.values() {
+            let d = 100.0 * wins / f64::from((*held).max(1)) - fair;
+            worst = worst.max(d.abs());
+            squares += d * d;
+            n += 1.0;
+        }
+    }
+    (worst, (squares / f64::max(n, 1.0)).sqrt())
+}
+
+/// One step away from `rows`: a type printed with other values, a building moved to empty ground,
+/// or two buildings of different types swapping cells.
+fn neighbour(rows: &Rows, sets: &[[u8; 5]], rng: &mut SeededRng) -> Rows {
+    let mut next = rows.clone();
+    let is_building =
+        |t: &str| t.len() == 2 && t != "In" && t.chars().nth(1).is_some_and(|c| c.is_ascii_digit());
+    let buildings = cells_where(rows, is_building);
+    match rng.below(3) {
+        0 => {
+            let kind = ['H', 'S', 'F', 'T', 'M', 'C'];
+            if let (Some(k), Some(set)) = (rng.choose(&kind), rng.choose(sets)) {
+                revalue(&mut next, *k, *set);
+            }
+        }
+        1 => {
+            let ground = cells_where(rows, |t| t == "..");
+            if let (Some((by, bx, b)), Some((gy, gx, _))) =
+                (rng.choose(&buildings), rng.choose(&ground))
+            {
+                next[*gy][*gx] = b.clone();
+                next[*by][*bx] = "..".to_string();
+            }
+        }
+        _ => {
+            if let (Some((ay, ax, a)), Some((by, bx, b))) =
+                (rng.choose(&buildings), rng.choose(&buildings))
+            {
+                next[*ay][*ax] = b.clone();
+                next[*by][*bx] = a.clone();
+            }
+        }
+    }
+    next
+}
+
+/// Climbs from `text` for `tries` towns, each measured on `games` games of every table of
+/// `tables`; returns the best town found.
+fn search(text: &str, tables: &[(bool, u8)], tries: u32, games: u32, seed: u64) -> String {
+    let sets = value_sets();
+    let measure = |rows: &Rows| -> Option<(f64, f64)> {
+        let map = BoardMap::parse(&text_of(rows)).ok()?;
+        Some(unfairness(&map, tables, games, seed))
+    };
+    let mut best_rows = rows_of(text);
+    let Some((w, r)) = measure(&best_rows) else {
+        return text.to_string();
+    };
+    let mut best = w + r;
+    eprintln!("town 0: farthest {w:.1}, rms {r:.1}");
+    let mut rng = SeededRng::new(seed ^ 0x70);
+    for t in 1..tries {
+        let rows = neighbour(&best_rows, &sets, &mut rng);
+        let Some((w, r)) = measure(&rows) else {
+            continue;
+        };
+        eprintln!("town {t}: farthest {w:.1}, rms {r:.1}");
+        if w + r < best {
+            best = w + r;
+            best_rows = rows;
+            eprint!("{}", text_of(&best_rows));
+        }
+    }
+    text_of(&best_rows)
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let arg = |name: &str| {
@@ -216,7 +389,14 @@ fn main() -> ExitCode {
     };
     let games: u32 = arg("--games").and_then(|g| g.parse().ok()).unwrap_or(500);
     let seed: u64 = arg("--seed").and_then(|g| g.parse().ok()).unwrap_or(1);
-    if args.iter().any(|a| a == "--deal") {
+    if let Some(tries) = arg("--search").and_then(|t| t.parse().ok()) {
+        let tables: &[(bool, u8)] = if args.iter().any(|a| a == "--variant") {
+            &VARIANT
+        } else {
+            &BASE
+        };
+        print!("{}", search(&text, tables, tries, games, seed));
+    } else if args.iter().any(|a| a == "--deal") {
         print!("{}", deal(&map, &text, games, seed));
     } else {
         report(&map, &BASE, games, seed);

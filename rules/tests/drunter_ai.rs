@@ -170,3 +170,57 @@ fn a_tampered_view_never_panics() {
         ai::choose(&view, strength, &mut SeededRng::new(1));
     }
 }
+
+/// The quick player's lay on a small town where the road may only cover a fire station worth 5
+/// (to the right of the inn) or a tavern worth 4 (below it), holding goal cards that want neither.
+fn quick_lay_between_a_five_and_a_four(variant: bool) -> DrunterAction {
+    use tablee_rules::drunter::{BoardMap, BuildingType, GoalCard, PhaseView, TILES, TileKind};
+    let mut rows = vec![vec![".."; 15]; 10];
+    rows[0][0] = "In";
+    rows[0][14] = "Gd";
+    rows[9][0] = "Gd";
+    rows[9][14] = "Ww";
+    rows[0][1] = "F5";
+    rows[1][0] = "T4";
+    let text: String = rows.iter().map(|r| r.join(" ") + "\n").collect();
+    let map = BoardMap::parse(&text).unwrap();
+    let game = Drunter::on_map(setup(2, variant), 3, map).unwrap();
+    let seat = game.to_move().unwrap();
+    let mut view = game.view(seat);
+    assert_eq!(view.phase, PhaseView::Build);
+    let road = TILES
+        .iter()
+        .find(|t| t.kind == TileKind::Road && t.len == 1)
+        .unwrap()
+        .id;
+    if let Some(hand) = view.hands.get_mut(seat.index()) {
+        *hand = vec![road];
+    }
+    view.goals = if variant {
+        vec![
+            GoalCard::Building(BuildingType::School),
+            GoalCard::Building(BuildingType::Museum),
+        ]
+    } else {
+        vec![GoalCard::Building(BuildingType::School)]
+    };
+    ai::choose(&view, Strength::Quick, &mut SeededRng::new(1)).unwrap()
+}
+
+#[test]
+fn the_quick_player_takes_away_what_the_goals_it_cannot_see_count() {
+    use tablee_rules::Dir;
+    // Base game: only a type card may count a building, so the five costs an opponent most.
+    assert!(matches!(
+        quick_lay_between_a_five_and_a_four(false),
+        DrunterAction::Lay { dir: Dir::East, .. }
+    ));
+    // Variant: a four also counts for "all fours", so it costs an unknown opponent more than a five.
+    assert!(matches!(
+        quick_lay_between_a_five_and_a_four(true),
+        DrunterAction::Lay {
+            dir: Dir::South,
+            ..
+        }
+    ));
+}

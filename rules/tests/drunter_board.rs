@@ -3,22 +3,37 @@
 use std::collections::BTreeMap;
 
 use tablee_rules::Pos;
-use tablee_rules::drunter::{BoardMap, BuildingType, Feature, MapError, PathId, TILES, TileKind};
+use tablee_rules::drunter::{
+    BoardMap, BuildingType, Edition, Feature, MapError, PathId, TILES, TileKind,
+};
+
+/// The town of every edition a game (or a save) may be played on.
+fn every_town() -> Vec<(Edition, BoardMap)> {
+    [Edition::First, Edition::Second, Edition::Third]
+        .into_iter()
+        .map(|e| (e, BoardMap::of_edition(e).unwrap()))
+        .collect()
+}
 
 #[test]
-fn the_town_has_30_buildings_5_of_each_type_worth_15() {
-    let map = BoardMap::town().unwrap();
-    assert_eq!((map.width(), map.height()), (15, 10));
-    let buildings = map.buildings();
-    assert_eq!(buildings.len(), 30);
-    for kind in BuildingType::ALL {
-        let mut values: Vec<u8> = buildings
-            .iter()
-            .filter(|(_, b)| b.kind == kind)
-            .map(|(_, b)| b.value)
-            .collect();
-        values.sort();
-        assert_eq!(values, vec![1, 2, 3, 4, 5], "{kind:?}");
+fn every_town_has_30_buildings_5_of_each_type_worth_1_to_5() {
+    assert_eq!(
+        BoardMap::town().unwrap(),
+        BoardMap::of_edition(Edition::CURRENT).unwrap()
+    );
+    for (edition, map) in every_town() {
+        assert_eq!((map.width(), map.height()), (15, 10));
+        let buildings = map.buildings();
+        assert_eq!(buildings.len(), 30, "{edition:?}");
+        for kind in BuildingType::ALL {
+            let mut values: Vec<u8> = buildings
+                .iter()
+                .filter(|(_, b)| b.kind == kind)
+                .map(|(_, b)| b.value)
+                .collect();
+            values.sort();
+            assert_eq!(values, vec![1, 2, 3, 4, 5], "{edition:?} {kind:?}");
+        }
     }
 }
 
@@ -45,43 +60,49 @@ fn values_rise_toward_the_centre() {
 
 #[test]
 fn toilets_are_scattered_with_some_near_each_corner() {
-    let map = BoardMap::town().unwrap();
-    let toilets = map.toilets();
-    assert!((15..=20).contains(&toilets.len()), "{}", toilets.len());
-    for corner in [
-        Pos::new(0, 0),
-        Pos::new(14, 0),
-        Pos::new(0, 9),
-        Pos::new(14, 9),
-    ] {
-        let near = toilets
-            .iter()
-            .filter(|t| (t.x - corner.x).abs() + (t.y - corner.y).abs() <= 3)
-            .count();
-        assert!(near >= 2, "{corner:?}: {near}");
+    for (edition, map) in every_town() {
+        let toilets = map.toilets();
+        assert!(
+            (15..=20).contains(&toilets.len()),
+            "{edition:?}: {}",
+            toilets.len()
+        );
+        for corner in [
+            Pos::new(0, 0),
+            Pos::new(14, 0),
+            Pos::new(0, 9),
+            Pos::new(14, 9),
+        ] {
+            let near = toilets
+                .iter()
+                .filter(|t| (t.x - corner.x).abs() + (t.y - corner.y).abs() <= 3)
+                .count();
+            assert!(near >= 2, "{edition:?} {corner:?}: {near}");
+        }
     }
 }
 
 #[test]
 fn the_four_corners_are_the_starts_and_hold_no_building() {
-    let map = BoardMap::town().unwrap();
-    let corners = [
-        Pos::new(0, 0),
-        Pos::new(14, 0),
-        Pos::new(0, 9),
-        Pos::new(14, 9),
-    ];
-    let mut starts: Vec<PathId> = corners
-        .iter()
-        .map(|c| match map.feature(*c) {
-            Some(Feature::Start(p)) => p,
-            other => panic!("{c:?}: {other:?}"),
-        })
-        .collect();
-    starts.sort();
-    assert_eq!(starts, PathId::ALL.to_vec());
-    assert_eq!(map.start(PathId::Road), Some(Pos::new(0, 0)));
-    assert_eq!(map.start(PathId::Canal), Some(Pos::new(14, 9)));
+    for (edition, map) in every_town() {
+        let corners = [
+            Pos::new(0, 0),
+            Pos::new(14, 0),
+            Pos::new(0, 9),
+            Pos::new(14, 9),
+        ];
+        let mut starts: Vec<PathId> = corners
+            .iter()
+            .map(|c| match map.feature(*c) {
+                Some(Feature::Start(p)) => p,
+                other => panic!("{edition:?} {c:?}: {other:?}"),
+            })
+            .collect();
+        starts.sort();
+        assert_eq!(starts, PathId::ALL.to_vec(), "{edition:?}");
+        assert_eq!(map.start(PathId::Road), Some(Pos::new(0, 0)));
+        assert_eq!(map.start(PathId::Canal), Some(Pos::new(14, 9)));
+    }
 }
 
 #[test]

@@ -1,8 +1,10 @@
 //! The quick computer player: a rule of thumb, answering at once.
 //!
-//! - Building: lays the tile that destroys most points of other buildings and costs its own goal
-//!   nothing (a lay that raises it, such as covering the lowest of a type for "lowest of each
-//!   type", is welcome), preferring to avoid toilets (a vote costs cards); ties broken at random.
+//! - Building: lays the tile that costs the goal cards it does not hold most points (on average:
+//!   in the variant an opponent may hold "every building" or "all fours" as well as a type) and
+//!   costs its own goal nothing (a lay that raises it, such as covering the lowest of a type for
+//!   "lowest of each type", is welcome), preferring to avoid toilets where a vote follows (a vote
+//!   costs cards); ties broken at random.
 //! - Voting: against a tile that would lower its goal's score, with its strongest "no" left; for
 //!   its own tile with its weakest "yes"; otherwise it abstains.
 //! - Joker: the way it voted, or yes for its own tile.
@@ -66,7 +68,13 @@ fn build(view: &DrunterView, rng: &mut SeededRng) -> DrunterAction {
         Tile::get(tile)
             .and_then(|t| view.town.plan(t, path, dir).ok())
             .map_or(i32::MIN, |plan| {
-                lay_score(&view.town, &plan, &view.goals, view.goals_kept)
+                lay_score(
+                    &view.town,
+                    &plan,
+                    &view.goals,
+                    view.goals_kept,
+                    view.variant,
+                )
             })
     };
     let scored: Vec<_> = lays
@@ -91,18 +99,76 @@ fn build(view: &DrunterView, rng: &mut SeededRng) -> DrunterAction {
     }
 }
 
-/// How much the quick player likes a lay: points of other buildings destroyed, its own score
-/// spared at almost any price (and a lay that raises it welcome), toilets avoided.
-pub(super) fn lay_score(town: &Town, plan: &Plan, goals: &[GoalCard], kept: bool) -> i32 {
-    let others: i32 = plan
-        .buildings
-        .iter()
-        .filter(|(_, b)| worth(goals, kept, b) == 0)
-        .map(|(_, b)| i32::from(b.value))
-        .sum();
+/// How much the quick player likes a lay: points the goal cards it does not hold would lose, its
+/// own score spared at almost any price (and a lay that raises it welcome), toilets avoided where
+/// they bring a vote (not in the variant).
+pub(super) fn lay_score(
+    town: &Town,
+    plan: &Plan,
+    goals: &[GoalCard],
+    kept: bool,
+    variant: bool,
+) -> i32 {
+    let others = others_loss(town, plan, goals, variant);
     let own = own_change(town, plan, goals, kept);
     let own = if own < 0 { 20 * own } else { 2 * own };
-    others + own - 3 * plan.toilets.len() as i32
+    let toilets = if variant {
+        0
+    } else {
+        plan.toilets.len() as i32
+    };
+    others + TENTHS * (own - 3 * toilets)
+}
+
+/// [`others_loss`] is counted in tenths of a point, so that the variant's averages keep their
+/// differences.
+const TENTHS: i32 = 10;
+
+/// What a lay costs the goal cards a seat does not hold, averaged over them and counted for five
+/// cards, in tenths of a point: in the base game exactly the points of the other types' buildings it covers; in the
+/// variant it weighs each building by every card that may count it (a four is worth more to
+/// take away than a five, since "all fours" counts it too).
+pub(super) fn others_loss(town: &Town, plan: &Plan, goals: &[GoalCard], variant: bool) -> i32 {
+    if plan.buildings.is_empty() {
+        return 0;
+    }
+    let mut unseen = if variant {
+        GoalCard::variant_deck()
+    } else {
+        GoalCard::buildings()
+    };
+    for g in goals {
+        if let Some(i) = unseen.iter().position(|d| d == g) {
+            unseen.remove(i);
+        }
+    }
+    if unseen.is_empty() {
+        return 0;
+    }
+    let covered: Vec<Pos> = plan.buildings.iter().map(|(p, _)| *p).collect();
+    let lost: i32 = unseen
+        .iter()
+        .map(|card| match card {
+            // Covering the lowest of a type may raise it: only the totals tell.
+            GoalCard::LowestOfEachType => {
+                card.total(town) as i32 - card.total_without(town, &covered) as i32
+            }
+            _ => plan.buildings.iter().map(|(_, b)| points(*card, b)).sum(),
+        })
+        .sum();
+    (f64::from(5 * TENTHS * lost) / unseen.len() as f64).round() as i32
+}
+
+/// What one standing building scores for `card` (not for "lowest of each type", which depends on
+/// the others of its type).
+fn points(card: GoalCard, b: &Building) -> i32 {
+    match card {
+        GoalCard::Building(kind) if kind == b.kind => i32::from(b.value),
+        GoalCard::EveryBuilding => 1,
+        GoalCard::AllThrees if b.value == 3 => 3,
+        GoalCard::AllFours if b.value == 4 => 4,
+        _ => 0,
+    }
 }
 
 /// How a lay would change a seat's own score: for each goal card it still plays for (only the kept

@@ -217,9 +217,9 @@ impl Sim {
         let mut options = lays(&self.town, hand);
         let best = options
             .iter()
-            .map(|(_, p)| lay_score(&self.town, p, goals, self.kept))
+            .map(|(_, p)| lay_score(&self.town, p, goals, self.kept, self.variant))
             .max()?;
-        options.retain(|(_, p)| lay_score(&self.town, p, goals, self.kept) == best);
+        options.retain(|(_, p)| lay_score(&self.town, p, goals, self.kept, self.variant) == best);
         let i = rng.below(options.len());
         (i < options.len()).then(|| options.swap_remove(i))
     }
