@@ -3,7 +3,7 @@
 // one port (a service worker belongs to its origin), so it can stop the server to be truly
 // offline, and later serve a second build in its place, without touching the shared server.
 //
-// The "second build" is dist/ with a marker in index.html, and its sw.js rewritten by
+// The "second build" is dist/ with a marker in every page, and its sw.js rewritten by
 // scripts/pwa/precache.mjs, as a post_build hook would: a new precache list hash, so a new
 // cache name. (A real second `trunk build` would take minutes.)
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -91,11 +91,14 @@ test("offline: the app starts and plays every built game from its cache, each ga
   const second = join(tmp, "second");
   await cp(DIST, first, { recursive: true });
   await cp(DIST, second, { recursive: true });
-  const index = join(second, "index.html");
-  await writeFile(
-    index,
-    (await readFile(index, "utf8")).replace("<head>", '<head><meta name="tablee-build" content="second" />'),
-  );
+  // Every page of the second build is marked: the update may be taken on any of them.
+  for (const page of (await readdir(second)).filter((f) => f.endsWith(".html"))) {
+    const file = join(second, page);
+    await writeFile(
+      file,
+      (await readFile(file, "utf8")).replace("<head>", '<head><meta name="tablee-build" content="second" />'),
+    );
+  }
   execFileSync(process.execPath, [PRECACHE, second], { stdio: "pipe" });
   const [build1, build2] = [await buildOf(first), await buildOf(second)];
   expect(build2).not.toBe(build1);
