@@ -48,6 +48,16 @@ async function writeHtml() {
   }
 }
 
+// embed.html forwards a blog's link to its game's embed page before loading anything: the reader
+// downloads that game's bundle only. With no such game (or no script) the home's bundle loads
+// and the app lists what is wrong with the parameters, or forwards itself (src/embed.rs).
+const EMBEDDABLE = PAGES.filter((p) => p.embed).map((p) => p.name);
+const FORWARD =
+  `<script>(function(){var m=/[?&]game=([^&]*)/i.exec(location.search);if(!m)return;` +
+  `var g=decodeURIComponent(m[1].replace(/\+/g," ")).toLowerCase();` +
+  `if(${JSON.stringify(EMBEDDABLE)}.indexOf(g)>=0)location.replace("embed-"+g+".html"+location.search)})()</script>`;
+const forwarding = (html) => html.replace(/<head>/, `<head>${FORWARD}`);
+
 async function merge(dist) {
   await rm(dist, { recursive: true, force: true });
   await mkdir(dist, { recursive: true });
@@ -62,7 +72,7 @@ async function merge(dist) {
     const html = await readFile(join(built, "index.html"), "utf8");
     await writeFile(join(dist, `${page.name}.html`), html);
     if (page.name === "index") {
-      await writeFile(join(dist, "embed.html"), titled(html, "Tablée — embedded game"));
+      await writeFile(join(dist, "embed.html"), forwarding(titled(html, "Tablée — embedded game")));
     } else if (page.embed) {
       await writeFile(join(dist, `embed-${page.name}.html`), titled(html, `${page.title} (embedded game)`));
     }
