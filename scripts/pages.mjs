@@ -23,7 +23,7 @@ export const PAGES = [
   { name: "drunter", feature: "drunter", title: "Drunter & Drüber — Tablée", embed: true },
   { name: "captn-clever", feature: "captn", title: "Capt'n Clever — Tablée", embed: true },
   { name: "cabanes", feature: "cabanes", title: "Les Cabanes de M'sieur Robinson — Tablée", embed: true },
-  { name: "robinson", feature: "robinson", title: "Robinson Crusoé — Tablée", embed: false },
+  { name: "robinson", feature: "robinson", title: "Robinson Crusoé — Tablée", embed: true },
 ];
 const HTML_DIR = "target/pages/html";
 // From HTML_DIR back to the project's root, where the template's paths start.

@@ -19,7 +19,7 @@ const GAMES = [
   { slug: "drunter", heading: "New game of Drunter & Drüber", start: "Start", embed: true },
   { slug: "captn-clever", heading: "New game of Capt'n Clever", start: "Start", embed: true },
   { slug: "cabanes", heading: "New game of Les Cabanes de M'sieur Robinson", start: "Start", embed: true },
-  { slug: "robinson", heading: "Robinson Crusoé — a new camp sheet", start: "", embed: false },
+  { slug: "robinson", heading: "Robinson Crusoé — a new camp sheet", start: "", embed: true },
 ];
 const PAGES = ["index.html", ...GAMES.map((g) => `${g.slug}.html`)];
 
