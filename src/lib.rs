@@ -24,12 +24,24 @@ pub mod storage;
 pub mod table;
 pub mod work;
 
-/// Mounts the app on the page's body.
+/// Mounts the app on the page's body, in place of the page's shell.
 pub fn start() {
     panic::install();
+    remove_shell();
     if embed::is_embed_page() {
         yew::Renderer::<embed::EmbedApp>::new().render();
     } else {
         yew::Renderer::<app::App>::new().render();
+    }
+}
+
+/// Removes what the page drew before the app arrived (`#shell`, scripts/page-shell.mjs). Yew draws
+/// in a microtask right after `render`, before the browser paints again, so no empty frame shows.
+fn remove_shell() {
+    if let Some(shell) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("shell"))
+    {
+        shell.remove();
     }
 }
