@@ -62,12 +62,13 @@ export function shell({ kind, heading, lede }) {
       `<img class="shell-board" src="${BOARD_PICTURE}" width="600" height="600" alt="" decoding="sync" fetchpriority="high" /></main></div>`
     );
   }
-  const cards = `<div class="shell-card"></div>`.repeat(4);
+  // The status sits in the first card, so the cards start where the app's do.
+  const cards = `<div class="shell-card">${status}</div>` + `<div class="shell-card"></div>`.repeat(3);
   return (
     `<div id="shell" class="shell">` +
     `<header class="top"><a class="brand" href="./">Tablée</a><span class="lang-switch" aria-hidden="true"><span lang="en">FR</span><span lang="fr">EN</span></span></header>` +
     `<main aria-busy="true"><h1>${both(heading)}</h1>${lede ? `<p class="lede">${both(lede)}</p>` : ""}` +
-    `${status}<div class="shell-cards">${cards}</div></main>` +
+    `<div class="shell-cards">${cards}</div></main>` +
     `</div>`
   );
 }
