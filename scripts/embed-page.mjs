@@ -4,7 +4,7 @@
 // caches embed.html too.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { HOME_LEDE, withShell } from "./page-shell.mjs";
+import { HOME_LEDE, SHELF_HEADING, withShell } from "./page-shell.mjs";
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) {
@@ -12,6 +12,6 @@ if (!dir) {
   process.exit(1);
 }
 const built = await readFile(join(dir, "index.html"), "utf8");
-const home = withShell(built, { kind: "app", heading: { en: "The shelf", fr: "L'étagère" }, lede: HOME_LEDE });
+const home = withShell(built, { kind: "app", heading: SHELF_HEADING, lede: HOME_LEDE });
 await writeFile(join(dir, "index.html"), home);
 await writeFile(join(dir, "embed.html"), withShell(built, { title: "Tablée — embedded game", kind: "embed" }));

@@ -34,7 +34,8 @@ const root = resolve(new URL("..", import.meta.url).pathname);
 const GAMES = ["casbah", "drunter", "captn-clever", "cabanes"];
 const PAGES = [
   { name: "home", path: "" },
-  ...GAMES.map((g) => ({ name: `embed ${g}`, path: `embed.html?game=${g}&players=2&seed=1&lang=en` })),
+  // The page a blog post's frame loads (embed.html?game=… forwards there).
+  ...GAMES.map((g) => ({ name: `embed ${g}`, path: `embed-${g}.html?game=${g}&players=2&seed=1&lang=en` })),
 ];
 
 /** The wasm a built page loads (Trunk's init script names it). */

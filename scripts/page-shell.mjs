@@ -1,7 +1,7 @@
 // The page's shell: what every Tablée page shows before its WebAssembly arrives, in the HTML
 // itself, so a phone draws it at once (the first paint does not wait for the wasm). The one
-// template for every page: the build (scripts/embed-page.mjs, and the per-page build of issue 11)
-// fills the `<div id="shell"></div>` mark of index.html with `shell(...)` and puts `LANG_SCRIPT` in the
+// template for every page: the build (scripts/pages.mjs for every page; scripts/embed-page.mjs for the one page of
+// `trunk serve`) fills the `<div id="shell"></div>` mark of index.html with `shell(...)` and puts `LANG_SCRIPT` in the
 // head. The app removes the element `#shell` as it mounts (src/lib.rs, `start`), in the same
 // task as its first drawing, so no empty frame shows in between.
 //
@@ -25,6 +25,9 @@ const escape = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/
 const both = ({ en, fr }) => `<span lang="en">${escape(en)}</span><span lang="fr">${escape(fr)}</span>`;
 
 const LOADING = { en: "Loading…", fr: "Chargement…" };
+
+// The home's heading, as the app's home page says it (src/home.rs, checked by tests/shell.rs).
+export const SHELF_HEADING = { en: "The shelf", fr: "L'étagère" };
 
 // The home's opening line; the app's home page says the same under its heading (src/home.rs,
 // checked by tests/shell.rs), so the line stays in place when the app takes over.

@@ -42,14 +42,18 @@ pub fn home() -> Html {
             <li class="shelf-item">
                 <h2>{ g.title() }</h2>
                 <p>{ blurb }</p>
-                <a class="button primary" href={Route::New(*g).hash()} aria-label={format!("{} {}", l.t("New game", "Nouvelle partie"), of_game(*g, l))}>{ l.t("New game", "Nouvelle partie") }</a>
-                <a class="button" href={Route::Rules(*g).hash()} aria-label={format!("{} {}", l.t("Rules", "Règles"), of_game(*g, l))}>{ l.t("Rules", "Règles") }</a>
+                <a class="button primary" href={Route::New(*g).href()} aria-label={format!("{} {}", l.t("New game", "Nouvelle partie"), of_game(*g, l))}>{ l.t("New game", "Nouvelle partie") }</a>
+                <a class="button" href={Route::Rules(*g).href()} aria-label={format!("{} {}", l.t("Rules", "Règles"), of_game(*g, l))}>{ l.t("Rules", "Règles") }</a>
             </li>
         }
     });
     let confirming = use_state(|| None::<String>);
     let rows = saves.iter().map(|entry| match entry {
-        Listed::Game(save, summary) => {
+        Listed::Game(save, _) | Listed::Unchecked(save) => {
+            let summary = match entry {
+                Listed::Game(_, summary) => Some(summary),
+                _ => None,
+            };
             let id = save.id.clone();
             let names: Vec<&str> = save.players.iter().map(|p| p.name.as_str()).collect();
             let label = format!("{} — {}", save.game.title(), names.join(", "));
@@ -77,7 +81,7 @@ pub fn home() -> Html {
             };
             let asking = confirming.as_deref() == Some(id.as_str());
             let players = save.players.iter().enumerate().map(|(i, p)| {
-                let score = summary.scores.as_ref().and_then(|(unit, all)| {
+                let score = summary.and_then(|s| s.scores.as_ref()).and_then(|(unit, all)| {
                     all.get(i).map(|n| score_text(*unit, *n, l))
                 });
                 html! {
@@ -92,11 +96,18 @@ pub fn home() -> Html {
                 <li class="save" aria-label={label.clone()}>
                     <div class="save-head">
                         <strong>{ save.game.title() }</strong>
-                        <span class="options">{ options_text(summary.options, l) }</span>
+                        if let Some(summary) = summary {
+                            <span class="options">{ options_text(summary.options, l) }</span>
+                        }
                         <time class="when">{ when_text(save.updated, l) }</time>
                     </div>
                     <ul class="save-players" aria-label={l.t("Players", "Joueurs")}>{ for players }</ul>
-                    <p class="progress">{ if save.game == GameKind::Robinson { companion_progress(summary, l) } else { progress_text(summary, &save.players, l) } }</p>
+                    <p class="progress">{ match summary {
+                        Some(summary) if save.game == GameKind::Robinson => companion_progress(summary, l),
+                        Some(summary) => progress_text(summary, &save.players, l),
+                        // Its game's page has not checked this save yet (it will when it opens it).
+                        None => l.t("Open it to see how far it has gone.", "Ouvrez-la pour voir où elle en est.").to_string(),
+                    } }</p>
                     if asking {
                         <div class="confirm" role="group" aria-label={format!("{} {label}", l.t("Delete", "Supprimer"))}>
                             <span role="alert">{ l.t("Delete this game for good?", "Supprimer définitivement cette partie ?") }</span>
@@ -105,7 +116,7 @@ pub fn home() -> Html {
                         </div>
                     } else {
                         <div class="save-actions">
-                            <a class="button primary" href={Route::Play(id).hash()} aria-label={format!("{} {label}", l.t("Resume", "Reprendre"))}>{ l.t("Resume", "Reprendre") }</a>
+                            <a class="button primary" href={Route::Play(id).href()} aria-label={format!("{} {label}", l.t("Resume", "Reprendre"))}>{ l.t("Resume", "Reprendre") }</a>
                             <button class="button" onclick={onexport} aria-label={format!("{} {label}", l.t("Export", "Exporter"))}>{ l.t("Export", "Exporter") }</button>
                             <button class="button" onclick={ask} aria-label={format!("{} {label}", l.t("Delete", "Supprimer"))}>{ l.t("Delete", "Supprimer") }</button>
                         </div>
@@ -294,7 +305,7 @@ fn import(props: &ImportProps) -> Html {
             </label>
             { match &*outcome {
                 Some(Ok(id)) => html! { <p role="status">{ l.t("Game imported.", "Partie importée.") }{ " " }
-                    <a href={Route::Play(id.clone()).hash()}>{ l.t("Open it", "L'ouvrir") }</a></p> },
+                    <a href={Route::Play(id.clone()).href()}>{ l.t("Open it", "L'ouvrir") }</a></p> },
                 Some(Err(message)) => html! { <p class="error" role="alert">{ message }</p> },
                 None => html! {},
             } }

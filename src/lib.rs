@@ -5,18 +5,24 @@
 
 pub mod app;
 pub mod board;
+#[cfg(feature = "cabanes")]
 pub mod cabanes;
+#[cfg(feature = "captn")]
 pub mod captn;
+#[cfg(feature = "casbah")]
 pub mod casbah;
 pub mod curtain;
+#[cfg(feature = "drunter")]
 pub mod drunter;
 pub mod embed;
 pub mod end;
 pub mod help;
+#[cfg(shelf)]
 pub mod home;
 pub mod i18n;
 pub mod panic;
 pub mod pwa;
+#[cfg(feature = "robinson")]
 pub mod robinson;
 pub mod route;
 pub mod seats;

@@ -32,7 +32,7 @@ pub fn robinson_play(props: &RobinsonPlayProps) -> Html {
         Ok(sheet) => html! { <CampSheet initial={sheet.clone()} /> },
         Err(e) => html! {
             <section class="notice" role="alert"><h2>{ l.t("This session cannot open", "Cette session ne peut pas s'ouvrir") }</h2>
-            <p>{ e.describe(l) }</p><a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>
+            <p>{ e.describe(l) }</p><a href={Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>
         },
     }
 }
@@ -101,7 +101,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
             <div class="refusal" role="alert">
                 <span class="refusal-text">{ error_text(e, l) }</span>
                 if let Some(r) = e.ruling() {
-                    <a class="button" href={ruling_route(&r.anchor()).hash()}
+                    <a class="button" href={ruling_route(&r.anchor()).href()}
                         aria-label={format!("{} {}", l.t("Read ruling", "Lire la décision"), r.number())}>
                         { format!("{} {}", l.t("Ruling", "Décision"), r.number()) }</a>
                 }
@@ -166,7 +166,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
             Lang::En => e.title_en,
             Lang::Fr => e.title_fr,
         };
-        html! { <li><a href={ruling_route(&e.ruling.anchor()).hash()}>{ format!("{} – {title}", e.ruling.number()) }</a></li> }
+        html! { <li><a href={ruling_route(&e.ruling.anchor()).href()}>{ format!("{} – {title}", e.ruling.number()) }</a></li> }
     });
 
     let undo = {
@@ -215,7 +215,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
                 <section class="reminders" aria-label={l.t("Reminders for this phase", "Rappels de cette phase")}>
                     <h2>{ format!("{} — {}", l.t("Reminders", "Rappels"), phase_name(phase, l)) }</h2>
                     <ul>{ for reminders }</ul>
-                    <a href={Route::Rules(GameKind::Robinson).hash()}>{ l.t("All the rulings (FAQ)", "Toutes les décisions (FAQ)") }</a>
+                    <a href={Route::Rules(GameKind::Robinson).href()}>{ l.t("All the rulings (FAQ)", "Toutes les décisions (FAQ)") }</a>
                 </section>
             </div>
         </article>

@@ -48,7 +48,7 @@ test.use({ viewport: { width: 1280, height: 1000 } });
 /** Each navigation and wait has its own limit, so a stuck step says which it is. */
 const STEP = { timeout: 20_000 };
 
-test("offline: the app starts and plays every built game from its cache; a new build is offered, and the saved game survives the update", async ({
+test("offline: the app starts and plays every built game from its cache, each game's page reloads offline; a new build is offered, and the saved game survives the update", async ({
   page,
   context,
   baseURL,
@@ -101,6 +101,10 @@ test("offline: the app starts and plays every built game from its cache; a new b
     const placed = board(page).getByRole("button", { name: /: Entrance 1 \(/ });
     await expect(placed).toHaveCount(1);
     const placedName = (await placed.getAttribute("aria-label"))!;
+    // The old link landed on Casbah's page, which reloads offline on the same game.
+    await expect(page).toHaveURL(/\/casbah\.html#\/play\/[^/]+$/);
+    await page.reload(STEP);
+    await expect(board(page).getByRole("button", { name: placedName, exact: true })).toBeVisible();
     // Every built game plays offline: a tile of Drunter & Drüber, tapped then laid.
     await page.goto(url("index.html#/new/drunter"), STEP);
     await page.getByLabel("Number of players").selectOption("2");
@@ -121,6 +125,9 @@ test("offline: the app starts and plays every built game from its cache; a new b
     await expect(laid.or(ask)).toBeVisible();
     if (await ask.isVisible()) await ask.getByRole("button", { name: "Lay it: start the vote" }).click();
     await expect(laid).toBeVisible();
+    await expect(page).toHaveURL(/\/drunter\.html#\/play\/[^/]+$/);
+    await page.reload(STEP);
+    await expect(laid).toBeVisible();
     // And Capt'n Clever: a captain placed.
     await page.goto(url("index.html#/new/captn-clever"), STEP);
     await page.getByLabel("First player").selectOption("Player 1");
@@ -128,6 +135,9 @@ test("offline: the app starts and plays every built game from its cache; a new b
     await expect(page).toHaveURL(/#\/play\/[^/]+$/);
     await page.getByRole("region", { name: "Your pieces" }).getByRole("button", { name: "Place your captain" }).click();
     await page.getByRole("group", { name: "The sea: islands and lanes" }).getByRole("button", { name: /, legal spot$/ }).first().click();
+    await expect(page.getByRole("region", { name: "Game log" })).toContainText("puts their captain on");
+    await expect(page).toHaveURL(/\/captn-clever\.html#\/play\/[^/]+$/);
+    await page.reload(STEP);
     await expect(page.getByRole("region", { name: "Game log" })).toContainText("puts their captain on");
     // And Les Cabanes: a pile's top tile tapped, then built on a glowing cell (or kept).
     await page.goto(url("index.html#/new/cabanes"), STEP);
@@ -140,6 +150,13 @@ test("offline: the app starts and plays every built game from its cache; a new b
     if ((await cabCell.count()) > 0) await cabCell.click();
     else await page.getByRole("button", { name: "Keep this tile in front of you" }).click();
     await expect(page.getByRole("region", { name: "Game log" })).toContainText(/ builds | keeps it/);
+    await expect(page).toHaveURL(/\/cabanes\.html#\/play\/[^/]+$/);
+    await page.reload(STEP);
+    await expect(page.getByRole("region", { name: "Game log" })).toContainText(/ builds | keeps it/);
+    // And the companion's page, from its own address.
+    await page.goto(url("robinson.html#/new/robinson"), STEP);
+    await page.reload(STEP);
+    await expect(page.getByRole("button", { name: "Open the camp sheet" })).toBeVisible();
 
     // 3. A new build is deployed; back online, a reload gets the old build from the cache, the
     //    browser finds the new sw.js, installs it behind the running one, and the app says so.

@@ -68,9 +68,15 @@ test("every built page loads without trunk's live-reload script, a console error
   page.on("requestfinished", (r) => {
     if (r.url().endsWith(".wasm")) wasm.push(r);
   });
-  const pages = ["./", "./index.html#/new/drunter", ...EMBEDDED.map((g) => `./embed.html?game=${g}&lang=en&seed=7`)];
+  // Old links (forwarded to the game's page) and the pages themselves.
+  const pages = [
+    "./",
+    "./index.html#/new/drunter",
+    "./casbah.html#/new/casbah",
+    ...EMBEDDED.flatMap((g) => [`./embed.html?game=${g}&lang=en&seed=7`, `./embed-${g}.html?game=${g}&lang=en&seed=7`]),
+  ];
   for (const url of pages) {
-    const html = await (await request.get(url)).text();
+    const html = await (await request.get(url.split("#")[0])).text();
     expect(html, url).not.toContain(".well-known/trunk");
     expect(html, url).toContain('<div id="shell" class="shell">');
     await page.goto(url);
