@@ -5,6 +5,7 @@
 //   node scripts/pages.mjs list          the pages, one a line: NAME FEATURE (home: none)
 //   node scripts/pages.mjs html          writes target/pages/html/NAME.html from index.html
 //   node scripts/pages.mjs merge DIST    puts every page's build (target/pages/dist/NAME/) in DIST
+//   node scripts/pages.mjs sizes DIST    each page's wasm: raw, gzip (zlib level 9), brotli 11 (a table)
 //
 // index.html is the one template: `trunk serve` builds it as it is (every room, one page); a page
 // gets its title and the rust link's features here, and its paths made relative to where it is
@@ -14,6 +15,7 @@
 import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { HOME_LEDE, SHELF_HEADING, withShell } from "./page-shell.mjs";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 // name (the game's slug, as in src/route.rs), cargo feature, title, embeddable
 export const PAGES = [
@@ -77,6 +79,21 @@ async function merge(dist) {
   }
 }
 
+/** Markdown rows: each page's wasm bundle, raw and compressed as a server would send it. */
+async function sizes(dist) {
+  console.log("| page | wasm | raw | gzip (zlib 9) | brotli 11 |\n| --- | --- | ---: | ---: | ---: |");
+  for (const page of PAGES) {
+    const html = await readFile(join(dist, `${page.name}.html`), "utf8");
+    const wasm = /[\w-]+_bg\.wasm/.exec(html)?.[0];
+    if (!wasm) throw new Error(`${page.name}.html names no wasm`);
+    const data = await readFile(join(dist, wasm));
+    const gz = gzipSync(data, { level: 9 }).length;
+    const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    const n = (x) => x.toLocaleString("en-GB");
+    console.log(`| \`${page.name}.html\` | \`${wasm}\` | ${n(data.length)} B | ${n(gz)} B | ${n(br)} B |`);
+  }
+}
+
 const [command, arg] = process.argv.slice(2);
 if (command === "list") {
   for (const p of PAGES) console.log(`${p.name} ${p.feature || "-"}`);
@@ -84,7 +101,9 @@ if (command === "list") {
   await writeHtml();
 } else if (command === "merge" && arg) {
   await merge(arg);
+} else if (command === "sizes" && arg) {
+  await sizes(arg);
 } else {
-  console.error("usage: node scripts/pages.mjs list | html | merge DIST");
+  console.error("usage: node scripts/pages.mjs list | html | merge DIST | sizes DIST");
   process.exit(2);
 }

@@ -3,10 +3,9 @@
 // one port (a service worker belongs to its origin), so it can stop the server to be truly
 // offline, and later serve a second build in its place, without touching the shared server.
 //
-// The "second build" is dist/ with a marker in index.html, and its sw.js rewritten by
-// scripts/pwa/precache.mjs and its precompressed copies by scripts/deploy-files.mjs, as the
-// post_build hook would: a new precache list hash, so a new cache name. (A real second
-// `trunk build` would take minutes.)
+// The "second build" is dist/ with a marker in every page, its sw.js rewritten by
+// scripts/pwa/precache.mjs and its precompressed copies by scripts/deploy-files.mjs, as the build
+// would: a new precache list hash, so a new cache name. (A real second build would take minutes.)
 import { execFileSync } from "node:child_process";
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -60,11 +59,14 @@ test("offline: the app starts and plays every built game from its cache, each ga
   const second = join(tmp, "second");
   await cp(DIST, first, { recursive: true });
   await cp(DIST, second, { recursive: true });
-  const index = join(second, "index.html");
-  await writeFile(
-    index,
-    (await readFile(index, "utf8")).replace("<head>", '<head><meta name="tablee-build" content="second" />'),
-  );
+  // Every page of the second build is marked: the update may be taken on any of them.
+  for (const page of (await readdir(second)).filter((f) => f.endsWith(".html"))) {
+    const file = join(second, page);
+    await writeFile(
+      file,
+      (await readFile(file, "utf8")).replace("<head>", '<head><meta name="tablee-build" content="second" />'),
+    );
+  }
   execFileSync(process.execPath, [PRECACHE, second], { stdio: "pipe" });
   execFileSync(process.execPath, [DEPLOY_FILES, second, "--public-url", new URL(baseURL!).pathname], { stdio: "pipe" });
   const [build1, build2] = [await buildOf(first), await buildOf(second)];
