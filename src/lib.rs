@@ -30,9 +30,26 @@ pub mod storage;
 pub mod table;
 pub mod work;
 
-/// Mounts the app on the page's body, in place of the page's shell.
+use gloo::timers::callback::Timeout;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+
+/// Mounts the app on the page's body, in place of the page's shell, once the shell has been on
+/// screen: after the next frame (a page whose wasm comes from a cache can start before the first
+/// paint) and in a task of its own, apart from the wasm's start, so neither blocks the page long.
 pub fn start() {
     panic::install();
+    let next_frame = Closure::once_into_js(|| Timeout::new(0, mount).forget());
+    let waiting = web_sys::window().is_some_and(|w| {
+        w.request_animation_frame(next_frame.unchecked_ref())
+            .is_ok()
+    });
+    if !waiting {
+        mount();
+    }
+}
+
+fn mount() {
     remove_shell();
     if embed::is_embed_page() {
         yew::Renderer::<embed::EmbedApp>::new().render();
