@@ -14,6 +14,7 @@
 // forwards to the game's page) and embed-NAME.html for every game that can be embedded.
 import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { HOME_LEDE, SHELF_HEADING, withShell } from "./page-shell.mjs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 // name (the game's slug, as in src/route.rs), cargo feature, title, embeddable
@@ -69,12 +70,24 @@ async function merge(dist) {
       if (entry === "index.html") continue;
       await cp(join(built, entry), join(dist, entry), { recursive: true, force: true });
     }
+    // Each page with its shell (scripts/page-shell.mjs), drawn before its wasm arrives.
     const html = await readFile(join(built, "index.html"), "utf8");
-    await writeFile(join(dist, `${page.name}.html`), html);
+    const game = page.title.split(" — ")[0];
+    const shell =
+      page.name === "index"
+        ? { kind: "app", heading: SHELF_HEADING, lede: HOME_LEDE }
+        : { kind: "app", heading: { en: game, fr: game } };
+    await writeFile(join(dist, `${page.name}.html`), withShell(html, shell));
     if (page.name === "index") {
-      await writeFile(join(dist, "embed.html"), forwarding(titled(html, "Tablée — embedded game")));
+      await writeFile(
+        join(dist, "embed.html"),
+        forwarding(withShell(html, { title: "Tablée — embedded game", kind: "embed" })),
+      );
     } else if (page.embed) {
-      await writeFile(join(dist, `embed-${page.name}.html`), titled(html, `${page.title} (embedded game)`));
+      await writeFile(
+        join(dist, `embed-${page.name}.html`),
+        withShell(html, { title: `${page.title} (embedded game)`, kind: "embed" }),
+      );
     }
   }
 }

@@ -12,6 +12,20 @@ use crate::route::{GameKind, Route};
 use crate::seats::{self, PlayerConfig, colour_hex};
 use crate::storage::{self, Listed, Options, Summary, Unit};
 
+/// The home page's heading. The page's shell (scripts/page-shell.mjs) draws it and the line
+/// under it before the app arrives, in the same words (tests/shell.rs).
+pub fn heading(l: Lang) -> &'static str {
+    l.t("The shelf", "L'étagère")
+}
+
+/// The line under the heading: what Tablée is.
+pub fn lede(l: Lang) -> &'static str {
+    l.t(
+        "Classic European tile and card games: play together around one phone or computer, passing it from hand to hand, or against the computer.",
+        "Des jeux de tuiles et de cartes classiques d'Europe : à plusieurs autour d'un seul téléphone ou ordinateur qui passe de main en main, ou contre l'ordinateur.",
+    )
+}
+
 #[function_component(Home)]
 pub fn home() -> Html {
     let l = use_lang();
@@ -119,7 +133,8 @@ pub fn home() -> Html {
     });
     html! {
         <>
-            <h1>{ l.t("The shelf", "L'étagère") }</h1>
+            <h1>{ heading(l) }</h1>
+            <p class="lede">{ lede(l) }</p>
             <ul class="shelf">{ for shelf }</ul>
             <h2>{ l.t("Saved games", "Parties sauvegardées") }</h2>
             <Import on_done={{

@@ -3,52 +3,20 @@
 // one port (a service worker belongs to its origin), so it can stop the server to be truly
 // offline, and later serve a second build in its place, without touching the shared server.
 //
-// The "second build" is dist/ with a marker in every page, and its sw.js rewritten by
-// scripts/pwa/precache.mjs, as a post_build hook would: a new precache list hash, so a new
-// cache name. (A real second `trunk build` would take minutes.)
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+// The "second build" is dist/ with a marker in every page, its sw.js rewritten by
+// scripts/pwa/precache.mjs and its precompressed copies by scripts/deploy-files.mjs, as the build
+// would: a new precache list hash, so a new cache name. (A real second build would take minutes.)
+import { execFileSync } from "node:child_process";
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { board, expect, handRegion, test } from "./casbah-helpers";
+import { Server } from "./static-server";
 
 const ROOT = resolve(__dirname, "../..");
 const DIST = join(ROOT, process.env.E2E_DIST || "dist");
 const PRECACHE = join(ROOT, "scripts/pwa/precache.mjs");
-const SERVE = join(ROOT, "tests/e2e/serve.mjs");
-
-/** A serve.mjs of our own. Port 0 picks a free port. */
-class Server {
-  private constructor(
-    private proc: ChildProcess,
-    readonly port: number,
-  ) {}
-
-  static start(dir: string, prefix: string, port = 0): Promise<Server> {
-    const proc = spawn(
-      process.execPath,
-      [SERVE, "--dir", dir, "--host", "127.0.0.1", "--port", String(port), "--prefix", prefix],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
-    return new Promise((resolvePort, reject) => {
-      let out = "";
-      proc.stdout!.on("data", (chunk) => {
-        out += chunk;
-        const m = /at http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
-        if (m) resolvePort(new Server(proc, Number(m[1])));
-      });
-      proc.on("exit", (code) => reject(new Error(`serve.mjs exited (${code}): ${out}`)));
-    });
-  }
-
-  stop(): Promise<void> {
-    if (this.proc.exitCode !== null) return Promise.resolve();
-    return new Promise((done) => {
-      this.proc.once("exit", () => done());
-      this.proc.kill("SIGTERM");
-    });
-  }
-}
+const DEPLOY_FILES = join(ROOT, "scripts/deploy-files.mjs");
 
 /** Every file under `root`, as sorted "/"-separated relative paths. */
 async function filesUnder(root: string, dir = root): Promise<string[]> {
@@ -100,6 +68,7 @@ test("offline: the app starts and plays every built game from its cache, each ga
     );
   }
   execFileSync(process.execPath, [PRECACHE, second], { stdio: "pipe" });
+  execFileSync(process.execPath, [DEPLOY_FILES, second, "--public-url", new URL(baseURL!).pathname], { stdio: "pipe" });
   const [build1, build2] = [await buildOf(first), await buildOf(second)];
   expect(build2).not.toBe(build1);
 
@@ -112,7 +81,10 @@ test("offline: the app starts and plays every built game from its cache, each ga
     await page.goto(url(""), STEP);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", undefined, STEP);
-    const expected = (await filesUnder(first)).filter((f) => f !== "sw.js").map((f) => url(f));
+    // Every file of the build but sw.js, and but what only servers read (.br, .gz, _headers).
+    const expected = (await filesUnder(first))
+      .filter((f) => f !== "sw.js" && !/\.(br|gz)$/.test(f) && f !== "_headers")
+      .map((f) => url(f));
     expect(await cachesOf(page)).toEqual({ [cacheName(build1)]: expected });
 
     // 2. Offline (the browser's network off, and the server stopped): reload, start a solo
