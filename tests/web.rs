@@ -829,7 +829,20 @@ async fn the_robinson_sheet_records_the_raging_river_and_logs_it_newest_first() 
     // Round 2's event phase: the river may be recorded before production.
     assert_eq!(count(&root, ".robinson-log .log-entry"), 8);
     click_button(&root, "Record the raging river");
-    settle().await;
+    // The debug build renders the drawn sheet slowly: wait for the new entry.
+    for _ in 0..40 {
+        if count(&root, ".robinson-log .log-entry") == 9 {
+            break;
+        }
+        settle().await;
+    }
+    assert!(
+        root.query_selector(".refusal").unwrap().is_none(),
+        "{:?}",
+        root.query_selector(".refusal")
+            .unwrap()
+            .and_then(|r| r.text_content())
+    );
     let first = root
         .query_selector(".robinson-log .log-entry")
         .unwrap()

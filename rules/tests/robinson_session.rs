@@ -592,3 +592,27 @@ fn the_dog_never_leads_and_only_helps_to_hunt_and_explore() {
         },
     );
 }
+
+#[test]
+fn each_recorded_step_keeps_its_own_events_for_the_log_through_undo() {
+    let mut s = three_rounds();
+    let record = s.record().clone();
+    // What each step did, as a fresh replay reports it step by step.
+    let mut replay = Robinson::new(record.setup.clone(), record.seed).unwrap();
+    let per_step: Vec<_> = record
+        .turns
+        .iter()
+        .map(|t| replay.apply(&t.action).unwrap())
+        .collect();
+    for (i, events) in per_step.iter().enumerate() {
+        assert_eq!(s.turn_events(i), events.as_slice(), "step {i}");
+    }
+    assert!(s.turn_events(per_step.len()).is_empty());
+    assert!(s.undo(Seat(0)));
+    let last = per_step.len() - 1;
+    assert!(
+        s.turn_events(last).is_empty(),
+        "an undone step has no events"
+    );
+    assert_eq!(s.turn_events(last - 1), per_step[last - 1].as_slice());
+}

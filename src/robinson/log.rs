@@ -7,10 +7,12 @@ use tablee_rules::robinson::{
 };
 use yew::prelude::*;
 
+use super::faq::ruling_route;
 use super::text::{
     deck_name, en_fr, part_name, phase_name, resources_text, step_name, the_character, the_part,
 };
 use crate::i18n::{Lang, capitalised, fr_de, list, plural, use_lang};
+use crate::route::Route;
 
 /// A discovery token's kind in a sentence: "a helper pawn" / "un pion auxiliaire".
 pub fn discovery_kind_text(kind: &DiscoveryKind, l: Lang) -> String {
@@ -61,14 +63,21 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
     use RobinsonEvent as E;
     let who = |c| the_character(c, l);
     match event {
-        E::PhaseBegan { round, phase } => en_fr(
+        // The entry's heading names the round and the phase the step ended; the line says what
+        // begins (a new round only with its event phase).
+        E::PhaseBegan {
+            round,
+            phase: Phase::Event,
+        } => en_fr(
             l,
+            format!("Round {round} begins with the event phase"),
+            format!("Le tour {round} commence par la phase d'événement"),
+        ),
+        E::PhaseBegan { phase, .. } => en_fr(
+            l,
+            format!("The {} phase begins", phase_name(*phase, l).to_lowercase()),
             format!(
-                "Round {round}: the {} phase begins",
-                phase_name(*phase, l).to_lowercase()
-            ),
-            format!(
-                "Tour {round} : la phase {} commence",
+                "La phase {} commence",
                 fr_de(&phase_name(*phase, l).to_lowercase())
             ),
         ),
@@ -615,6 +624,33 @@ fn plural_go(n: usize) -> &'static str {
     if n == 1 { "goes" } else { "go" }
 }
 
+/// The ruling an event applies, if the FAQ decided it: the log links its line to the FAQ.
+pub fn event_ruling(event: &RobinsonEvent) -> Option<Ruling> {
+    use RobinsonEvent as E;
+    match event {
+        E::BuildFailed { ruling, .. }
+        | E::LevelsLost { ruling, .. }
+        | E::FridayDied { ruling, .. }
+        | E::BeastBackOnTop { ruling, .. }
+        | E::PistolFired { ruling, .. }
+        | E::RiverRecorded { ruling }
+        | E::CampMustMove { ruling, .. }
+        | E::TileCovered { ruling, .. }
+        | E::TotemRevealed { ruling, .. }
+        | E::InventionsReshuffled { ruling }
+        | E::Over {
+            ending: Ending::NoTileForCamp { ruling, .. },
+        } => Some(*ruling),
+        E::LevelRaised {
+            same_round,
+            past_printed,
+            ..
+        } => same_round.or(*past_printed),
+        E::Produced { river, .. } => *river,
+        _ => None,
+    }
+}
+
 /// How the game ended, as a sentence.
 pub fn ending_text(ending: &Ending, l: Lang) -> String {
     match ending {
@@ -660,7 +696,8 @@ pub fn ending_text(ending: &Ending, l: Lang) -> String {
 pub struct LogEntry {
     pub round: u16,
     pub phase: Phase,
-    pub lines: Vec<String>,
+    /// Each event's sentence, and the ruling it applies.
+    pub lines: Vec<(String, Option<Ruling>)>,
 }
 
 /// The session's steps in words, newest first. The round and phase are those the step was taken
@@ -673,7 +710,10 @@ pub fn entries(session: &Session<Robinson>, l: Lang) -> Vec<LogEntry> {
         out.push(LogEntry {
             round,
             phase,
-            lines: events.iter().map(|e| event_text(e, l)).collect(),
+            lines: events
+                .iter()
+                .map(|e| (event_text(e, l), event_ruling(e)))
+                .collect(),
         });
         for e in events {
             if let RobinsonEvent::PhaseBegan { round: r, phase: p } = e {
@@ -705,7 +745,10 @@ pub fn robinson_log(props: &RobinsonLogProps) -> Html {
                 { for entries.iter().map(|e| html! {
                     <li class="log-entry">
                         <span class="log-when">{ format!("{} {} · {}", l.t("Round", "Tour"), e.round, phase_name(e.phase, l)) }</span>
-                        { for e.lines.iter().map(|line| html! { <span class="log-line">{ format!("{line}.") }</span> }) }
+                        { for e.lines.iter().map(|(line, ruling)| match ruling {
+                            Some(r) => html! { <a class="log-line" href={ruling_route(&r.anchor()).href()} target={Route::link_target()}>{ format!("{line}.") }</a> },
+                            None => html! { <span class="log-line">{ format!("{line}.") }</span> },
+                        }) }
                     </li>
                 }) }
             </ol>
@@ -756,17 +799,17 @@ mod tests {
         assert_eq!((en[0].round, en[0].phase), (1, Phase::Production));
         assert_eq!(
             en[0].lines,
-            vec!["Production: 1 wood and 1 food".to_string()]
+            vec![("Production: 1 wood and 1 food".to_string(), None)]
         );
         assert_eq!(en[1].phase, Phase::Morale);
         let fr = entries(&s, Lang::Fr);
         assert_eq!(
             fr[0].lines,
-            vec!["Production : 1 bois et 1 nourriture".to_string()]
+            vec![("Production : 1 bois et 1 nourriture".to_string(), None)]
         );
         assert_eq!(
             fr[1].lines,
-            vec!["Tour 1 : la phase de production commence".to_string()]
+            vec![("La phase de production commence".to_string(), None)]
         );
         s.undo(super::super::state::GROUP);
         assert_eq!(
@@ -774,5 +817,25 @@ mod tests {
             1,
             "an undone step leaves the log"
         );
+    }
+
+    #[test]
+    fn a_line_the_faq_decided_carries_its_ruling_for_the_link() {
+        let mut s = session();
+        s.play(RobinsonAction::Advance).expect("to production");
+        s.play(RobinsonAction::RagingRiver).expect("the river");
+        s.play(RobinsonAction::Produce {
+            lose: Resources::of(tablee_rules::robinson::Resource::Wood, 1),
+        })
+        .expect("production, half lost");
+        let en = entries(&s, Lang::En);
+        assert_eq!(
+            en[0].lines,
+            vec![(
+                "Production: 1 wood and 1 food, the river takes 1 wood (ruling 10.1)".to_string(),
+                Some(Ruling(10, 1))
+            )]
+        );
+        assert_eq!(en[1].lines[0].1, Some(Ruling(10, 1)));
     }
 }

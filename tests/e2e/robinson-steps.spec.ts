@@ -3,7 +3,7 @@
 // camp (at the start of the night, and forced off a turned-over tile), fog, scenario 2's crosses
 // and the end of the game, each recorded in the log in words; one refusal per ruling family with
 // its link to the FAQ; a session exported and imported (file and text, a damaged one refused);
-// the companion embedded in a frame.
+// the companion embedded in a frame; on a phone by touch, a refusal stays in view.
 import { type Page, expect, test } from "@playwright/test";
 
 test.beforeEach(async ({ page }) => {
@@ -87,6 +87,8 @@ test("scenario 1: the river, a threat with a supporter, an item, tokens, totems,
   // 10.1: the raging river halves the production; the group chooses what is lost.
   await page.getByRole("button", { name: "Record the raging river" }).click();
   await expect(newest(page)).toContainText("The raging river halves this round's production (ruling 10.1)");
+  // A line the FAQ decided links to its ruling.
+  await expect(newest(page).getByRole("link")).toHaveAttribute("href", /#\/rules\/robinson\/ruling-10-1$/);
   await next(page);
   await expect(heading(page)).toHaveText("Round 1 · Production");
   await page.getByRole("button", { name: "Record the camp tile's production" }).click();
@@ -233,7 +235,7 @@ test("scenario 1: the river, a threat with a supporter, an item, tokens, totems,
   );
 });
 
-test("scenario 2: a cross needs an exploration's pawns, one more in the fog (11.2)", async ({ page }) => {
+test("scenario 2: a cross needs an exploration's pawns, one more in the fog (11.2); the camp's tile turned over with no tile around it loses the game (2.5)", async ({ page }) => {
   await newSession(page, "2");
   await next(page);
   await page.getByRole("button", { name: "Record the camp tile's production" }).click();
@@ -257,6 +259,18 @@ test("scenario 2: a cross needs an exploration's pawns, one more in the fog (11.
   await fill(page, "spinbutton", "Support pawns: Soldier", "1");
   await page.getByRole("button", { name: "Record the cross" }).click();
   await expect(newest(page)).toContainText("A cross on space 2 (1 cross in all)");
+
+  // 2.5: the camp's tile turned over with no accessible tile around it loses the game.
+  await openForm(page, "The island");
+  await fill(page, "spinbutton", "Tile on space", "2");
+  await page.getByRole("button", { name: "Turn it over" }).click();
+  await expect(newest(page)).toContainText("Space 2 is turned over");
+  await fill(page, "spinbutton", "Tile on space", "1");
+  await page.getByRole("button", { name: "Turn it over" }).click();
+  await expect(newest(page)).toContainText(
+    "Space 1 was turned over with no tile around it for the camp: the game is lost (ruling 2.5)",
+  );
+  await expect(page.getByRole("status").filter({ hasText: "The game is over." })).toBeVisible();
 });
 
 test("a session exported to a file and as text is imported on the shelf; a damaged text is refused, a tampered one kept aside by the companion's page, nothing overwritten", async ({ page }) => {
@@ -345,4 +359,37 @@ test("the companion embeds as a fresh scenario 1 sheet; its ruling links open th
 
   await page.goto("./embed.html?game=robinson&characters=cook,pirate&lang=fr");
   await expect(page.getByRole("alert")).toContainText("characters doit nommer");
+});
+
+test.describe("on a phone, by touch", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a threat and a token recorded by taps far down the sheet; the refusal stays in view with its link", async ({ page }) => {
+    await newSession(page, "1");
+    await page.getByRole("button", { name: "Next phase" }).tap();
+    await page.getByRole("button", { name: "Record the camp tile's production" }).tap();
+    await page.getByRole("button", { name: "Next phase" }).tap();
+    await expect(heading(page)).toHaveText("Round 1 · Action");
+
+    await page.locator("details.step > summary").filter({ hasText: /^An event's threat$/ }).tap();
+    await fill(page, "textbox", "Event card's name", "Storm");
+    await page.getByRole("button", { name: "Record the threat" }).tap();
+    await expect(newest(page)).toContainText("The threat of “Storm” is dealt with");
+    await page.getByRole("button", { name: "Record the threat" }).tap();
+    // The refusal shows where the finger is, not at the top of the page.
+    const alert = page.locator(".refusal");
+    await expect(alert).toContainText("1.1 – the threat of “Storm” was already dealt with this round");
+    await expect(alert).toBeInViewport();
+    await expect(alert.getByRole("link", { name: "Read ruling 1.1" })).toBeInViewport();
+    await alert.getByRole("button", { name: "Dismiss" }).tap();
+    await expect(alert).toHaveCount(0);
+
+    // A token drawn by tap waits with the future resources: using it names 1.1 again, in view.
+    await page.locator("details.step > summary").filter({ hasText: /^Discovery tokens$/ }).tap();
+    await page.getByRole("button", { name: "Record the token drawn" }).tap();
+    await expect(newest(page)).toContainText("Discovery token 1 drawn: a helper pawn");
+    await page.getByRole("button", { name: "Use token 1" }).tap();
+    await expect(alert).toContainText("1.1 – ");
+    await expect(alert).toBeInViewport();
+  });
 });

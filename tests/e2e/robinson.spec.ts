@@ -81,6 +81,17 @@ test("a session: a phase advances, a refused roof names ruling 2.1 and links to 
   await page.getByRole("button", { name: "Raise Morale" }).click();
   await expect(page.getByLabel("Morale: +1")).toBeVisible();
 
+  // A token dragged with the mouse from the supply to the available resources is a gain.
+  const fur = page.getByRole("button", { name: "Take Fur from the supply" });
+  await page.getByRole("group", { name: "Resource tokens" }).evaluate((el) => el.scrollIntoView({ block: "end" }));
+  const from = await centre(fur);
+  const to = await centre(page.getByRole("group", { name: /^Available: / }));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByLabel("Fur — available: 1")).toBeVisible();
+
   await openForm(page, "Build");
   await page.getByRole("combobox", { name: "What is built" }).selectOption({ label: "Roof" });
   await page.getByRole("button", { name: "Record the build" }).click();

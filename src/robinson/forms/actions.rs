@@ -8,7 +8,7 @@ use tablee_rules::robinson::{
 use yew::prelude::*;
 
 use super::party::PartyForm;
-use super::{check, choice, number, submit, text};
+use super::{card_name, check, choice, number, submit, text};
 use crate::i18n::{Lang, use_lang};
 use crate::robinson::state::numbers;
 use crate::robinson::text::{TERRAINS, terrain_label};
@@ -280,7 +280,7 @@ pub fn action_forms(props: &ActionFormsProps) -> Html {
                     { choice(l.t("What is built", "Ce qui est construit"), &target_names, &target) }
                     if is_level { { number(l.t("Levels this action pays for", "Niveaux payés par cette action"), &levels) } }
                     if is_invention {
-                        { text(l.t("Name on its card", "Nom sur sa carte"), "", false, &invention) }
+                        { card_name(l.t("Name on its card", "Nom sur sa carte"), &invention) }
                         { check(l.t("Its effect works once a round", "Son effet sert une fois par tour"), &per_round) }
                         { text(l.t("Items it requires (commas between)", "Objets requis (séparés par des virgules)"), "", false, &requires) }
                         { choice(l.t("Terrain it requires", "Terrain requis"), &invention_terrains, &invention_terrain) }
@@ -339,7 +339,7 @@ pub fn action_forms(props: &ActionFormsProps) -> Html {
             <details class="step">
                 <summary>{ l.t("An event's threat", "La menace d'un événement") }</summary>
                 <form class="step-form" onsubmit={threat} aria-label={l.t("An event's threat", "La menace d'un événement")}>
-                    { text(l.t("Event card's name", "Nom de la carte événement"), "", false, &threat_event) }
+                    { card_name(l.t("Event card's name", "Nom de la carte événement"), &threat_event) }
                     { number(l.t("Wood the card gives", "Bois donné par la carte"), &threat_wood) }
                     { number(l.t("Food the card gives", "Nourriture donnée par la carte"), &threat_food) }
                     { number(l.t("Fur the card gives", "Fourrure donnée par la carte"), &threat_fur) }

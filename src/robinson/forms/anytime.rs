@@ -8,7 +8,7 @@ use tablee_rules::robinson::{
 };
 use yew::prelude::*;
 
-use super::{check, choice, click, number, submit, text};
+use super::{card_name, check, choice, click, number, submit};
 use crate::i18n::{Lang, capitalised, list, use_lang};
 use crate::robinson::log::discovery_kind_text;
 use crate::robinson::text::{character_name, cover_name, deck_name, source_name, terrain_label};
@@ -43,7 +43,7 @@ pub fn deck_label(d: Deck, l: Lang) -> String {
 #[function_component(ForcedMoveForm)]
 pub fn forced_move_form(props: &AnytimeProps) -> Html {
     let l = use_lang();
-    let to = use_state(|| 0u16);
+    let to = use_state(|| super::first_neighbour(&props.game));
     let Some(from) = props.game.must_leave() else {
         return html! {};
     };
@@ -252,7 +252,7 @@ pub fn more_steps(props: &AnytimeProps) -> Html {
                 <ul class="plain">{ for tokens }</ul>
                 <form class="step-form" onsubmit={draw_token} aria-label={l.t("Draw a discovery token", "Piocher un jeton découverte")}>
                     { choice(l.t("Token drawn", "Jeton pioché"), &discovery_kinds(l), &kind) }
-                    if *kind == 2 { { text(l.t("Its name", "Son nom"), "", false, &kind_name) } }
+                    if *kind == 2 { { card_name(l.t("Its name", "Son nom"), &kind_name) } }
                     <button type="submit" class="button" aria-label={l.t("Record the token drawn", "Noter le jeton pioché")}>{ l.t("Record the token drawn", "Noter le jeton pioché") }</button>
                 </form>
             </details>

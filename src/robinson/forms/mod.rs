@@ -76,6 +76,18 @@ fn text(
     }
 }
 
+/// A card's name the step needs: the browser asks for it before the form is sent.
+fn card_name(label: &str, state: &UseStateHandle<String>) -> Html {
+    let on = {
+        let state = state.clone();
+        Callback::from(move |e: Event| state.set(value_of(&e)))
+    };
+    html! {
+        <label class="field">{ label }
+            <input type="text" required=true value={(**state).clone()} onchange={on} aria-label={label.to_string()} /></label>
+    }
+}
+
 fn check(label: &str, state: &UseStateHandle<bool>) -> Html {
     let on = {
         let state = state.clone();
@@ -98,6 +110,14 @@ fn choice(label: &str, names: &[String], state: &UseStateHandle<usize>) -> Html 
                 { for names.iter().enumerate().map(|(i, n)| html! { <option value={i.to_string()} selected={**state == i}>{ n }</option> }) }
             </select></label>
     }
+}
+
+/// The first space the group declared around the camp's tile: where a move form starts (the
+/// engine judges the space the group picks).
+fn first_neighbour(game: &Robinson) -> u16 {
+    game.tile(game.camp())
+        .and_then(|t| t.decl.neighbours.first().copied())
+        .map_or(0, u16::from)
 }
 
 /// A submit handler that sends the step `make` builds, if the form reads as one.
@@ -125,6 +145,18 @@ fn click(send: &Callback<RobinsonAction>, action: RobinsonAction) -> Callback<Mo
 pub fn step_forms(props: &StepFormsProps) -> Html {
     let l = use_lang();
     let party = use_state(PartyForm::default);
+    // Once a step stands, the wounds, the reroll and the helper pawns it declared are spent: the
+    // next action starts without them (the leader and supporters stay, the group often repeats
+    // them).
+    {
+        let party = party.clone();
+        use_effect_with(props.game.clone(), move |_| {
+            let spent = party.spent();
+            if spent != *party {
+                party.set(spent);
+            }
+        });
+    }
     let on_party = {
         let party = party.clone();
         Callback::from(move |p: PartyForm| party.set(p))

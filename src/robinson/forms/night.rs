@@ -52,6 +52,7 @@ pub fn production_forms(props: &PhaseFormsProps) -> Html {
     };
     html! {
         <section class="step-forms" aria-label={l.t("Production", "Production")}>
+            <h2>{ l.t("Production", "Production") }</h2>
             <p class="help">{ format!("{} {}", l.t("The camp tile produces:", "La tuile du camp produit :"), resources_text(&produced, l)) }</p>
             <RiverForm game={game.clone()} send={props.send.clone()} />
             <form class="step" onsubmit={produce} aria-label={l.t("Production", "Production")}>
@@ -75,7 +76,7 @@ pub fn night_forms(props: &PhaseFormsProps) -> Html {
     let eat_fresh = use_state(|| 0u16);
     let eat_kept = use_state(|| 0u16);
     let unfed = use_state(Vec::<Character>::new);
-    let move_to = use_state(|| 0u16);
+    let move_to = use_state(|| super::first_neighbour(&props.game));
     let game = &props.game;
     let castaways: Vec<Character> = game
         .people()

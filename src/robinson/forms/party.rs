@@ -88,6 +88,17 @@ impl PartyForm {
         })
     }
 
+    /// The form once its action stood: the same people, without the wounds, reroll and helper
+    /// pawns that action used.
+    pub fn spent(&self) -> PartyForm {
+        PartyForm {
+            helpers: Vec::new(),
+            reroll: (None, 0),
+            wound: (None, 0),
+            ..self.clone()
+        }
+    }
+
     /// How many pawns `who` gives as a supporter.
     pub fn support_of(&self, who: Character) -> usize {
         self.supporters.iter().filter(|&&c| c == who).count()
@@ -340,6 +351,10 @@ mod tests {
         };
         let attempt = rolled.attempt(&g).expect("an attempt");
         assert_eq!(attempt.wounds.len(), 1);
+        // Once an action stands, its wounds and reroll are not declared again; its people stay.
+        let spent = rolled.spent();
+        assert_eq!((spent.wound, spent.reroll), ((None, 0), (None, 0)));
+        assert_eq!(spent.supporters, rolled.supporters);
         let rest = g.check(&RobinsonAction::Rest {
             party: attempt.party.clone(),
         });
