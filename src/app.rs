@@ -3,13 +3,7 @@
 use gloo::events::EventListener;
 use yew::prelude::*;
 
-use crate::cabanes::{CabanesPlay, CabanesRules, CabanesSetupPage};
-use crate::captn::{CaptnPlay, CaptnRules, CaptnSetupPage};
-use crate::casbah::{CasbahPlay, CasbahRules, CasbahSetupPage};
-use crate::drunter::{DrunterPlay, DrunterRules, DrunterSetupPage};
-use crate::home::Home;
 use crate::i18n::{Lang, LangContext, LangSwitch};
-use crate::robinson::{RobinsonFaq, RobinsonPlay, RobinsonSetupPage};
 use crate::route::{GameKind, Route};
 use crate::storage;
 
@@ -21,35 +15,112 @@ struct GamePageProps {
 /// A saved game, opened by its own game's table (which explains a save it cannot open).
 #[function_component(GamePage)]
 fn game_page(props: &GamePageProps) -> Html {
+    let l = crate::i18n::use_lang();
     let kind = use_memo(props.id.clone(), |id| {
         storage::raw(id)
             .and_then(|text| storage::parse(&text))
             .map(|s| s.game)
     });
-    match *kind {
-        Ok(GameKind::Drunter) => html! { <DrunterPlay id={props.id.clone()} /> },
-        Ok(GameKind::CaptnClever) => html! { <CaptnPlay id={props.id.clone()} /> },
-        Ok(GameKind::Cabanes) => html! { <CabanesPlay id={props.id.clone()} /> },
-        Ok(GameKind::Robinson) => html! { <RobinsonPlay id={props.id.clone()} /> },
-        _ => html! { <CasbahPlay id={props.id.clone()} /> },
+    match &*kind {
+        Ok(game) => room_play(*game, &props.id),
+        Err(e) => crate::table::cannot_open(e, l),
     }
 }
 
-/// A game's rules page (the companion's: its FAQ).
-fn rules_page(game: GameKind) -> Html {
+/// The dispatch points of the rooms (docs/architecture.md, "Pages"): each arm exists only in a
+/// build that carries its game; the app sends a route of another game to that game's page before
+/// it gets here, so the last arm is never drawn by a page whose rooms are chosen right.
+#[allow(unreachable_patterns)]
+fn room_play(game: GameKind, id: &str) -> Html {
+    let id = id.to_string();
     match game {
-        GameKind::Casbah => html! { <CasbahRules /> },
-        GameKind::Drunter => html! { <DrunterRules /> },
-        GameKind::CaptnClever => html! { <CaptnRules /> },
-        GameKind::Cabanes => html! { <CabanesRules /> },
-        GameKind::Robinson => html! { <RobinsonFaq /> },
+        #[cfg(feature = "casbah")]
+        GameKind::Casbah => html! { <crate::casbah::CasbahPlay {id} /> },
+        #[cfg(feature = "drunter")]
+        GameKind::Drunter => html! { <crate::drunter::DrunterPlay {id} /> },
+        #[cfg(feature = "captn")]
+        GameKind::CaptnClever => html! { <crate::captn::CaptnPlay {id} /> },
+        #[cfg(feature = "cabanes")]
+        GameKind::Cabanes => html! { <crate::cabanes::CabanesPlay {id} /> },
+        #[cfg(feature = "robinson")]
+        GameKind::Robinson => html! { <crate::robinson::RobinsonPlay {id} /> },
+        _ => elsewhere(Route::Play(id)),
     }
+}
+
+#[allow(unreachable_patterns)]
+fn room_setup(game: GameKind) -> Html {
+    match game {
+        #[cfg(feature = "casbah")]
+        GameKind::Casbah => html! { <crate::casbah::CasbahSetupPage /> },
+        #[cfg(feature = "drunter")]
+        GameKind::Drunter => html! { <crate::drunter::DrunterSetupPage /> },
+        #[cfg(feature = "captn")]
+        GameKind::CaptnClever => html! { <crate::captn::CaptnSetupPage /> },
+        #[cfg(feature = "cabanes")]
+        GameKind::Cabanes => html! { <crate::cabanes::CabanesSetupPage /> },
+        #[cfg(feature = "robinson")]
+        GameKind::Robinson => html! { <crate::robinson::RobinsonSetupPage /> },
+        _ => elsewhere(Route::New(game)),
+    }
+}
+
+/// A game's rules page (the companion's: its FAQ, at a ruling when the link names one; another
+/// game's rules open at the top).
+#[allow(unreachable_patterns)]
+fn room_rules(game: GameKind, anchor: Option<String>) -> Html {
+    match game {
+        #[cfg(feature = "casbah")]
+        GameKind::Casbah => html! { <crate::casbah::CasbahRules /> },
+        #[cfg(feature = "drunter")]
+        GameKind::Drunter => html! { <crate::drunter::DrunterRules /> },
+        #[cfg(feature = "captn")]
+        GameKind::CaptnClever => html! { <crate::captn::CaptnRules /> },
+        #[cfg(feature = "cabanes")]
+        GameKind::Cabanes => html! { <crate::cabanes::CabanesRules /> },
+        #[cfg(feature = "robinson")]
+        GameKind::Robinson => html! { <crate::robinson::RobinsonFaq {anchor} /> },
+        _ => elsewhere(anchor.map_or(Route::Rules(game), |a| Route::RulesAt(game, a))),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ElsewhereProps {
+    route: Route,
+}
+
+/// A route another page shows: the link to it, should the browser not have gone there already.
+#[function_component(Elsewhere)]
+fn elsewhere_link(props: &ElsewhereProps) -> Html {
+    let l = crate::i18n::use_lang();
+    html! {
+        <p class="notice">{ l.t("This screen has its own page: ", "Cet écran a sa propre page : ") }
+            <a href={props.route.href()}>{ l.t("open it", "l'ouvrir") }</a></p>
+    }
+}
+
+fn elsewhere(route: Route) -> Html {
+    html! { <Elsewhere {route} /> }
+}
+
+/// Sends the browser to the page that shows `route` (an old `index.html#/play/…` link, or a
+/// link followed inside this page), replacing this entry of the history. True when it did.
+fn forward(route: &Route) -> bool {
+    let Some(w) = web_sys::window() else {
+        return false;
+    };
+    route.elsewhere().is_some() && w.location().replace(&route.href()).is_ok()
 }
 
 #[function_component(App)]
 pub fn app() -> Html {
     let lang = use_state(Lang::detect);
     let route = use_state(Route::current);
+    // Before anything is drawn: a screen of another page goes to that page.
+    let leaving = use_memo((), {
+        let route = (*route).clone();
+        move |_| forward(&route)
+    });
     {
         let route = route.clone();
         use_effect_with((), move |_| {
@@ -58,8 +129,12 @@ pub fn app() -> Html {
                 // Every screen opens at its top, not where the previous one was scrolled to
                 // (before it is drawn, so that a screen may still scroll to a part of itself).
                 EventListener::new(&w, "hashchange", move |_| {
+                    let next = Route::current();
+                    if forward(&next) {
+                        return;
+                    }
                     page.scroll_to_with_x_and_y(0.0, 0.0);
-                    route.set(Route::current());
+                    route.set(next);
                 })
             });
             move || drop(listener)
@@ -78,28 +153,24 @@ pub fn app() -> Html {
     };
     let l = *lang;
     let page = match &*route {
-        Route::Home => html! { <Home /> },
-        Route::New(GameKind::Casbah) => html! { <CasbahSetupPage /> },
-        Route::New(GameKind::Drunter) => html! { <DrunterSetupPage /> },
-        Route::New(GameKind::CaptnClever) => html! { <CaptnSetupPage /> },
-        Route::New(GameKind::Cabanes) => html! { <CabanesSetupPage /> },
-        Route::New(GameKind::Robinson) => html! { <RobinsonSetupPage /> },
-        Route::RulesAt(GameKind::Robinson, anchor) => {
-            html! { <RobinsonFaq anchor={anchor.clone()} /> }
-        }
+        _ if *leaving => html! {},
+        #[cfg(shelf)]
+        Route::Home => html! { <crate::home::Home /> },
+        #[cfg(not(shelf))]
+        Route::Home => elsewhere(Route::Home),
+        Route::New(g) => room_setup(*g),
         Route::Play(id) => html! { <GamePage key={id.clone()} id={id.clone()} /> },
-        Route::Rules(g) => rules_page(*g),
-        // Only the companion's FAQ has anchors worth a route; another game's rules open at the top.
-        Route::RulesAt(g, _) => rules_page(*g),
+        Route::Rules(g) => room_rules(*g, None),
+        Route::RulesAt(g, anchor) => room_rules(*g, Some(anchor.clone())),
         Route::NotFound(path) => html! {
             <section class="notice" role="alert"><h2>{ l.t("Page not found", "Page introuvable") }</h2>
-            <p><code>{ path }</code></p><a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>
+            <p><code>{ path }</code></p><a href={Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>
         },
     };
     html! {
         <ContextProvider<LangContext> context={ctx}>
             <header class="top">
-                <a class="brand" href="#/" aria-label={l.t("Tablée, home", "Tablée, accueil")}>{ "Tablée" }</a>
+                <a class="brand" href={Route::Home.href()} aria-label={l.t("Tablée, home", "Tablée, accueil")}>{ "Tablée" }</a>
                 <LangSwitch />
             </header>
             <main>{ page }<crate::pwa::UpdateBanner /></main>

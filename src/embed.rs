@@ -2,12 +2,9 @@
 //! the app's chrome, sized to its frame, for an `<iframe>` in a blog post (see docs/embed.md).
 //! Bad parameters give a clear message in the frame, never a blank one.
 
-use tablee_rules::cabanes::{Cabanes, CabanesSetup};
-use tablee_rules::captn::{Captn, CaptnSetup};
-use tablee_rules::casbah::{Casbah, CasbahSetup, Size};
-use tablee_rules::drunter::{Drunter, DrunterSetup};
+use tablee_rules::casbah::Size;
 use tablee_rules::robinson::{
-    Character, CharacterSetup, Robinson, RobinsonSetup, Scenario, Source, Terrain, TileDecl,
+    Character, CharacterSetup, RobinsonSetup, Scenario, Source, Terrain, TileDecl,
 };
 use tablee_rules::{Game, Session, Strength};
 use thiserror::Error;
@@ -354,10 +351,15 @@ impl EmbedConfig {
     }
 }
 
+/// `embed.html` (which reads the parameters and forwards to the game's own embed page) or a
+/// game's `embed-<game>.html`.
 pub fn is_embed_page() -> bool {
     web_sys::window()
         .and_then(|w| w.location().pathname().ok())
-        .is_some_and(|p| p.ends_with("embed.html"))
+        .is_some_and(|p| {
+            let file = p.rsplit('/').next().unwrap_or_default();
+            file == "embed.html" || (file.starts_with("embed-") && file.ends_with(".html"))
+        })
 }
 
 /// The language the page asked for, even when other parameters are wrong.
@@ -371,15 +373,39 @@ pub fn requested_lang(query: &str) -> Option<Lang> {
 }
 
 /// How the embedded game starts: from its save, or in memory when the browser refuses storage.
+// The home page (embed.html) carries no game to embed.
+#[cfg_attr(
+    not(any(
+        feature = "casbah",
+        feature = "drunter",
+        feature = "captn",
+        feature = "cabanes",
+        feature = "robinson"
+    )),
+    allow(dead_code)
+)]
 #[derive(Clone, PartialEq)]
 enum Start {
     Saved(String, GameKind),
+    /// The game lives on its own embed page: the frame is on its way there.
+    Elsewhere(GameKind),
     InMemory(Html),
     Failed(String),
 }
 
 /// A new session of `G`, stored under `id` if the browser lets the frame store (else kept in
 /// memory by `in_memory`).
+// The home page (embed.html) carries no game to embed.
+#[cfg_attr(
+    not(any(
+        feature = "casbah",
+        feature = "drunter",
+        feature = "captn",
+        feature = "cabanes",
+        feature = "robinson"
+    )),
+    allow(dead_code)
+)]
 fn start_session<G: Game>(
     kind: GameKind,
     id: &str,
@@ -400,57 +426,108 @@ fn start_session<G: Game>(
     }
 }
 
+/// The dispatch point of the embedded rooms: each arm exists only in a build that carries its
+/// game (the page forwards to the game's own embed page before it gets here).
+#[allow(unreachable_patterns, unused_variables)]
 fn start_game(config: &EmbedConfig, query: &str, l: Lang) -> Start {
     let id = config.save_id(query);
     if let Ok(save) = storage::load(&id) {
         return Start::Saved(id, save.game);
     }
-    let seed = config.seed.unwrap_or_else(crate::casbah::random_seed);
+    let seed = config.seed.unwrap_or_else(crate::seats::random_seed);
     let players = config.seats(l);
     let seats = config.players;
     match config.game {
+        #[cfg(feature = "drunter")]
         GameKind::Drunter => start_session(
             GameKind::Drunter,
             &id,
             &players,
-            Session::<Drunter>::new(DrunterSetup::new(seats, config.variant), seed)
-                .map_err(|e| e.to_string()),
+            Session::<tablee_rules::drunter::Drunter>::new(
+                tablee_rules::drunter::DrunterSetup::new(seats, config.variant),
+                seed,
+            )
+            .map_err(|e| e.to_string()),
             |s| crate::drunter::in_memory(&id, players.clone(), s),
         ),
+        #[cfg(feature = "captn")]
         GameKind::CaptnClever => start_session(
             GameKind::CaptnClever,
             &id,
             &players,
-            Session::<Captn>::new(CaptnSetup::new(seats, config.variant), seed)
-                .map_err(|e| e.to_string()),
+            Session::<tablee_rules::captn::Captn>::new(
+                tablee_rules::captn::CaptnSetup::new(seats, config.variant),
+                seed,
+            )
+            .map_err(|e| e.to_string()),
             |s| crate::captn::in_memory(&id, players.clone(), s),
         ),
+        #[cfg(feature = "cabanes")]
         GameKind::Cabanes => start_session(
             GameKind::Cabanes,
             &id,
             &players,
-            Session::<Cabanes>::new(CabanesSetup { seats }, seed).map_err(|e| e.to_string()),
+            Session::<tablee_rules::cabanes::Cabanes>::new(
+                tablee_rules::cabanes::CabanesSetup { seats },
+                seed,
+            )
+            .map_err(|e| e.to_string()),
             |s| crate::cabanes::in_memory(&id, players.clone(), s),
         ),
+        #[cfg(feature = "robinson")]
         GameKind::Robinson => {
             let group = crate::robinson::state::group(l);
             start_session(
                 GameKind::Robinson,
                 &id,
                 &group,
-                Session::<Robinson>::new(config.robinson_setup(), seed)
+                Session::<tablee_rules::robinson::Robinson>::new(config.robinson_setup(), seed)
                     .map_err(|e| crate::robinson::text::error_text(&e, l)),
                 |s| crate::robinson::in_memory(&id, group.clone(), s),
             )
         }
-        _ => start_session(
+        #[cfg(feature = "casbah")]
+        GameKind::Casbah => start_session(
             GameKind::Casbah,
             &id,
             &players,
-            Session::<Casbah>::new(CasbahSetup::new(config.size, seats), seed)
-                .map_err(|e| crate::casbah::error_text(&e, l)),
+            Session::<tablee_rules::casbah::Casbah>::new(
+                tablee_rules::casbah::CasbahSetup::new(config.size, seats),
+                seed,
+            )
+            .map_err(|e| crate::casbah::error_text(&e, l)),
             |s| crate::casbah::in_memory(crate::casbah::Play::new(&id, players.clone(), s)),
         ),
+        other => Start::Elsewhere(other),
+    }
+}
+
+/// Sends the frame to the embed page of `game`, with the same parameters (a blog's old
+/// `embed.html?game=…` link). True when it did.
+fn forward_to(game: GameKind, query: &str) -> bool {
+    web_sys::window().is_some_and(|w| {
+        w.location()
+            .replace(&format!("{}{query}", game.embed_page()))
+            .is_ok()
+    })
+}
+
+/// The embedded table of a saved game, on the page that carries its game.
+#[allow(unreachable_patterns, unused_variables)]
+fn saved_table(id: &str, game: GameKind) -> Html {
+    let id = id.to_string();
+    match game {
+        #[cfg(feature = "drunter")]
+        GameKind::Drunter => html! { <crate::drunter::DrunterPlay {id} /> },
+        #[cfg(feature = "captn")]
+        GameKind::CaptnClever => html! { <crate::captn::CaptnPlay {id} /> },
+        #[cfg(feature = "cabanes")]
+        GameKind::Cabanes => html! { <crate::cabanes::CabanesPlay {id} /> },
+        #[cfg(feature = "casbah")]
+        GameKind::Casbah => html! { <crate::casbah::CasbahPlay {id} /> },
+        #[cfg(feature = "robinson")]
+        GameKind::Robinson => html! { <crate::robinson::RobinsonPlay {id} /> },
+        _ => html! {},
     }
 }
 
@@ -474,11 +551,13 @@ pub fn embed_app() -> Html {
     let start = use_memo((), {
         let (query, parsed) = (query.clone(), parsed.clone());
         move |_| {
-            parsed
-                .as_ref()
-                .as_ref()
-                .ok()
-                .map(|config| start_game(config, &query, l))
+            parsed.as_ref().as_ref().ok().map(|config| {
+                if !config.game.here() && forward_to(config.game, &query) {
+                    Start::Elsewhere(config.game)
+                } else {
+                    start_game(config, &query, l)
+                }
+            })
         }
     });
     let ctx = LangContext {
@@ -496,19 +575,8 @@ pub fn embed_app() -> Html {
                 <p>{ l.t("Example: ", "Exemple : ") }<code>{ "embed.html?game=casbah&lang=fr&players=2&seed=42" }</code></p>
             </div>
         },
-        (_, Some(Start::Saved(id, GameKind::Drunter))) => {
-            html! { <crate::drunter::DrunterPlay id={id.clone()} /> }
-        }
-        (_, Some(Start::Saved(id, GameKind::CaptnClever))) => {
-            html! { <crate::captn::CaptnPlay id={id.clone()} /> }
-        }
-        (_, Some(Start::Saved(id, GameKind::Cabanes))) => {
-            html! { <crate::cabanes::CabanesPlay id={id.clone()} /> }
-        }
-        (_, Some(Start::Saved(id, GameKind::Robinson))) => {
-            html! { <crate::robinson::RobinsonPlay id={id.clone()} /> }
-        }
-        (_, Some(Start::Saved(id, _))) => html! { <crate::casbah::CasbahPlay id={id.clone()} /> },
+        (_, Some(Start::Saved(id, game))) => saved_table(id, *game),
+        (_, Some(Start::Elsewhere(_))) => html! {},
         (_, Some(Start::InMemory(table))) => table.clone(),
         (_, Some(Start::Failed(message))) => {
             html! { <div class="embed-error" role="alert">{ message }</div> }

@@ -69,7 +69,7 @@ pub fn rematch<G: Game>(
     players: &[PlayerConfig],
     setup: G::Setup,
 ) -> bool {
-    let seed = crate::casbah::random_seed();
+    let seed = crate::seats::random_seed();
     let Ok(session) = Session::<G>::new(setup, seed) else {
         return false;
     };
@@ -159,7 +159,7 @@ pub fn end_banner(props: &EndBannerProps) -> Html {
                 <div class="controls">
                     <button class="button primary" {onclick}>{ l.t("Rematch", "Revanche") }</button>
                     if !embed {
-                        <a class="button" href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a>
+                        <a class="button" href={crate::route::Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a>
                     }
                 </div>
                 if *failed {

@@ -12,6 +12,20 @@ use crate::route::{GameKind, Route};
 use crate::seats::{self, PlayerConfig, colour_hex};
 use crate::storage::{self, Listed, Options, Summary, Unit};
 
+/// The home page's heading. The page's shell (scripts/page-shell.mjs) draws it and the line
+/// under it before the app arrives, in the same words (tests/shell.rs).
+pub fn heading(l: Lang) -> &'static str {
+    l.t("The shelf", "L'étagère")
+}
+
+/// The line under the heading: what Tablée is.
+pub fn lede(l: Lang) -> &'static str {
+    l.t(
+        "Classic European tile and card games: play together around one phone or computer, passing it from hand to hand, or against the computer.",
+        "Des jeux de tuiles et de cartes classiques d'Europe : à plusieurs autour d'un seul téléphone ou ordinateur qui passe de main en main, ou contre l'ordinateur.",
+    )
+}
+
 #[function_component(Home)]
 pub fn home() -> Html {
     let l = use_lang();
@@ -28,20 +42,24 @@ pub fn home() -> Html {
             <li class="shelf-item">
                 <h2>{ g.title() }</h2>
                 <p>{ blurb }</p>
-                <a class="button primary" href={Route::New(*g).hash()} aria-label={format!("{} {}", l.t("New game", "Nouvelle partie"), of_game(*g, l))}>{ l.t("New game", "Nouvelle partie") }</a>
-                <a class="button" href={Route::Rules(*g).hash()} aria-label={format!("{} {}", l.t("Rules", "Règles"), of_game(*g, l))}>{ l.t("Rules", "Règles") }</a>
+                <a class="button primary" href={Route::New(*g).href()} aria-label={format!("{} {}", l.t("New game", "Nouvelle partie"), of_game(*g, l))}>{ l.t("New game", "Nouvelle partie") }</a>
+                <a class="button" href={Route::Rules(*g).href()} aria-label={format!("{} {}", l.t("Rules", "Règles"), of_game(*g, l))}>{ l.t("Rules", "Règles") }</a>
             </li>
         }
     });
     let confirming = use_state(|| None::<String>);
     let rows = saves.iter().map(|entry| match entry {
-        Listed::Game(save, summary) => {
+        Listed::Game(save, _) | Listed::Unchecked(save) => {
+            let summary = match entry {
+                Listed::Game(_, summary) => Some(summary),
+                _ => None,
+            };
             let id = save.id.clone();
             let names: Vec<&str> = save.players.iter().map(|p| p.name.as_str()).collect();
             let label = format!("{} — {}", save.game.title(), names.join(", "));
             let onexport = {
                 let id = id.clone();
-                Callback::from(move |_| export(&id))
+                Callback::from(move |_| storage::export(&id))
             };
             let ask = {
                 let confirming = confirming.clone();
@@ -63,7 +81,7 @@ pub fn home() -> Html {
             };
             let asking = confirming.as_deref() == Some(id.as_str());
             let players = save.players.iter().enumerate().map(|(i, p)| {
-                let score = summary.scores.as_ref().and_then(|(unit, all)| {
+                let score = summary.and_then(|s| s.scores.as_ref()).and_then(|(unit, all)| {
                     all.get(i).map(|n| score_text(*unit, *n, l))
                 });
                 html! {
@@ -78,11 +96,18 @@ pub fn home() -> Html {
                 <li class="save" aria-label={label.clone()}>
                     <div class="save-head">
                         <strong>{ save.game.title() }</strong>
-                        <span class="options">{ options_text(summary.options, l) }</span>
+                        if let Some(summary) = summary {
+                            <span class="options">{ options_text(summary.options, l) }</span>
+                        }
                         <time class="when">{ when_text(save.updated, l) }</time>
                     </div>
                     <ul class="save-players" aria-label={l.t("Players", "Joueurs")}>{ for players }</ul>
-                    <p class="progress">{ if save.game == GameKind::Robinson { companion_progress(summary, l) } else { progress_text(summary, &save.players, l) } }</p>
+                    <p class="progress">{ match summary {
+                        Some(summary) if save.game == GameKind::Robinson => companion_progress(summary, l),
+                        Some(summary) => progress_text(summary, &save.players, l),
+                        // Its game's page has not checked this save yet (it will when it opens it).
+                        None => l.t("Open it to see how far it has gone.", "Ouvrez-la pour voir où elle en est.").to_string(),
+                    } }</p>
                     if asking {
                         <div class="confirm" role="group" aria-label={format!("{} {label}", l.t("Delete", "Supprimer"))}>
                             <span role="alert">{ l.t("Delete this game for good?", "Supprimer définitivement cette partie ?") }</span>
@@ -91,7 +116,7 @@ pub fn home() -> Html {
                         </div>
                     } else {
                         <div class="save-actions">
-                            <a class="button primary" href={Route::Play(id).hash()} aria-label={format!("{} {label}", l.t("Resume", "Reprendre"))}>{ l.t("Resume", "Reprendre") }</a>
+                            <a class="button primary" href={Route::Play(id).href()} aria-label={format!("{} {label}", l.t("Resume", "Reprendre"))}>{ l.t("Resume", "Reprendre") }</a>
                             <button class="button" onclick={onexport} aria-label={format!("{} {label}", l.t("Export", "Exporter"))}>{ l.t("Export", "Exporter") }</button>
                             <button class="button" onclick={ask} aria-label={format!("{} {label}", l.t("Delete", "Supprimer"))}>{ l.t("Delete", "Supprimer") }</button>
                         </div>
@@ -108,7 +133,8 @@ pub fn home() -> Html {
     });
     html! {
         <>
-            <h1>{ l.t("The shelf", "L'étagère") }</h1>
+            <h1>{ heading(l) }</h1>
+            <p class="lede">{ lede(l) }</p>
             <ul class="shelf">{ for shelf }</ul>
             <h2>{ l.t("Saved games", "Parties sauvegardées") }</h2>
             <Import on_done={{
@@ -204,28 +230,6 @@ fn when_text(millis: f64, l: Lang) -> String {
     format!("{} {text}", l.t("Last move:", "Dernier coup :"))
 }
 
-/// Offers a save's text as a file to download.
-pub fn export(id: &str) {
-    let Ok(text) = storage::raw(id) else { return };
-    let blob = gloo::file::Blob::new_with_options(text.as_str(), Some("application/json"));
-    let url = gloo::file::ObjectUrl::from(blob);
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let Some(a) = document
-        .create_element("a")
-        .ok()
-        .and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
-    else {
-        return;
-    };
-    a.set_href(&url);
-    a.set_download(&format!("tablee-{id}.json"));
-    a.click();
-    // The browser reads the URL after this handler returns: release it a little later.
-    gloo::timers::callback::Timeout::new(30_000, move || drop(url)).forget();
-}
-
 #[derive(Properties, PartialEq)]
 struct ImportProps {
     on_done: Callback<()>,
@@ -312,7 +316,7 @@ fn import(props: &ImportProps) -> Html {
             </label>
             { match &*outcome {
                 Some(Ok(id)) => html! { <p role="status">{ l.t("Game imported.", "Partie importée.") }{ " " }
-                    <a href={Route::Play(id.clone()).hash()}>{ l.t("Open it", "L'ouvrir") }</a></p> },
+                    <a href={Route::Play(id.clone()).href()}>{ l.t("Open it", "L'ouvrir") }</a></p> },
                 Some(Err(message)) => html! { <p class="error" role="alert">{ message }</p> },
                 None => html! {},
             } }

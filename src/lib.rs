@@ -5,18 +5,24 @@
 
 pub mod app;
 pub mod board;
+#[cfg(feature = "cabanes")]
 pub mod cabanes;
+#[cfg(feature = "captn")]
 pub mod captn;
+#[cfg(feature = "casbah")]
 pub mod casbah;
 pub mod curtain;
+#[cfg(feature = "drunter")]
 pub mod drunter;
 pub mod embed;
 pub mod end;
 pub mod help;
+#[cfg(shelf)]
 pub mod home;
 pub mod i18n;
 pub mod panic;
 pub mod pwa;
+#[cfg(feature = "robinson")]
 pub mod robinson;
 pub mod route;
 pub mod seats;
@@ -24,12 +30,41 @@ pub mod storage;
 pub mod table;
 pub mod work;
 
-/// Mounts the app on the page's body.
+use gloo::timers::callback::Timeout;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+
+/// Mounts the app on the page's body, in place of the page's shell, once the shell has been on
+/// screen: after the next frame (a page whose wasm comes from a cache can start before the first
+/// paint) and in a task of its own, apart from the wasm's start, so neither blocks the page long.
 pub fn start() {
     panic::install();
+    let next_frame = Closure::once_into_js(|| Timeout::new(0, mount).forget());
+    let waiting = web_sys::window().is_some_and(|w| {
+        w.request_animation_frame(next_frame.unchecked_ref())
+            .is_ok()
+    });
+    if !waiting {
+        mount();
+    }
+}
+
+fn mount() {
+    remove_shell();
     if embed::is_embed_page() {
         yew::Renderer::<embed::EmbedApp>::new().render();
     } else {
         yew::Renderer::<app::App>::new().render();
+    }
+}
+
+/// Removes what the page drew before the app arrived (`#shell`, scripts/page-shell.mjs). Yew draws
+/// in a microtask right after `render`, before the browser paints again, so no empty frame shows.
+fn remove_shell() {
+    if let Some(shell) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("shell"))
+    {
+        shell.remove();
     }
 }

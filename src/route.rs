@@ -35,6 +35,28 @@ impl GameKind {
         GameKind::SHELF.into_iter().find(|g| g.slug() == slug)
     }
 
+    /// Whether this build carries the game's room (its cargo feature): a page built for one game
+    /// carries only that one, the home page none, the single-page app of `trunk serve` all.
+    pub fn here(self) -> bool {
+        match self {
+            GameKind::Casbah => cfg!(feature = "casbah"),
+            GameKind::Drunter => cfg!(feature = "drunter"),
+            GameKind::CaptnClever => cfg!(feature = "captn"),
+            GameKind::Cabanes => cfg!(feature = "cabanes"),
+            GameKind::Robinson => cfg!(feature = "robinson"),
+        }
+    }
+
+    /// The page that carries the game's screens (setup, play, rules), beside `index.html`.
+    pub fn page(self) -> String {
+        format!("{}.html", self.slug())
+    }
+
+    /// The page of the game's embedded table (`embed.html?game=…` forwards to it).
+    pub fn embed_page(self) -> String {
+        format!("embed-{}.html", self.slug())
+    }
+
     pub fn title(self) -> &'static str {
         match self {
             GameKind::Casbah => "Casbah",
@@ -78,16 +100,6 @@ impl Route {
         }
     }
 
-    /// The address a link to this route takes: its hash inside the app; in an embedded frame,
-    /// the app's own page (opened beside the post, see [`Route::link_target`]).
-    pub fn href(&self) -> String {
-        if crate::embed::is_embed_page() {
-            format!("index.html{}", self.hash())
-        } else {
-            self.hash()
-        }
-    }
-
     /// Where a link to a route opens: a new tab from an embedded frame, so the post keeps its
     /// frame; in place in the app.
     pub fn link_target() -> Option<&'static str> {
@@ -105,6 +117,52 @@ impl Route {
         }
     }
 
+    /// The page that shows this route when this build does not: the shelf lives on the home
+    /// page, a game's screens on its own page, a saved game on the page of its kind (read from
+    /// its envelope, no engine needed). `None` when this page shows it.
+    pub fn elsewhere(&self) -> Option<String> {
+        if GameKind::SHELF.iter().all(|g| g.here()) {
+            return None;
+        }
+        let game_page = |g: GameKind| (!g.here()).then(|| g.page());
+        match self {
+            Route::Home => GameKind::SHELF
+                .iter()
+                .any(|g| g.here())
+                .then(|| "./".to_string()),
+            Route::New(g) | Route::Rules(g) | Route::RulesAt(g, _) => game_page(*g),
+            Route::Play(id) => crate::storage::kind_of(id).and_then(game_page),
+            Route::NotFound(_) => None,
+        }
+    }
+
+    /// The address a link to this route takes: its hash on this page, else its page and hash;
+    /// in an embedded frame, the app's own page (opened beside the post, see
+    /// [`Route::link_target`]).
+    pub fn href(&self) -> String {
+        if crate::embed::is_embed_page() {
+            return format!("{}{}", self.app_page(), self.hash());
+        }
+        match self.elsewhere() {
+            Some(page) => format!("{page}{}", self.hash()),
+            None => self.hash(),
+        }
+    }
+
+    /// The app's page (not an embed page) that shows this route: its game's page, else the home
+    /// page; `index.html` for everything when every room is in one page.
+    fn app_page(&self) -> String {
+        let game = match self {
+            Route::New(g) | Route::Rules(g) | Route::RulesAt(g, _) => Some(*g),
+            Route::Play(id) => crate::storage::kind_of(id),
+            Route::Home | Route::NotFound(_) => None,
+        };
+        match game {
+            Some(g) if !GameKind::SHELF.iter().all(|g| g.here()) => g.page(),
+            _ => "index.html".into(),
+        }
+    }
+
     pub fn current() -> Route {
         let hash = web_sys::window()
             .and_then(|w| w.location().hash().ok())
@@ -114,7 +172,10 @@ impl Route {
 
     pub fn go(&self) {
         if let Some(w) = web_sys::window() {
-            let _ = w.location().set_hash(&self.hash());
+            let _ = match self.elsewhere() {
+                Some(_) => w.location().assign(&self.href()),
+                None => w.location().set_hash(&self.hash()),
+            };
         }
     }
 }
@@ -138,5 +199,20 @@ mod tests {
             Route::parse("#/new/chess"),
             Route::NotFound("new/chess".into())
         );
+    }
+
+    /// The tests build every room: the whole app is one page, no route is elsewhere (so every
+    /// link outside an embed is a hash).
+    #[test]
+    fn every_room_here_keeps_links_on_the_page() {
+        for r in [
+            Route::Home,
+            Route::New(GameKind::Cabanes),
+            Route::RulesAt(GameKind::Robinson, "ruling-2-1".into()),
+        ] {
+            assert_eq!(r.elsewhere(), None);
+        }
+        assert_eq!(GameKind::CaptnClever.page(), "captn-clever.html");
+        assert_eq!(GameKind::Drunter.embed_page(), "embed-drunter.html");
     }
 }

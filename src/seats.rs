@@ -7,6 +7,15 @@ use yew::prelude::*;
 
 use crate::i18n::{Lang, use_lang};
 
+/// A seed drawn from the browser's randomness (the rules take theirs only from it).
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        return crate::storage::now() as u64;
+    }
+    u64::from_le_bytes(bytes)
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SeatKind {
     Human,

@@ -4,10 +4,6 @@
 //! overwritten.
 
 use serde::{Deserialize, Serialize};
-use tablee_rules::cabanes::Cabanes;
-use tablee_rules::captn::Captn;
-use tablee_rules::casbah::Casbah;
-use tablee_rules::drunter::Drunter;
 use tablee_rules::{Game, Record, RecordError, Seat, Session, Turn};
 use thiserror::Error;
 
@@ -19,6 +15,8 @@ use crate::seats::PlayerConfig;
 /// Format 2 added `redo`.
 pub const FORMAT: u32 = 2;
 const PREFIX: &str = "tablee.save.";
+/// Beside each save, its line on the shelf ([`ShelfLine`]), written by the page of its game.
+const SHELF_PREFIX: &str = "tablee.shelf.";
 /// An imported file larger than this is not a save of ours.
 pub const MAX_IMPORT_BYTES: usize = 2 * 1024 * 1024;
 
@@ -42,7 +40,7 @@ pub struct SaveFile {
 }
 
 /// Why a save cannot be opened. Each says what happened and that nothing was lost.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum LoadError {
     #[error("No saved game has this name.")]
     Missing,
@@ -70,6 +68,9 @@ pub enum LoadError {
     Replay(String),
     #[error("This file is too large to be a saved game.")]
     TooLarge,
+    /// Only the page of the save's game carries its engine (a page carries one game).
+    #[error("This save is checked by the page of {}.", .0.title())]
+    OtherPage(GameKind),
 }
 
 impl LoadError {
@@ -88,6 +89,7 @@ impl LoadError {
                 LoadError::Damaged(d) | LoadError::Replay(d) => format!("Cette sauvegarde a été modifiée : {d}."),
                 LoadError::UnknownGame(g) => format!("Cette sauvegarde est pour un jeu que cette version ne connaît pas : {g}."),
                 LoadError::TooLarge => "Ce fichier est trop gros pour être une partie sauvegardée.".into(),
+                LoadError::OtherPage(g) => format!("Cette sauvegarde est vérifiée par la page {}.", crate::i18n::fr_de(g.title())),
             },
         }
     }
@@ -156,7 +158,7 @@ fn describe_serde(e: &serde_json::Error) -> String {
 }
 
 /// The options a game was started with, as the shelf names them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Options {
     /// Casbah: the casbah's size, and whether it is the solo puzzle.
     Size { width: u8, height: u8, solo: bool },
@@ -168,7 +170,7 @@ pub enum Options {
 }
 
 /// What a score counts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Unit {
     Points,
     Treasures,
@@ -176,7 +178,7 @@ pub enum Unit {
 
 /// How far a saved game has gone, read from its replayed game: only what the whole table may
 /// see (Drunter's scores depend on secret goals, so they are given once the game is over).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Summary {
     pub options: Options,
     /// Actions played so far.
@@ -187,6 +189,17 @@ pub struct Summary {
     pub scores: Option<(Unit, Vec<i64>)>,
 }
 
+// The home page carries no game to check.
+#[cfg_attr(
+    not(any(
+        feature = "casbah",
+        feature = "drunter",
+        feature = "captn",
+        feature = "cabanes",
+        feature = "robinson"
+    )),
+    allow(dead_code)
+)]
 fn summary<G: Game>(
     session: &Session<G>,
     options: Options,
@@ -201,11 +214,15 @@ fn summary<G: Game>(
 }
 
 /// Checks a save completely (its envelope, then every move replayed by its game's engine) and
-/// says how far the game has gone.
+/// says how far the game has gone. Only a page that carries the save's game can (the dispatch
+/// points of the rooms, docs/architecture.md); another page reads the [`ShelfLine`] its game's
+/// page wrote.
+#[allow(unreachable_patterns)]
 pub fn check(save: &SaveFile) -> Result<Summary, LoadError> {
     match save.game {
+        #[cfg(feature = "casbah")]
         GameKind::Casbah => {
-            let session = session_of::<Casbah>(save)?;
+            let session = session_of::<tablee_rules::casbah::Casbah>(save)?;
             let game = session.game();
             let setup = game.setup();
             let over = game.is_over();
@@ -227,8 +244,9 @@ pub fn check(save: &SaveFile) -> Result<Summary, LoadError> {
             };
             Ok(summary(&session, options, Some((Unit::Points, points))))
         }
+        #[cfg(feature = "drunter")]
         GameKind::Drunter => {
-            let session = session_of::<Drunter>(save)?;
+            let session = session_of::<tablee_rules::drunter::Drunter>(save)?;
             let game = session.game();
             let scores = game.is_over().then(|| {
                 let mut points = vec![0; usize::from(game.seats())];
@@ -245,8 +263,9 @@ pub fn check(save: &SaveFile) -> Result<Summary, LoadError> {
                 scores,
             ))
         }
+        #[cfg(feature = "captn")]
         GameKind::CaptnClever => {
-            let session = session_of::<Captn>(save)?;
+            let session = session_of::<tablee_rules::captn::Captn>(save)?;
             let game = session.game();
             let found = (0..game.seats())
                 .map(|s| game.found(Seat(s)).len() as i64)
@@ -257,8 +276,9 @@ pub fn check(save: &SaveFile) -> Result<Summary, LoadError> {
                 Some((Unit::Treasures, found)),
             ))
         }
+        #[cfg(feature = "cabanes")]
         GameKind::Cabanes => {
-            let session = session_of::<Cabanes>(save)?;
+            let session = session_of::<tablee_rules::cabanes::Cabanes>(save)?;
             // Nothing is secret but the order of the piles: the points each seat would have if
             // the game ended now are everybody's to see.
             let points = session
@@ -274,11 +294,54 @@ pub fn check(save: &SaveFile) -> Result<Summary, LoadError> {
                 Some((Unit::Points, points)),
             ))
         }
+        #[cfg(feature = "robinson")]
         GameKind::Robinson => {
             let session = session_of::<tablee_rules::robinson::Robinson>(save)?;
             let options = crate::robinson::state::options(session.game().setup());
             Ok(summary(&session, options, None))
         }
+        other => Err(LoadError::OtherPage(other)),
+    }
+}
+
+/// A save's line on the shelf, stored beside it by the page of its game each time it writes or
+/// opens the save, so that the home page (which carries no engine) shows every save's state.
+/// It counts only for the exact text it was made from (`text_hash`): a save changed since (by
+/// an older version, or by hand) shows as not yet checked until its game's page opens it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ShelfLine {
+    pub text_hash: String,
+    pub state: Result<Summary, LoadError>,
+}
+
+/// FNV-1a over a save's text: short and stable, only to tell that the text is the same.
+pub fn text_hash(text: &str) -> String {
+    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    });
+    format!("{hash:016x}")
+}
+
+/// What the shelf says of a save it cannot check itself: its stored line, if it was made from
+/// this very text.
+pub fn shelf_line(id: &str, text: &str) -> Option<Result<Summary, LoadError>> {
+    let stored = local()?
+        .get_item(&format!("{SHELF_PREFIX}{id}"))
+        .ok()
+        .flatten()?;
+    let line: ShelfLine = serde_json::from_str(&stored).ok()?;
+    (line.text_hash == text_hash(text)).then_some(line.state)
+}
+
+/// Writes a save's shelf line (on the page of its game, which has just checked it).
+fn note_on_shelf(id: &str, text: &str, state: Result<Summary, LoadError>) {
+    let line = ShelfLine {
+        text_hash: text_hash(text),
+        state,
+    };
+    if let (Some(storage), Ok(json)) = (local(), serde_json::to_string(&line)) {
+        // A refused line only costs the shelf its detail: the save itself is what matters.
+        let _ = storage.set_item(&format!("{SHELF_PREFIX}{id}"), &json);
     }
 }
 
@@ -391,8 +454,20 @@ pub fn open<G: Game>(
             kind.title()
         )));
     }
-    let session = session_of(&save)?;
+    let session = session_of(&save).inspect_err(|e| {
+        if let Ok(text) = raw(id) {
+            note_on_shelf(id, &text, Err(e.clone()));
+        }
+    })?;
     Ok((save.players, session))
+}
+
+/// The game a save is of, read from its envelope alone (no engine): which page opens it.
+pub fn kind_of(id: &str) -> Option<GameKind> {
+    raw(id)
+        .ok()
+        .and_then(|text| parse(&text).ok())
+        .map(|s| s.game)
 }
 
 /// A save's text as stored (for export).
@@ -402,6 +477,28 @@ pub fn raw(id: &str) -> Result<String, LoadError> {
         .get_item(&key(id))
         .map_err(|_| LoadError::NoStorage)?
         .ok_or(LoadError::Missing)
+}
+
+/// Offers a save's text as a file to download (from the shelf, or a game's own page).
+pub fn export(id: &str) {
+    let Ok(text) = raw(id) else { return };
+    let blob = gloo::file::Blob::new_with_options(text.as_str(), Some("application/json"));
+    let url = gloo::file::ObjectUrl::from(blob);
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(a) = document
+        .create_element("a")
+        .ok()
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlAnchorElement>(e).ok())
+    else {
+        return;
+    };
+    a.set_href(&url);
+    a.set_download(&format!("tablee-{id}.json"));
+    a.click();
+    // The browser reads the URL after this handler returns: release it a little later.
+    gloo::timers::callback::Timeout::new(30_000, move || drop(url)).forget();
 }
 
 /// The time to show for `save` about to replace `previous`: its own when a move was played or
@@ -427,12 +524,17 @@ pub fn store(save: &SaveFile) -> Result<(), StoreError> {
     let text = serde_json::to_string(&save).map_err(|_| StoreError::Refused)?;
     storage
         .set_item(&key(&save.id), &text)
-        .map_err(|_| StoreError::Refused)
+        .map_err(|_| StoreError::Refused)?;
+    if save.game.here() {
+        note_on_shelf(&save.id, &text, check(&save));
+    }
+    Ok(())
 }
 
 pub fn delete(id: &str) {
     if let Some(s) = local() {
         let _ = s.remove_item(&key(id));
+        let _ = s.remove_item(&format!("{SHELF_PREFIX}{id}"));
     }
 }
 
@@ -450,7 +552,12 @@ pub fn import(text: &str) -> Result<String, ImportError> {
     if text.len() > MAX_IMPORT_BYTES {
         return Err(ImportError::Load(LoadError::TooLarge));
     }
-    let mut save = read(text).map_err(ImportError::Load)?;
+    // A page that does not carry the save's game checks its envelope only; its game's page
+    // replays its moves when it is opened, and keeps it aside if one is illegal.
+    let mut save = parse(text).map_err(ImportError::Load)?;
+    if save.game.here() {
+        check(&save).map_err(ImportError::Load)?;
+    }
     let base: String = save
         .id
         .chars()
@@ -466,6 +573,9 @@ pub fn import(text: &str) -> Result<String, ImportError> {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Listed {
     Game(SaveFile, Summary),
+    /// A save of a game this page does not carry, whose page has not checked this text yet (a
+    /// save written before the shelf lines, or changed since): shown with its envelope's facts.
+    Unchecked(SaveFile),
     /// Kept aside: shown with its reason, never deleted automatically.
     Damaged {
         id: String,
@@ -491,9 +601,18 @@ pub fn list() -> Vec<Listed> {
         let Some(text) = storage.get_item(&k).ok().flatten() else {
             continue;
         };
-        match parse(&text).and_then(|save| check(&save).map(|summary| (save, summary))) {
-            Ok((save, summary)) => games.push(Listed::Game(save, summary)),
-            Err(error) => damaged.push(Listed::Damaged {
+        let state = parse(&text).map(|save| {
+            let state = if save.game.here() {
+                Some(check(&save))
+            } else {
+                shelf_line(id, &text)
+            };
+            (save, state)
+        });
+        match state {
+            Ok((save, Some(Ok(summary)))) => games.push(Listed::Game(save, summary)),
+            Ok((save, None)) => games.push(Listed::Unchecked(save)),
+            Ok((_, Some(Err(error)))) | Err(error) => damaged.push(Listed::Damaged {
                 id: id.to_string(),
                 error,
             }),
@@ -506,7 +625,7 @@ pub fn list() -> Vec<Listed> {
 /// Games by the time of their last move, the newest first.
 pub fn sort_newest_first(games: &mut [Listed]) {
     let time = |l: &Listed| match l {
-        Listed::Game(save, _) => save.updated,
+        Listed::Game(save, _) | Listed::Unchecked(save) => save.updated,
         Listed::Damaged { .. } => f64::NEG_INFINITY,
     };
     games.sort_by(|a, b| time(b).total_cmp(&time(a)));

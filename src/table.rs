@@ -20,7 +20,7 @@ pub fn cannot_open(e: &LoadError, l: Lang) -> Html {
             <h2>{ l.t("This game cannot be opened", "Impossible d'ouvrir cette partie") }</h2>
             <p>{ e.describe(l) }</p>
             <p>{ l.t("Nothing was deleted.", "Rien n'a été effacé.") }</p>
-            <a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a>
+            <a href={crate::route::Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a>
         </section>
     }
 }
@@ -169,7 +169,7 @@ pub fn new_table(props: &NewTableProps) -> Html {
         let on_start = props.on_start.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let table = starting_order(&players, *seats, *first, crate::casbah::random_seed());
+            let table = starting_order(&players, *seats, *first, crate::seats::random_seed());
             on_start.emit((table, *variant));
         })
     };

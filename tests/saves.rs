@@ -241,16 +241,50 @@ fn saves_are_listed_newest_first() {
         let summary = storage::check(&save).unwrap();
         Listed::Game(save, summary)
     };
-    let mut games = vec![at("old", 1.0), at("new", 3.0), at("mid", 2.0)];
+    // A save the page could not check itself (its game's page has not noted it yet) takes its
+    // place by its last move all the same.
+    let unchecked = Listed::Unchecked(SaveFile {
+        updated: 2.5,
+        ..envelope(GameKind::Casbah, "unchecked", &humans(2), &s)
+    });
+    let mut games = vec![at("old", 1.0), at("new", 3.0), unchecked, at("mid", 2.0)];
     storage::sort_newest_first(&mut games);
     let ids: Vec<&str> = games
         .iter()
         .map(|g| match g {
-            Listed::Game(save, _) => save.id.as_str(),
+            Listed::Game(save, _) | Listed::Unchecked(save) => save.id.as_str(),
             Listed::Damaged { id, .. } => id.as_str(),
         })
         .collect();
-    assert_eq!(ids, ["new", "mid", "old"]);
+    assert_eq!(ids, ["new", "unchecked", "mid", "old"]);
+}
+
+/// The line a game's page stores beside a save reads back as it was written (the home page, which
+/// carries no engine, shows it), and counts only for the text it was made from.
+#[test]
+fn shelf_lines_round_trip_and_name_their_text() {
+    let s = Session::<Casbah>::new(CasbahSetup::new(Size::new(5, 4), 2), 3).unwrap();
+    let save = envelope(GameKind::Casbah, "c", &humans(2), &s);
+    for state in [
+        storage::check(&save),
+        Err(storage::LoadError::Replay("move 3 is not legal".into())),
+    ] {
+        let line = storage::ShelfLine {
+            text_hash: storage::text_hash("{}"),
+            state,
+        };
+        let json = serde_json::to_string(&line).unwrap();
+        assert_eq!(
+            serde_json::from_str::<storage::ShelfLine>(&json).unwrap(),
+            line
+        );
+    }
+    assert_eq!(storage::text_hash("{}"), storage::text_hash("{}"));
+    assert_ne!(storage::text_hash("{}"), storage::text_hash("{ }"));
+    assert_eq!(
+        storage::LoadError::OtherPage(GameKind::Cabanes).describe(Lang::Fr),
+        "Cette sauvegarde est vérifiée par la page des Cabanes de M'sieur Robinson."
+    );
 }
 
 #[test]

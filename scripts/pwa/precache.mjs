@@ -9,7 +9,8 @@
 // Run by hand on a finished build, `node scripts/pwa/precache.mjs dist` rewrites dist/sw.js.
 //
 // - FILES: every file under DIR (recursively, sorted), as URLs relative to sw.js, so the app
-//   works under any --public-url sub-path; sw.js itself is left out (the browser fetches it).
+//   works under any --public-url sub-path; sw.js itself is left out (the browser fetches it), and
+//   so are the precompressed copies and _headers of scripts/deploy-files.mjs (for servers only).
 // - BUILD: the first 16 hex digits of a SHA-256 over every file's path and contents, so each
 //   different build gets its own cache name (and an identical rebuild keeps the cache).
 // - Under `trunk serve` (Trunk injected its live-reload script into index.html) it writes a
@@ -21,6 +22,7 @@ import { createHash } from "node:crypto";
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isDeployExtra } from "../http-policy.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
@@ -42,7 +44,7 @@ async function walk(d) {
 
 const paths = (await walk(dir))
   .map((p) => relative(dir, p).split(sep).join("/"))
-  .filter((p) => p !== SW)
+  .filter((p) => p !== SW && !isDeployExtra(p))
   .sort();
 if (!paths.includes("index.html")) {
   console.error(`precache.mjs: no index.html in ${dir}`);

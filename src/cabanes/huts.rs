@@ -561,7 +561,7 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
         let cy = y + SPACE_H - 7.0 - PAWN_R - f64::from(p.height) * PAWN_STEP;
         // The number sits low in the disc: the pawn above covers only its top.
         Some(html! {
-            <g class="pawn" role="img" aria-label={p.label.clone()} transform={format!("translate({cx} {cy})")}>
+            <g class="pawn" role="listitem" aria-label={p.label.clone()} transform={format!("translate({cx} {cy})")}>
                 <circle r={PAWN_R.to_string()} style={format!("fill:{}", p.colour)} />
                 <text y="9" text-anchor="middle">{ p.initial.clone() }</text>
             </g>

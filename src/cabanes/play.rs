@@ -397,7 +397,7 @@ fn table(props: &TableProps) -> Html {
             <section class={classes!("cab-front", current.then_some("current"), mine.then_some("cab-own"), keeping.then_some("keeping"))}
                 aria-label={text::front_of(seat, &play.players, l)}
                 aria-current={current.then_some("true")}>
-                <h3><span class="swatch" style={format!("background:{}", seat_colour(&play.players, seat))}></span>{ heading }</h3>
+                <h2><span class="swatch" style={format!("background:{}", seat_colour(&play.players, seat))}></span>{ heading }</h2>
                 if empty && !keeping { <p class="help">{ l.t("No tile in front.", "Aucune tuile devant.") }</p> }
                 <ul class="tiles">{ for tiles }</ul>
                 if keeping {

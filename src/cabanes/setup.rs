@@ -6,9 +6,9 @@ use tablee_rules::cabanes::{Cabanes, CabanesSetup};
 use yew::prelude::*;
 
 use super::state::save_file;
-use crate::casbah::random_seed;
 use crate::i18n::use_lang;
 use crate::route::Route;
+use crate::seats::random_seed;
 use crate::storage;
 use crate::table::NewTable;
 

@@ -14,6 +14,5 @@ mod tile;
 pub use play::{CasbahPlay, in_memory};
 pub use rules_page::CasbahRules;
 pub use setup::CasbahSetupPage;
-pub use setup::random_seed;
 pub use state::{Play, save_file};
 pub use text::error_text;

@@ -41,7 +41,7 @@ pub fn casbah_rules() -> Html {
                     <li>{ "Les tuiles ne se retournent pas (tourner suffit). Tailles sur mesure : 3 à 11 cases de côté, 45 au plus, et des cases que les joueurs peuvent se partager également." }</li>
                     <li>{ "Une tuile lâchée sur une case où elle ne va qu'une fois tournée se tourne d'elle-même." }</li>
                 </ul>
-                <a href="#/new/casbah">{ "Nouvelle partie" }</a>
+                <a href={crate::route::Route::New(crate::route::GameKind::Casbah).href()}>{ "Nouvelle partie" }</a>
             </article>
         },
         Lang::En => html! {
@@ -78,7 +78,7 @@ pub fn casbah_rules() -> Html {
                     <li>{ "Tiles are never flipped (turning is enough). Custom sizes: 3 to 11 cells a side, 45 at most, with cells the players can share equally." }</li>
                     <li>{ "A tile dropped on a cell where it only fits once turned turns itself." }</li>
                 </ul>
-                <a href="#/new/casbah">{ "New game" }</a>
+                <a href={crate::route::Route::New(crate::route::GameKind::Casbah).href()}>{ "New game" }</a>
             </article>
         },
     }

@@ -8,18 +8,9 @@ use super::state::save_file;
 use crate::i18n::{Lang, use_lang};
 use crate::route::Route;
 use crate::seats::{
-    FirstPlayer, SeatKind, SeatsEditor, default_players, input_value, starting_order,
+    FirstPlayer, SeatKind, SeatsEditor, default_players, input_value, random_seed, starting_order,
 };
 use crate::storage;
-
-/// A seed drawn from the browser's randomness (the rules take theirs only from it).
-pub fn random_seed() -> u64 {
-    let mut bytes = [0u8; 8];
-    if getrandom::fill(&mut bytes).is_err() {
-        return storage::now() as u64;
-    }
-    u64::from_le_bytes(bytes)
-}
 
 #[function_component(CasbahSetupPage)]
 pub fn casbah_setup_page() -> Html {

@@ -18,7 +18,7 @@ pub fn session_export(props: &SessionExportProps) -> Html {
     let text = use_state(|| None::<String>);
     let to_file = {
         let id = props.id.clone();
-        Callback::from(move |_: MouseEvent| crate::home::export(&id))
+        Callback::from(move |_: MouseEvent| storage::export(&id))
     };
     let show_text = {
         let (id, text) = (props.id.clone(), text.clone());
@@ -32,7 +32,7 @@ pub fn session_export(props: &SessionExportProps) -> Html {
                 <button class="button" onclick={to_file} aria-label={l.t("Export the session to a file", "Exporter la session dans un fichier")}>{ l.t("Export to a file", "Exporter dans un fichier") }</button>
                 <button class="button" onclick={show_text} aria-label={l.t("Show the session as text", "Afficher la session en texte")}>{ l.t("Export as text", "Exporter en texte") }</button>
                 if !crate::embed::is_embed_page() {
-                    <a class="button" href={Route::Home.hash()}>{ l.t("All sessions and imports", "Toutes les sessions et les imports") }</a>
+                    <a class="button" href={Route::Home.href()}>{ l.t("All sessions and imports", "Toutes les sessions et les imports") }</a>
                 }
             </div>
             if let Some(t) = &*text {

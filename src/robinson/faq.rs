@@ -110,7 +110,7 @@ pub fn robinson_faq(props: &RobinsonFaqProps) -> Html {
             <li id={item.anchor.clone()} class={classes!("ruling", target.then_some("target"))}
                 aria-labelledby={heading.clone()} aria-current={target.then_some("true")}>
                 <h2 id={heading}>
-                    <a class="ruling-number" href={ruling_route(&item.anchor).hash()}
+                    <a class="ruling-number" href={ruling_route(&item.anchor).href()}
                         aria-label={format!("{} {}", l.t("Ruling", "Décision"), item.number)}>{ &item.number }</a>
                     { " " }{ item.title }
                     <span class={classes!("ruling-kind", item.refuses.then_some("refuses"))}>{ kind }</span>
@@ -138,7 +138,7 @@ pub fn robinson_faq(props: &RobinsonFaqProps) -> Html {
                 <p>{ l.t("No ruling has all these words.", "Aucune décision ne contient tous ces mots.") }</p>
             }
             <ol class="rulings" aria-label={l.t("Rulings", "Décisions")}>{ for list }</ol>
-            <p><a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a></p>
+            <p><a href={Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a></p>
         </article>
     }
 }

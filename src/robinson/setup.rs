@@ -9,9 +9,9 @@ use yew::prelude::*;
 
 use super::state::{SetupForm, group, save_file};
 use super::text::{TERRAINS, character_name, error_text, terrain_label};
-use crate::casbah::random_seed;
 use crate::i18n::use_lang;
 use crate::route::{GameKind, Route};
+use crate::seats::random_seed;
 use crate::storage;
 
 fn input_value(e: &Event) -> String {
@@ -187,7 +187,7 @@ pub fn robinson_setup_page() -> Html {
                     aria-label={l.t("Pistol cartridges", "Cartouches du pistolet")} /></label>
             if let Some(message) = &*error { <p class="error" role="alert">{ message }</p> }
             <button type="submit" class="button primary" aria-label={l.t("Open the camp sheet", "Ouvrir la feuille de camp")}>{ l.t("Open the camp sheet", "Ouvrir la feuille de camp") }</button>
-            <a class="button" href={Route::Rules(GameKind::Robinson).hash()}>{ l.t("The rulings (FAQ)", "Les décisions (FAQ)") }</a>
+            <a class="button" href={Route::Rules(GameKind::Robinson).href()}>{ l.t("The rulings (FAQ)", "Les décisions (FAQ)") }</a>
         </form>
     }
 }

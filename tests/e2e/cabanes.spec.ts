@@ -334,7 +334,7 @@ test("the embed plays Les Cabanes and resumes it after a reload", async ({ page 
   await expect(huts(page)).toBeVisible();
   await expect(status(page)).toHaveText(/ to play$/);
   const me = (await status(page).innerText()).replace(/ to play$/, "");
-  const fronts = await page.locator("section.cab-front h3").allInnerTexts();
+  const fronts = await page.locator("section.cab-front h2").allInnerTexts();
   const other = fronts.map((t) => t.split(" — ")[0]).find((name) => name !== me)!;
   let n = 1;
   while ((await fitOf(page, pile(page, n))) !== false) n += 1;

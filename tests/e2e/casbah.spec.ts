@@ -395,7 +395,7 @@ test("the shelf, and switching to French", async ({ page }) => {
   await page.goto("./#/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The shelf");
   await expect(page.getByRole("listitem").getByRole("heading", { level: 2 })).toHaveCount(5);
-  // Each built game's links say which game they open.
+  // Each built game's links say which game they open, on its own page.
   for (const [title, slug] of [
     ["Casbah", "casbah"],
     ["Drunter & Drüber", "drunter"],
@@ -403,8 +403,8 @@ test("the shelf, and switching to French", async ({ page }) => {
     ["Les Cabanes de M'sieur Robinson", "cabanes"],
     ["Robinson Crusoé", "robinson"],
   ]) {
-    await expect(page.getByRole("link", { name: `New game of ${title}` })).toHaveAttribute("href", `#/new/${slug}`);
-    await expect(page.getByRole("link", { name: `Rules of ${title}` })).toHaveAttribute("href", `#/rules/${slug}`);
+    await expect(page.getByRole("link", { name: `New game of ${title}` })).toHaveAttribute("href", `${slug}.html#/new/${slug}`);
+    await expect(page.getByRole("link", { name: `Rules of ${title}` })).toHaveAttribute("href", `${slug}.html#/rules/${slug}`);
   }
   const titles = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
   await expect(titles).toHaveCount(5);

@@ -267,7 +267,9 @@ test.describe("on a phone", () => {
     await page.goto("./");
     await expect(page.getByRole("heading", { level: 1, name: "The shelf" })).toBeVisible();
     expect(await smallControls(page)).toEqual([]);
-    await page.goto("./#/new/drunter");
+    // Drunter's own page (the old "./#/new/drunter" forwards there).
+    await page.goto("./drunter.html#/new/drunter");
+    await expect(page.getByRole("heading", { level: 1, name: "New game of Drunter & Drüber" })).toBeVisible();
     expect(await smallControls(page)).toEqual([]);
     await page.getByLabel("Number of players").selectOption("4");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -3,52 +3,20 @@
 // one port (a service worker belongs to its origin), so it can stop the server to be truly
 // offline, and later serve a second build in its place, without touching the shared server.
 //
-// The "second build" is dist/ with a marker in index.html, and its sw.js rewritten by
-// scripts/pwa/precache.mjs, as a post_build hook would: a new precache list hash, so a new
-// cache name. (A real second `trunk build` would take minutes.)
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+// The "second build" is dist/ with a marker in every page, its sw.js rewritten by
+// scripts/pwa/precache.mjs and its precompressed copies by scripts/deploy-files.mjs, as the build
+// would: a new precache list hash, so a new cache name. (A real second build would take minutes.)
+import { execFileSync } from "node:child_process";
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { board, expect, handRegion, test } from "./casbah-helpers";
+import { Server } from "./static-server";
 
 const ROOT = resolve(__dirname, "../..");
 const DIST = join(ROOT, process.env.E2E_DIST || "dist");
 const PRECACHE = join(ROOT, "scripts/pwa/precache.mjs");
-const SERVE = join(ROOT, "tests/e2e/serve.mjs");
-
-/** A serve.mjs of our own. Port 0 picks a free port. */
-class Server {
-  private constructor(
-    private proc: ChildProcess,
-    readonly port: number,
-  ) {}
-
-  static start(dir: string, prefix: string, port = 0): Promise<Server> {
-    const proc = spawn(
-      process.execPath,
-      [SERVE, "--dir", dir, "--host", "127.0.0.1", "--port", String(port), "--prefix", prefix],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
-    return new Promise((resolvePort, reject) => {
-      let out = "";
-      proc.stdout!.on("data", (chunk) => {
-        out += chunk;
-        const m = /at http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
-        if (m) resolvePort(new Server(proc, Number(m[1])));
-      });
-      proc.on("exit", (code) => reject(new Error(`serve.mjs exited (${code}): ${out}`)));
-    });
-  }
-
-  stop(): Promise<void> {
-    if (this.proc.exitCode !== null) return Promise.resolve();
-    return new Promise((done) => {
-      this.proc.once("exit", () => done());
-      this.proc.kill("SIGTERM");
-    });
-  }
-}
+const DEPLOY_FILES = join(ROOT, "scripts/deploy-files.mjs");
 
 /** Every file under `root`, as sorted "/"-separated relative paths. */
 async function filesUnder(root: string, dir = root): Promise<string[]> {
@@ -79,7 +47,7 @@ test.use({ viewport: { width: 1280, height: 1000 } });
 /** Each navigation and wait has its own limit, so a stuck step says which it is. */
 const STEP = { timeout: 20_000 };
 
-test("offline: the app starts and plays every built game from its cache; a new build is offered, and the saved game survives the update", async ({
+test("offline: the app starts and plays every built game from its cache, each game's page reloads offline; a new build is offered, and the saved game survives the update", async ({
   page,
   context,
   baseURL,
@@ -91,12 +59,16 @@ test("offline: the app starts and plays every built game from its cache; a new b
   const second = join(tmp, "second");
   await cp(DIST, first, { recursive: true });
   await cp(DIST, second, { recursive: true });
-  const index = join(second, "index.html");
-  await writeFile(
-    index,
-    (await readFile(index, "utf8")).replace("<head>", '<head><meta name="tablee-build" content="second" />'),
-  );
+  // Every page of the second build is marked: the update may be taken on any of them.
+  for (const page of (await readdir(second)).filter((f) => f.endsWith(".html"))) {
+    const file = join(second, page);
+    await writeFile(
+      file,
+      (await readFile(file, "utf8")).replace("<head>", '<head><meta name="tablee-build" content="second" />'),
+    );
+  }
   execFileSync(process.execPath, [PRECACHE, second], { stdio: "pipe" });
+  execFileSync(process.execPath, [DEPLOY_FILES, second, "--public-url", new URL(baseURL!).pathname], { stdio: "pipe" });
   const [build1, build2] = [await buildOf(first), await buildOf(second)];
   expect(build2).not.toBe(build1);
 
@@ -109,7 +81,10 @@ test("offline: the app starts and plays every built game from its cache; a new b
     await page.goto(url(""), STEP);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", undefined, STEP);
-    const expected = (await filesUnder(first)).filter((f) => f !== "sw.js").map((f) => url(f));
+    // Every file of the build but sw.js, and but what only servers read (.br, .gz, _headers).
+    const expected = (await filesUnder(first))
+      .filter((f) => f !== "sw.js" && !/\.(br|gz)$/.test(f) && f !== "_headers")
+      .map((f) => url(f));
     expect(await cachesOf(page)).toEqual({ [cacheName(build1)]: expected });
 
     // 2. Offline (the browser's network off, and the server stopped): reload, start a solo
@@ -128,6 +103,10 @@ test("offline: the app starts and plays every built game from its cache; a new b
     const placed = board(page).getByRole("button", { name: /: Entrance 1 \(/ });
     await expect(placed).toHaveCount(1);
     const placedName = (await placed.getAttribute("aria-label"))!;
+    // The old link landed on Casbah's page, which reloads offline on the same game.
+    await expect(page).toHaveURL(/\/casbah\.html#\/play\/[^/]+$/);
+    await page.reload(STEP);
+    await expect(board(page).getByRole("button", { name: placedName, exact: true })).toBeVisible();
     // Every built game plays offline: a tile of Drunter & Drüber, tapped then laid.
     await page.goto(url("index.html#/new/drunter"), STEP);
     await page.getByLabel("Number of players").selectOption("2");
@@ -148,6 +127,9 @@ test("offline: the app starts and plays every built game from its cache; a new b
     await expect(laid.or(ask)).toBeVisible();
     if (await ask.isVisible()) await ask.getByRole("button", { name: "Lay it: start the vote" }).click();
     await expect(laid).toBeVisible();
+    await expect(page).toHaveURL(/\/drunter\.html#\/play\/[^/]+$/);
+    await page.reload(STEP);
+    await expect(laid).toBeVisible();
     // And Capt'n Clever: a captain placed.
     await page.goto(url("index.html#/new/captn-clever"), STEP);
     await page.getByLabel("First player").selectOption("Player 1");
@@ -155,6 +137,9 @@ test("offline: the app starts and plays every built game from its cache; a new b
     await expect(page).toHaveURL(/#\/play\/[^/]+$/);
     await page.getByRole("region", { name: "Your pieces" }).getByRole("button", { name: "Place your captain" }).click();
     await page.getByRole("group", { name: "The sea: islands and lanes" }).getByRole("button", { name: /, legal spot$/ }).first().click();
+    await expect(page.getByRole("region", { name: "Game log" })).toContainText("puts their captain on");
+    await expect(page).toHaveURL(/\/captn-clever\.html#\/play\/[^/]+$/);
+    await page.reload(STEP);
     await expect(page.getByRole("region", { name: "Game log" })).toContainText("puts their captain on");
     // And Les Cabanes: a pile's top tile tapped, then built on a glowing cell (or kept).
     await page.goto(url("index.html#/new/cabanes"), STEP);
@@ -167,6 +152,13 @@ test("offline: the app starts and plays every built game from its cache; a new b
     if ((await cabCell.count()) > 0) await cabCell.click();
     else await page.getByRole("button", { name: "Keep this tile in front of you" }).click();
     await expect(page.getByRole("region", { name: "Game log" })).toContainText(/ builds | keeps it/);
+    await expect(page).toHaveURL(/\/cabanes\.html#\/play\/[^/]+$/);
+    await page.reload(STEP);
+    await expect(page.getByRole("region", { name: "Game log" })).toContainText(/ builds | keeps it/);
+    // And the companion's page, from its own address.
+    await page.goto(url("robinson.html#/new/robinson"), STEP);
+    await page.reload(STEP);
+    await expect(page.getByRole("button", { name: "Open the camp sheet" })).toBeVisible();
 
     // 3. A new build is deployed; back online, a reload gets the old build from the cache, the
     //    browser finds the new sw.js, installs it behind the running one, and the app says so.

@@ -273,7 +273,7 @@ test("scenario 2: a cross needs an exploration's pawns, one more in the fog (11.
   await expect(page.getByRole("status").filter({ hasText: "The game is over." })).toBeVisible();
 });
 
-test("a session exported to a file and as text is imported on the shelf; a damaged text is refused and overwrites nothing", async ({ page }) => {
+test("a session exported to a file and as text is imported on the shelf; a damaged text is refused, a tampered one kept aside by the companion's page, nothing overwritten", async ({ page }) => {
   await newSession(page, "1");
   await next(page);
   await expect(heading(page)).toHaveText("Round 1 · Production");
@@ -299,22 +299,30 @@ test("a session exported to a file and as text is imported on the shelf; a damag
   await page.getByRole("button", { name: "Import this text" }).click();
   await expect(page.locator(".import [role=alert]")).toContainText("Nothing was imported.");
   await expect(saves).toHaveCount(1);
-  // A record the engine refuses (a morale step of 9) is refused too.
+  // A record the engine refuses (a morale step of 9): the home page carries no engine, so it
+  // checks the envelope and keeps the text; the companion's page replays it when it is opened,
+  // refuses it with its reason, and keeps it aside (issue 11: one page per game).
   const tampered = JSON.parse(text);
+  tampered.id = "tampered";
   tampered.record.turns.push({ seat: 0, action: { Adjust: { track: "Morale", delta: 9 } } });
   await area.fill(JSON.stringify(tampered));
   await page.getByRole("button", { name: "Import this text" }).click();
-  await expect(page.locator(".import [role=alert]")).toContainText("Nothing was imported.");
-  await expect(saves).toHaveCount(1);
+  await expect(page.getByRole("status").filter({ hasText: "Game imported." })).toBeVisible();
+  await expect(saves).toHaveCount(2);
+  await page.getByRole("link", { name: "Open it" }).click();
+  await expect(page.getByRole("alert")).toContainText("This save was altered");
+  await page.goto("./#/");
+  await expect(page.getByText(/Save kept aside « tampered/)).toBeVisible();
+  await page.locator("details.import-text > summary").click();
 
-  // The good text: a second session beside the first, which is untouched.
+  // The good text: another session beside the first, which is untouched.
   await area.fill(text);
   await page.getByRole("button", { name: "Import this text" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Game imported." })).toBeVisible();
-  await expect(saves).toHaveCount(2);
-  // The file too: a third session.
-  await page.locator(".import input[type=file]").setInputFiles(file!);
   await expect(saves).toHaveCount(3);
+  // The file too: one more session.
+  await page.locator(".import input[type=file]").setInputFiles(file!);
+  await expect(saves).toHaveCount(4);
   await page.getByRole("link", { name: "Open it" }).click();
   await expect(heading(page)).toHaveText("Round 1 · Production");
 
@@ -337,7 +345,7 @@ test("the companion embeds as a fresh scenario 1 sheet; its ruling links open th
   await page.getByRole("combobox", { name: "What is built" }).selectOption({ label: "Roof" });
   await page.getByRole("button", { name: "Record the build" }).click();
   const link = page.locator(".refusal").getByRole("link", { name: "Read ruling 2.1" });
-  await expect(link).toHaveAttribute("href", "index.html#/rules/robinson/ruling-2-1");
+  await expect(link).toHaveAttribute("href", "robinson.html#/rules/robinson/ruling-2-1");
   await expect(link).toHaveAttribute("target", "_blank");
   const popup = page.waitForEvent("popup");
   await link.click();

@@ -1,11 +1,16 @@
 #!/usr/bin/env node
-// Minimal static file server for the built app (dist/), used by the Playwright tests.
+// The project's static file server for a built app (dist/): scripts/serve and the Playwright
+// tests use it, and it serves the build the way docs/deploy.md asks a real host to.
 //
 //   node tests/e2e/serve.mjs [--dir dist] [--port 4173] [--host 127.0.0.1] [--prefix /games/tablee/]
 //
 // Environment fallbacks: SERVE_DIR, SERVE_PORT, SERVE_HOST, SERVE_PREFIX.
-// - Serves only on loopback by default (127.0.0.1).
-// - Correct MIME types (application/wasm is required for WebAssembly.instantiateStreaming).
+// - Loopback only (127.0.0.1, ::1 or localhost): it is for this machine, never the network.
+// - Content types, compression and caching follow scripts/http-policy.mjs: the precompressed
+//   FILE.br / FILE.gz of scripts/deploy-files.mjs is sent when the request accepts it
+//   (Content-Encoding, and Vary: Accept-Encoding on whatever could be compressed); hashed names
+//   are cached for a year (immutable), everything else revalidated (no-cache) with an ETag.
+// - Refuses a build made by `trunk serve` (its pages carry the live-reload script).
 // - Optional URL prefix: with --prefix /games/tablee/ the app lives under that sub-path,
 //   "/" redirects there, and anything else outside it is a 404. (Build with
 //   `trunk build --release --public-url /games/tablee/` so asset URLs match.)
@@ -13,28 +18,11 @@
 //   requests that accept text/html); a missing asset (e.g. /x.wasm) stays a 404.
 import { createServer } from "node:http";
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { extname, join, resolve, sep } from "node:path";
+import { readFile, readdir, stat } from "node:fs/promises";
+import { extname, join, relative, resolve, sep } from "node:path";
+import { cacheControl, compressible, contentType, ENCODINGS, hasDevReload } from "../../scripts/http-policy.mjs";
 
-const MIME = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".wasm": "application/wasm",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-};
+const LOOPBACK = new Set(["127.0.0.1", "::1", "localhost"]);
 
 function parseArgs(argv) {
   const opts = {
@@ -70,16 +58,40 @@ function parseArgs(argv) {
 
 const opts = parseArgs(process.argv.slice(2));
 const root = resolve(opts.dir);
+if (!LOOPBACK.has(opts.host)) {
+  console.error(`serve.mjs: serves this machine only (127.0.0.1), not ${opts.host}`);
+  process.exit(2);
+}
+for (const entry of await readdir(root).catch(() => [])) {
+  if (entry.endsWith(".html") && hasDevReload(await readFile(join(root, entry), "utf8"))) {
+    console.error(
+      `serve.mjs: ${join(root, entry)} carries trunk serve's live-reload script (a \`trunk serve\` build, ` +
+        "which fails on every load here). Build the app with `trunk build --release` (scripts/serve does).",
+    );
+    process.exit(1);
+  }
+}
 
 async function fileAt(path) {
   try {
     const s = await stat(path);
-    if (s.isFile()) return { path, size: s.size };
+    if (s.isFile()) return { path, size: s.size, mtime: s.mtimeMs };
     if (s.isDirectory()) return fileAt(join(path, "index.html"));
   } catch {
     // not found
   }
   return null;
+}
+
+/** The encodings the request accepts, by name (a `q=0` refuses one). */
+function accepted(header = "") {
+  const ok = new Set();
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) ok.add(name);
+  }
+  return ok;
 }
 
 function send(res, status, body, headers = {}) {
@@ -118,15 +130,37 @@ const server = createServer(async (req, res) => {
   }
   if (!file) return send(res, 404, "not found\n");
 
-  const type = MIME[extname(file.path).toLowerCase()] || "application/octet-stream";
-  res.writeHead(200, {
-    "content-type": type,
-    "content-length": file.size,
-    "cache-control": "no-store",
+  const name = relative(root, file.path).split(sep).join("/");
+  const headers = {
+    "content-type": contentType(file.path),
+    "cache-control": cacheControl(name),
     "x-content-type-options": "nosniff",
-  });
+  };
+  let body = file;
+  if (compressible(file.path)) {
+    headers.vary = "Accept-Encoding";
+    const ok = accepted(req.headers["accept-encoding"]);
+    for (const { encoding, suffix } of ENCODINGS) {
+      if (!ok.has(encoding)) continue;
+      const packed = await fileAt(file.path + suffix);
+      if (!packed) continue;
+      body = packed;
+      headers["content-encoding"] = encoding;
+      break;
+    }
+  }
+  // One validator per representation, so a cache never mixes the encodings.
+  const etag = `"${body.size.toString(16)}-${Math.floor(body.mtime).toString(16)}${headers["content-encoding"] ? "-" + headers["content-encoding"] : ""}"`;
+  headers.etag = etag;
+  headers["last-modified"] = new Date(body.mtime).toUTCString();
+  if ((req.headers["if-none-match"] || "").split(",").some((t) => t.trim() === etag)) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  headers["content-length"] = body.size;
+  res.writeHead(200, headers);
   if (req.method === "HEAD") return res.end();
-  createReadStream(file.path)
+  createReadStream(body.path)
     .on("error", () => res.destroy())
     .pipe(res);
 });

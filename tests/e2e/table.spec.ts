@@ -128,7 +128,7 @@ for (const screen of screens) {
       await expect(replay.getByRole("heading", { name: "Tiles on the table" })).toBeVisible();
       await replay.getByRole("button", { name: "End" }).click();
       await expect(replay.getByRole("application").getByRole("button", { name: /, last move of (Ada|Bruno)$/ }).first()).toBeAttached();
-      await expect(banner.getByRole("link", { name: "Back to the shelf" })).toHaveAttribute("href", "#/");
+      await expect(banner.getByRole("link", { name: "Back to the shelf" })).toHaveAttribute("href", "./#/");
 
       await banner.getByRole("button", { name: "Rematch" }).click();
       await expect(page).not.toHaveURL(firstGame);

@@ -37,7 +37,7 @@ pub fn robinson_play(props: &RobinsonPlayProps) -> Html {
         Ok(sheet) => html! { <CampSheet initial={sheet.clone()} /> },
         Err(e) => html! {
             <section class="notice" role="alert"><h2>{ l.t("This session cannot open", "Cette session ne peut pas s'ouvrir") }</h2>
-            <p>{ e.describe(l) }</p><a href="#/">{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>
+            <p>{ e.describe(l) }</p><a href={Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>
         },
     }
 }

@@ -1,0 +1,88 @@
+// The page's shell: what every Tablée page shows before its WebAssembly arrives, in the HTML
+// itself, so a phone draws it at once (the first paint does not wait for the wasm). The one
+// template for every page: the build (scripts/pages.mjs for every page; scripts/embed-page.mjs for the one page of
+// `trunk serve`) fills the `<div id="shell"></div>` mark of index.html with `shell(...)` and puts `LANG_SCRIPT` in the
+// head. The app removes the element `#shell` as it mounts (src/lib.rs, `start`), in the same
+// task as its first drawing, so no empty frame shows in between.
+//
+// - "app" pages: the header as the app draws it (brand, language button), the page's heading,
+//   then a placeholder of the shelf's cards; "embed": a placeholder of a board in the frame.
+// - Words in both languages, the one not shown hidden by the page's `lang`, which LANG_SCRIPT
+//   sets before anything is drawn, with the app's own choice: on app pages the language the
+//   player picked (localStorage "tablee.lang", src/i18n.rs) else the browser's; on embed pages
+//   `?lang=` else the browser's (src/embed.rs).
+// - Its look is in static/style.css (".shell"), which the page carries inline.
+
+/** Where the shell goes in index.html's body (an element, which Trunk keeps as it is). */
+export const MARK = `<div id="shell"></div>`;
+
+/** Sets `<html lang>` before the first paint, the way the app will choose the language. */
+export const LANG_SCRIPT = `<script>(function(){var l=null;try{var e=/embed[^/]*\\.html$/.test(location.pathname);var q=e&&/[?&]lang=(en|fr)(?:&|$)/i.exec(location.search);if(q)l=q[1].toLowerCase();else if(!e){var s=localStorage.getItem("tablee.lang");if(s==="en"||s==="fr")l=s}}catch(_){}if(!l)l=/^fr/i.test(navigator.language||"")?"fr":"en";document.documentElement.lang=l})()</script>`;
+
+const escape = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Words in both languages; CSS shows the page's. */
+const both = ({ en, fr }) => `<span lang="en">${escape(en)}</span><span lang="fr">${escape(fr)}</span>`;
+
+const LOADING = { en: "Loading…", fr: "Chargement…" };
+
+// The home's heading, as the app's home page says it (src/home.rs, checked by tests/shell.rs).
+export const SHELF_HEADING = { en: "The shelf", fr: "L'étagère" };
+
+// The home's opening line; the app's home page says the same under its heading (src/home.rs,
+// checked by tests/shell.rs), so the line stays in place when the app takes over.
+export const HOME_LEDE = {
+  en: "Classic European tile and card games: play together around one phone or computer, passing it from hand to hand, or against the computer.",
+  fr: "Des jeux de tuiles et de cartes classiques d'Europe : à plusieurs autour d'un seul téléphone ou ordinateur qui passe de main en main, ou contre l'ordinateur.",
+};
+
+// An empty board, drawn as the games draw theirs (static/style.css: svg.board, .cell.inside), as
+// a picture in the page: the frame shows the table's shape before the game arrives.
+const BOARD_PICTURE = (() => {
+  const n = 6;
+  const cells = [];
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) cells.push(`<rect x="${x * 100 + 6}" y="${y * 100 + 6}" width="88" height="88" rx="8"/>`);
+  }
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n * 100} ${n * 100}">` +
+    `<rect width="${n * 100}" height="${n * 100}" rx="16" fill="#efe3cf"/>` +
+    `<g fill="#fffaf0" stroke="#b59a74" stroke-width="2">${cells.join("")}</g></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+})();
+
+/**
+ * The shell's markup.
+ * kind: "app" (header, heading, cards) or "embed" (a board in a frame).
+ * heading: { en, fr } the page's h1 on app pages (the shelf's, or a game's title).
+ * lede: { en, fr } (optional) the line under the heading, as the app's page shows it.
+ */
+export function shell({ kind, heading, lede }) {
+  const status = `<p class="shell-status" role="status">${both(LOADING)}</p>`;
+  if (kind === "embed") {
+    return (
+      `<div id="shell" class="shell"><main class="embed" aria-busy="true">${status}` +
+      `<img class="shell-board" src="${BOARD_PICTURE}" width="600" height="600" alt="" decoding="sync" fetchpriority="high" /></main></div>`
+    );
+  }
+  // The status sits in the first card, so the cards start where the app's do.
+  const cards = `<div class="shell-card">${status}</div>` + `<div class="shell-card"></div>`.repeat(3);
+  return (
+    `<div id="shell" class="shell">` +
+    `<header class="top"><a class="brand" href="./">Tablée</a><span class="lang-switch" aria-hidden="true"><span lang="en">FR</span><span lang="fr">EN</span></span></header>` +
+    `<main aria-busy="true"><h1>${both(heading)}</h1>${lede ? `<p class="lede">${both(lede)}</p>` : ""}` +
+    `<div class="shell-cards">${cards}</div></main>` +
+    `</div>`
+  );
+}
+
+/**
+ * A page's HTML from the built index.html: its title, the language script, and its shell in
+ * place of the mark.
+ */
+export function withShell(html, { title, kind, heading, lede }) {
+  if (!html.includes(MARK)) throw new Error(`page-shell.mjs: index.html lost its ${MARK} mark`);
+  let out = html.replace(MARK, shell({ kind, heading, lede }));
+  if (title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`);
+  return out.replace(/(<meta charset="utf-8" \/>)/, `$1\n    ${LANG_SCRIPT}`);
+}

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// The pages of Tablée (docs/architecture.md, "Pages"): one per game, plus the home shelf, each
+// built by Trunk with only its own room (cargo feature). Used by scripts/build:
+//
+//   node scripts/pages.mjs list          the pages, one a line: NAME FEATURE (home: none)
+//   node scripts/pages.mjs html          writes target/pages/html/NAME.html from index.html
+//   node scripts/pages.mjs merge DIST    puts every page's build (target/pages/dist/NAME/) in DIST
+//   node scripts/pages.mjs sizes DIST    each page's wasm: raw, gzip (zlib level 9), brotli 11 (a table)
+//
+// index.html is the one template: `trunk serve` builds it as it is (every room, one page); a page
+// gets its title and the rust link's features here, and its paths made relative to where it is
+// written. The merge names each page after its game (the home stays index.html) and writes the
+// embed pages: embed.html (the home build: reads the parameters, shows what is wrong with them or
+// forwards to the game's page) and embed-NAME.html for every game that can be embedded.
+import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { HOME_LEDE, SHELF_HEADING, withShell } from "./page-shell.mjs";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+// name (the game's slug, as in src/route.rs), cargo feature, title, embeddable
+export const PAGES = [
+  { name: "index", feature: "", title: "Tablée", embed: false },
+  { name: "casbah", feature: "casbah", title: "Casbah — Tablée", embed: true },
+  { name: "drunter", feature: "drunter", title: "Drunter & Drüber — Tablée", embed: true },
+  { name: "captn-clever", feature: "captn", title: "Capt'n Clever — Tablée", embed: true },
+  { name: "cabanes", feature: "cabanes", title: "Les Cabanes de M'sieur Robinson — Tablée", embed: true },
+  { name: "robinson", feature: "robinson", title: "Robinson Crusoé — Tablée", embed: true },
+];
+const HTML_DIR = "target/pages/html";
+// From HTML_DIR back to the project's root, where the template's paths start.
+const UP = "../../../";
+const DIST_DIR = "target/pages/dist";
+
+const escape = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+const titled = (html, title) => html.replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`);
+
+async function writeHtml() {
+  const template = await readFile("index.html", "utf8");
+  if (!/<link data-trunk rel="rust"/.test(template)) throw new Error("index.html has no rust link");
+  await mkdir(HTML_DIR, { recursive: true });
+  for (const page of PAGES) {
+    const rooms = `href="${UP}Cargo.toml" data-cargo-no-default-features` +
+      (page.feature ? ` data-cargo-features="${page.feature}"` : "");
+    const html = titled(template, page.title)
+      // Trunk reads a page's assets relative to the page.
+      .replace(/(<link data-trunk [^>]*href=")(?!https?:|\/)/g, `$1${UP}`)
+      .replace(/<link data-trunk rel="rust"/, `<link data-trunk rel="rust" ${rooms}`);
+    await writeFile(join(HTML_DIR, `${page.name}.html`), html);
+  }
+}
+
+// embed.html forwards a blog's link to its game's embed page before loading anything: the reader
+// downloads that game's bundle only. With no such game (or no script) the home's bundle loads
+// and the app lists what is wrong with the parameters, or forwards itself (src/embed.rs).
+const EMBEDDABLE = PAGES.filter((p) => p.embed).map((p) => p.name);
+const FORWARD =
+  `<script>(function(){var m=/[?&]game=([^&]*)/i.exec(location.search);if(!m)return;` +
+  `var g=decodeURIComponent(m[1].replace(/\\+/g," ")).toLowerCase();` +
+  `if(${JSON.stringify(EMBEDDABLE)}.indexOf(g)>=0)location.replace("embed-"+g+".html"+location.search)})()</script>`;
+const forwarding = (html) => html.replace(/<head>/, `<head>${FORWARD}`);
+
+async function merge(dist) {
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(dist, { recursive: true });
+  for (const page of PAGES) {
+    const built = join(DIST_DIR, page.name);
+    // Shared assets (style, icons, manifest) are the same file under the same hashed name on
+    // every page; each page's bundle has its own name.
+    for (const entry of await readdir(built)) {
+      if (entry === "index.html") continue;
+      await cp(join(built, entry), join(dist, entry), { recursive: true, force: true });
+    }
+    // Each page with its shell (scripts/page-shell.mjs), drawn before its wasm arrives.
+    const html = await readFile(join(built, "index.html"), "utf8");
+    const game = page.title.split(" — ")[0];
+    const shell =
+      page.name === "index"
+        ? { kind: "app", heading: SHELF_HEADING, lede: HOME_LEDE }
+        : { kind: "app", heading: { en: game, fr: game } };
+    await writeFile(join(dist, `${page.name}.html`), withShell(html, shell));
+    if (page.name === "index") {
+      await writeFile(
+        join(dist, "embed.html"),
+        forwarding(withShell(html, { title: "Tablée — embedded game", kind: "embed" })),
+      );
+    } else if (page.embed) {
+      await writeFile(
+        join(dist, `embed-${page.name}.html`),
+        withShell(html, { title: `${page.title} (embedded game)`, kind: "embed" }),
+      );
+    }
+  }
+}
+
+/** Markdown rows: each page's wasm bundle, raw and compressed as a server would send it. */
+async function sizes(dist) {
+  console.log("| page | wasm | raw | gzip (zlib 9) | brotli 11 |\n| --- | --- | ---: | ---: | ---: |");
+  for (const page of PAGES) {
+    const html = await readFile(join(dist, `${page.name}.html`), "utf8");
+    const wasm = /[\w-]+_bg\.wasm/.exec(html)?.[0];
+    if (!wasm) throw new Error(`${page.name}.html names no wasm`);
+    const data = await readFile(join(dist, wasm));
+    const gz = gzipSync(data, { level: 9 }).length;
+    const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    const n = (x) => x.toLocaleString("en-GB");
+    console.log(`| \`${page.name}.html\` | \`${wasm}\` | ${n(data.length)} B | ${n(gz)} B | ${n(br)} B |`);
+  }
+}
+
+const [command, arg] = process.argv.slice(2);
+if (command === "list") {
+  for (const p of PAGES) console.log(`${p.name} ${p.feature || "-"}`);
+} else if (command === "html") {
+  await writeHtml();
+} else if (command === "merge" && arg) {
+  await merge(arg);
+} else if (command === "sizes" && arg) {
+  await sizes(arg);
+} else {
+  console.error("usage: node scripts/pages.mjs list | html | merge DIST | sizes DIST");
+  process.exit(2);
+}
