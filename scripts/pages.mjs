@@ -24,7 +24,7 @@ export const PAGES = [
   { name: "drunter", feature: "drunter", title: "Drunter & Drüber — Tablée", embed: true },
   { name: "captn-clever", feature: "captn", title: "Capt'n Clever — Tablée", embed: true },
   { name: "cabanes", feature: "cabanes", title: "Les Cabanes de M'sieur Robinson — Tablée", embed: true },
-  { name: "robinson", feature: "robinson", title: "Robinson Crusoé — Tablée", embed: false },
+  { name: "robinson", feature: "robinson", title: "Robinson Crusoé — Tablée", embed: true },
 ];
 const HTML_DIR = "target/pages/html";
 // From HTML_DIR back to the project's root, where the template's paths start.
@@ -49,6 +49,16 @@ async function writeHtml() {
   }
 }
 
+// embed.html forwards a blog's link to its game's embed page before loading anything: the reader
+// downloads that game's bundle only. With no such game (or no script) the home's bundle loads
+// and the app lists what is wrong with the parameters, or forwards itself (src/embed.rs).
+const EMBEDDABLE = PAGES.filter((p) => p.embed).map((p) => p.name);
+const FORWARD =
+  `<script>(function(){var m=/[?&]game=([^&]*)/i.exec(location.search);if(!m)return;` +
+  `var g=decodeURIComponent(m[1].replace(/\+/g," ")).toLowerCase();` +
+  `if(${JSON.stringify(EMBEDDABLE)}.indexOf(g)>=0)location.replace("embed-"+g+".html"+location.search)})()</script>`;
+const forwarding = (html) => html.replace(/<head>/, `<head>${FORWARD}`);
+
 async function merge(dist) {
   await rm(dist, { recursive: true, force: true });
   await mkdir(dist, { recursive: true });
@@ -69,7 +79,10 @@ async function merge(dist) {
         : { kind: "app", heading: { en: game, fr: game } };
     await writeFile(join(dist, `${page.name}.html`), withShell(html, shell));
     if (page.name === "index") {
-      await writeFile(join(dist, "embed.html"), withShell(html, { title: "Tablée — embedded game", kind: "embed" }));
+      await writeFile(
+        join(dist, "embed.html"),
+        forwarding(withShell(html, { title: "Tablée — embedded game", kind: "embed" })),
+      );
     } else if (page.embed) {
       await writeFile(
         join(dist, `embed-${page.name}.html`),

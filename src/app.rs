@@ -44,7 +44,7 @@ fn room_play(game: GameKind, id: &str) -> Html {
         GameKind::Cabanes => html! { <crate::cabanes::CabanesPlay {id} /> },
         #[cfg(feature = "robinson")]
         GameKind::Robinson => html! { <crate::robinson::RobinsonPlay {id} /> },
-        _ => elsewhere(&Route::Play(id)),
+        _ => elsewhere(Route::Play(id)),
     }
 }
 
@@ -61,7 +61,7 @@ fn room_setup(game: GameKind) -> Html {
         GameKind::Cabanes => html! { <crate::cabanes::CabanesSetupPage /> },
         #[cfg(feature = "robinson")]
         GameKind::Robinson => html! { <crate::robinson::RobinsonSetupPage /> },
-        _ => elsewhere(&Route::New(game)),
+        _ => elsewhere(Route::New(game)),
     }
 }
 
@@ -80,13 +80,27 @@ fn room_rules(game: GameKind, anchor: Option<String>) -> Html {
         GameKind::Cabanes => html! { <crate::cabanes::CabanesRules /> },
         #[cfg(feature = "robinson")]
         GameKind::Robinson => html! { <crate::robinson::RobinsonFaq {anchor} /> },
-        _ => elsewhere(&anchor.map_or(Route::Rules(game), |a| Route::RulesAt(game, a))),
+        _ => elsewhere(anchor.map_or(Route::Rules(game), |a| Route::RulesAt(game, a))),
     }
 }
 
-/// A route another page shows: the link to it (the app has already been sent there).
-fn elsewhere(route: &Route) -> Html {
-    html! { <p class="notice"><a href={route.href()}>{ "…" }</a></p> }
+#[derive(Properties, PartialEq)]
+struct ElsewhereProps {
+    route: Route,
+}
+
+/// A route another page shows: the link to it, should the browser not have gone there already.
+#[function_component(Elsewhere)]
+fn elsewhere_link(props: &ElsewhereProps) -> Html {
+    let l = crate::i18n::use_lang();
+    html! {
+        <p class="notice">{ l.t("This screen has its own page: ", "Cet écran a sa propre page : ") }
+            <a href={props.route.href()}>{ l.t("open it", "l'ouvrir") }</a></p>
+    }
+}
+
+fn elsewhere(route: Route) -> Html {
+    html! { <Elsewhere {route} /> }
 }
 
 /// Sends the browser to the page that shows `route` (an old `index.html#/play/…` link, or a
@@ -143,7 +157,7 @@ pub fn app() -> Html {
         #[cfg(shelf)]
         Route::Home => html! { <crate::home::Home /> },
         #[cfg(not(shelf))]
-        Route::Home => elsewhere(&Route::Home),
+        Route::Home => elsewhere(Route::Home),
         Route::New(g) => room_setup(*g),
         Route::Play(id) => html! { <GamePage key={id.clone()} id={id.clone()} /> },
         Route::Rules(g) => room_rules(*g, None),

@@ -3,6 +3,9 @@
 //! Bad parameters give a clear message in the frame, never a blank one.
 
 use tablee_rules::casbah::Size;
+use tablee_rules::robinson::{
+    Character, CharacterSetup, RobinsonSetup, Scenario, Source, Terrain, TileDecl,
+};
 use tablee_rules::{Game, Session, Strength};
 use thiserror::Error;
 use yew::prelude::*;
@@ -23,18 +26,29 @@ pub struct EmbedConfig {
     /// The rulebook's variant (Drunter & Drüber, Capt'n Clever; Les Cabanes has none).
     pub variant: bool,
     pub seed: Option<u64>,
+    /// The Robinson Crusoé companion's characters and the life on each card.
+    pub characters: Vec<CharacterSetup>,
 }
+
+/// The companion's characters when the page names none: two castaways.
+const DEFAULT_CHARACTERS: [Character; 2] = [Character::Cook, Character::Explorer];
+/// The life a character gets when the page gives none after its name (the dog needs none).
+pub const DEFAULT_LIFE: u8 = 12;
+/// Scenario 1's woodpile for an embedded sheet: one more wood in each column.
+pub const EMBED_WOODPILE: [u8; 5] = [1, 2, 3, 4, 5];
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum EmbedError {
     #[error("the parameter game is missing (e.g. game=casbah)")]
     MissingGame,
-    #[error("there is no game called \"{0}\" (try casbah, drunter, captn-clever or cabanes)")]
+    #[error(
+        "there is no game called \"{0}\" (try casbah, drunter, captn-clever, cabanes or robinson)"
+    )]
     UnknownGame(String),
     #[error(
-        "{0} is a companion kept beside a game's box, not a game to embed: try casbah, drunter, captn-clever or cabanes"
+        "characters must be names among cook, carpenter, explorer, soldier, friday and dog, each once, with one to four castaways and a life from 1 to 30 after a colon (e.g. cook:13,explorer), not \"{0}\""
     )]
-    Companion(String),
+    Characters(String),
     #[error("{game} is played by 2 to 4 players, not {players}")]
     PlayersFor { game: String, players: u8 },
     #[error("{param} does not apply to {game}")]
@@ -52,7 +66,7 @@ pub enum EmbedError {
     #[error("opponents must be human, quick or strong, not \"{0}\"")]
     Opponents(String),
     #[error(
-        "unknown parameter \"{0}\" (known: game, lang, players, size, variant, seed, opponents)"
+        "unknown parameter \"{0}\" (known: game, lang, players, size, variant, seed, opponents, characters)"
     )]
     Unknown(String),
     #[error("the parameter {0} is given twice")]
@@ -69,14 +83,12 @@ impl EmbedError {
                 }
                 EmbedError::UnknownGame(g) => {
                     format!(
-                        "aucun jeu ne s'appelle « {g} » (essayez casbah, drunter, captn-clever ou cabanes)"
+                        "aucun jeu ne s'appelle « {g} » (essayez casbah, drunter, captn-clever, cabanes ou robinson)"
                     )
                 }
-                EmbedError::Companion(g) => {
-                    format!(
-                        "{g} est un compagnon qu'on garde à côté de la boîte, pas un jeu à intégrer : essayez casbah, drunter, captn-clever ou cabanes"
-                    )
-                }
+                EmbedError::Characters(v) => format!(
+                    "characters doit nommer, parmi cook, carpenter, explorer, soldier, friday et dog, chacun une fois, d'un à quatre naufragés, avec une vie de 1 à 30 après deux-points (par exemple cook:13,explorer), pas « {v} »"
+                ),
                 EmbedError::PlayersFor { game, players } => {
                     format!("{game} se joue de 2 à 4 joueurs, pas {players}")
                 }
@@ -98,12 +110,33 @@ impl EmbedError {
                     format!("opponents doit valoir human, quick ou strong, pas « {v} »")
                 }
                 EmbedError::Unknown(p) => format!(
-                    "paramètre inconnu « {p} » (connus : game, lang, players, size, variant, seed, opponents)"
+                    "paramètre inconnu « {p} » (connus : game, lang, players, size, variant, seed, opponents, characters)"
                 ),
                 EmbedError::Repeated(p) => format!("le paramètre {p} est donné deux fois"),
             },
         }
     }
+}
+
+/// The companion's characters as the page lists them: `cook:13,explorer,dog`, each name once, a
+/// life from 1 to 30 after a colon (else [`DEFAULT_LIFE`]), one to four castaways.
+fn parse_characters(text: &str) -> Option<Vec<CharacterSetup>> {
+    let mut out: Vec<CharacterSetup> = Vec::new();
+    for entry in text.split(',').map(str::trim) {
+        let (name, life) = match entry.split_once(':') {
+            Some((name, life)) => (name.trim(), life.trim().parse::<u8>().ok()?),
+            None => (entry, DEFAULT_LIFE),
+        };
+        let character = Character::ALL
+            .into_iter()
+            .find(|c| format!("{c:?}").eq_ignore_ascii_case(name))?;
+        if !(1..=30).contains(&life) || out.iter().any(|c| c.character == character) {
+            return None;
+        }
+        out.push(CharacterSetup { character, life });
+    }
+    let castaways = out.iter().filter(|c| c.character.is_castaway()).count();
+    (1..=4).contains(&castaways).then_some(out)
 }
 
 /// Decodes one `application/x-www-form-urlencoded` component; bad escapes are kept as written.
@@ -143,6 +176,7 @@ impl EmbedConfig {
         let (mut game, mut lang, mut players, mut size, mut seed, mut opponents) =
             (None, None, None, None, None, None);
         let mut variant = None;
+        let mut characters = None;
         for pair in query
             .trim_start_matches('?')
             .split('&')
@@ -159,9 +193,6 @@ impl EmbedConfig {
             seen.push(k.clone());
             match k.as_str() {
                 "game" => match GameKind::from_slug(&word) {
-                    Some(GameKind::Robinson) => {
-                        errors.push(EmbedError::Companion(GameKind::Robinson.title().into()))
-                    }
                     Some(g) => game = Some(g),
                     None => errors.push(EmbedError::UnknownGame(shown)),
                 },
@@ -195,13 +226,17 @@ impl EmbedConfig {
                     "strong" => opponents = Some(SeatKind::Computer(Strength::Strong)),
                     _ => errors.push(EmbedError::Opponents(shown)),
                 },
+                "characters" => match parse_characters(&word) {
+                    Some(c) => characters = Some(c),
+                    None => errors.push(EmbedError::Characters(shown)),
+                },
                 other => errors.push(EmbedError::Unknown(other.chars().take(40).collect())),
             }
         }
         if game.is_none()
             && !errors
                 .iter()
-                .any(|e| matches!(e, EmbedError::UnknownGame(_) | EmbedError::Companion(_)))
+                .any(|e| matches!(e, EmbedError::UnknownGame(_)))
         {
             errors.insert(0, EmbedError::MissingGame);
         }
@@ -211,7 +246,25 @@ impl EmbedConfig {
             param: param.into(),
             game: g.title().into(),
         };
+        if let (Some(g), Some(_)) = (game, &characters)
+            && g != GameKind::Robinson
+        {
+            errors.push(mismatch("characters", g));
+        }
         match game {
+            // The companion is a sheet kept by the group: no seats, opponents, size or variant.
+            Some(GameKind::Robinson) => {
+                for (param, given) in [
+                    ("players", players.is_some()),
+                    ("opponents", opponents.is_some()),
+                    ("size", size.is_some()),
+                    ("variant", variant.is_some()),
+                ] {
+                    if given {
+                        errors.push(mismatch(param, GameKind::Robinson));
+                    }
+                }
+            }
             Some(GameKind::Casbah) if variant.is_some() => {
                 errors.push(mismatch("variant", GameKind::Casbah));
             }
@@ -241,8 +294,38 @@ impl EmbedConfig {
                 size: size.unwrap_or(Size::new(6, 6)),
                 variant: variant.unwrap_or(false),
                 seed,
+                characters: characters.unwrap_or_else(|| {
+                    DEFAULT_CHARACTERS
+                        .iter()
+                        .map(|&character| CharacterSetup {
+                            character,
+                            life: DEFAULT_LIFE,
+                        })
+                        .collect()
+                }),
             }),
             _ => Err(errors),
+        }
+    }
+
+    /// The companion's fresh sheet: scenario 1 with the chosen characters, its woodpile
+    /// ([`EMBED_WOODPILE`]), no pistol, and a starting beach with a food and a wood source and six
+    /// spaces around it (2 to 7), which the group may number as it likes.
+    pub fn robinson_setup(&self) -> RobinsonSetup {
+        RobinsonSetup {
+            scenario: Scenario::One,
+            characters: self.characters.clone(),
+            start: TileDecl {
+                space: 1,
+                neighbours: (2..=7).collect(),
+                terrain: Terrain::Beach,
+                sources: vec![Source::Food, Source::Wood],
+                natural_shelter: false,
+                totem: false,
+                beast: false,
+            },
+            woodpile: EMBED_WOODPILE.to_vec(),
+            cartridges: 0,
         }
     }
 
@@ -290,13 +373,14 @@ pub fn requested_lang(query: &str) -> Option<Lang> {
 }
 
 /// How the embedded game starts: from its save, or in memory when the browser refuses storage.
-// The home page (embed.html) and the companion's page carry no game to embed.
+// The home page (embed.html) carries no game to embed.
 #[cfg_attr(
     not(any(
         feature = "casbah",
         feature = "drunter",
         feature = "captn",
-        feature = "cabanes"
+        feature = "cabanes",
+        feature = "robinson"
     )),
     allow(dead_code)
 )]
@@ -311,13 +395,14 @@ enum Start {
 
 /// A new session of `G`, stored under `id` if the browser lets the frame store (else kept in
 /// memory by `in_memory`).
-// The home page (embed.html) and the companion's page carry no game to embed.
+// The home page (embed.html) carries no game to embed.
 #[cfg_attr(
     not(any(
         feature = "casbah",
         feature = "drunter",
         feature = "captn",
-        feature = "cabanes"
+        feature = "cabanes",
+        feature = "robinson"
     )),
     allow(dead_code)
 )]
@@ -392,6 +477,18 @@ fn start_game(config: &EmbedConfig, query: &str, l: Lang) -> Start {
             .map_err(|e| e.to_string()),
             |s| crate::cabanes::in_memory(&id, players.clone(), s),
         ),
+        #[cfg(feature = "robinson")]
+        GameKind::Robinson => {
+            let group = crate::robinson::state::group(l);
+            start_session(
+                GameKind::Robinson,
+                &id,
+                &group,
+                Session::<tablee_rules::robinson::Robinson>::new(config.robinson_setup(), seed)
+                    .map_err(|e| crate::robinson::text::error_text(&e, l)),
+                |s| crate::robinson::in_memory(&id, group.clone(), s),
+            )
+        }
         #[cfg(feature = "casbah")]
         GameKind::Casbah => start_session(
             GameKind::Casbah,
@@ -434,6 +531,8 @@ fn saved_table(id: &str, game: GameKind) -> Html {
         GameKind::Cabanes => html! { <crate::cabanes::CabanesPlay {id} /> },
         #[cfg(feature = "casbah")]
         GameKind::Casbah => html! { <crate::casbah::CasbahPlay {id} /> },
+        #[cfg(feature = "robinson")]
+        GameKind::Robinson => html! { <crate::robinson::RobinsonPlay {id} /> },
         _ => html! {},
     }
 }

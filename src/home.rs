@@ -59,7 +59,7 @@ pub fn home() -> Html {
             let label = format!("{} — {}", save.game.title(), names.join(", "));
             let onexport = {
                 let id = id.clone();
-                Callback::from(move |_| export(&id))
+                Callback::from(move |_| storage::export(&id))
             };
             let ask = {
                 let confirming = confirming.clone();
@@ -230,28 +230,6 @@ fn when_text(millis: f64, l: Lang) -> String {
     format!("{} {text}", l.t("Last move:", "Dernier coup :"))
 }
 
-/// Offers a save's text as a file to download.
-fn export(id: &str) {
-    let Ok(text) = storage::raw(id) else { return };
-    let blob = gloo::file::Blob::new_with_options(text.as_str(), Some("application/json"));
-    let url = gloo::file::ObjectUrl::from(blob);
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let Some(a) = document
-        .create_element("a")
-        .ok()
-        .and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
-    else {
-        return;
-    };
-    a.set_href(&url);
-    a.set_download(&format!("tablee-{id}.json"));
-    a.click();
-    // The browser reads the URL after this handler returns: release it a little later.
-    gloo::timers::callback::Timeout::new(30_000, move || drop(url)).forget();
-}
-
 #[derive(Properties, PartialEq)]
 struct ImportProps {
     on_done: Callback<()>,
@@ -297,8 +275,41 @@ fn import(props: &ImportProps) -> Html {
             }));
         })
     };
+    let pasted = use_state(String::new);
+    let on_paste = {
+        let pasted = pasted.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(area) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+            {
+                pasted.set(area.value());
+            }
+        })
+    };
+    let import_text = {
+        let (outcome, pasted, on_done) = (outcome.clone(), pasted.clone(), props.on_done.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let result = storage::import(pasted.trim()).map_err(|e| import_error(&e, l));
+            if result.is_ok() {
+                pasted.set(String::new());
+            }
+            outcome.set(Some(result));
+            on_done.emit(());
+        })
+    };
     html! {
         <div class="import">
+            <details class="import-text">
+                <summary>{ l.t("Import a saved game from text…", "Importer une partie depuis un texte…") }</summary>
+                <form onsubmit={import_text} aria-label={l.t("Import from text", "Importer depuis un texte")}>
+                    <textarea rows="4" value={(*pasted).clone()} oninput={on_paste} spellcheck="false"
+                        aria-label={l.t("The saved game's text", "Le texte de la partie sauvegardée")} />
+                    <button type="submit" class="button" disabled={pasted.trim().is_empty()}
+                        aria-label={l.t("Import this text", "Importer ce texte")}>{ l.t("Import this text", "Importer ce texte") }</button>
+                </form>
+            </details>
             <label class="button">{ l.t("Import a saved game…", "Importer une partie…") }
                 <input type="file" accept=".json,application/json" class="visually-hidden" {onchange}
                     aria-label={l.t("Import a saved game from a file", "Importer une partie depuis un fichier")} />

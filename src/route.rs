@@ -100,6 +100,12 @@ impl Route {
         }
     }
 
+    /// Where a link to a route opens: a new tab from an embedded frame, so the post keeps its
+    /// frame; in place in the app.
+    pub fn link_target() -> Option<&'static str> {
+        crate::embed::is_embed_page().then_some("_blank")
+    }
+
     pub fn hash(&self) -> String {
         match self {
             Route::Home => "#/".into(),
@@ -130,11 +136,30 @@ impl Route {
         }
     }
 
-    /// The link to this route: its hash on this page, else its page and hash.
+    /// The address a link to this route takes: its hash on this page, else its page and hash;
+    /// in an embedded frame, the app's own page (opened beside the post, see
+    /// [`Route::link_target`]).
     pub fn href(&self) -> String {
+        if crate::embed::is_embed_page() {
+            return format!("{}{}", self.app_page(), self.hash());
+        }
         match self.elsewhere() {
             Some(page) => format!("{page}{}", self.hash()),
             None => self.hash(),
+        }
+    }
+
+    /// The app's page (not an embed page) that shows this route: its game's page, else the home
+    /// page; `index.html` for everything when every room is in one page.
+    fn app_page(&self) -> String {
+        let game = match self {
+            Route::New(g) | Route::Rules(g) | Route::RulesAt(g, _) => Some(*g),
+            Route::Play(id) => crate::storage::kind_of(id),
+            Route::Home | Route::NotFound(_) => None,
+        };
+        match game {
+            Some(g) if !GameKind::SHELF.iter().all(|g| g.here()) => g.page(),
+            _ => "index.html".into(),
         }
     }
 
@@ -176,7 +201,8 @@ mod tests {
         );
     }
 
-    /// The tests build every room: the whole app is one page, every link a hash.
+    /// The tests build every room: the whole app is one page, no route is elsewhere (so every
+    /// link outside an embed is a hash).
     #[test]
     fn every_room_here_keeps_links_on_the_page() {
         for r in [
@@ -185,7 +211,6 @@ mod tests {
             Route::RulesAt(GameKind::Robinson, "ruling-2-1".into()),
         ] {
             assert_eq!(r.elsewhere(), None);
-            assert_eq!(r.href(), r.hash());
         }
         assert_eq!(GameKind::CaptnClever.page(), "captn-clever.html");
         assert_eq!(GameKind::Drunter.embed_page(), "embed-drunter.html");

@@ -479,6 +479,28 @@ pub fn raw(id: &str) -> Result<String, LoadError> {
         .ok_or(LoadError::Missing)
 }
 
+/// Offers a save's text as a file to download (from the shelf, or a game's own page).
+pub fn export(id: &str) {
+    let Ok(text) = raw(id) else { return };
+    let blob = gloo::file::Blob::new_with_options(text.as_str(), Some("application/json"));
+    let url = gloo::file::ObjectUrl::from(blob);
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(a) = document
+        .create_element("a")
+        .ok()
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlAnchorElement>(e).ok())
+    else {
+        return;
+    };
+    a.set_href(&url);
+    a.set_download(&format!("tablee-{id}.json"));
+    a.click();
+    // The browser reads the URL after this handler returns: release it a little later.
+    gloo::timers::callback::Timeout::new(30_000, move || drop(url)).forget();
+}
+
 /// The time to show for `save` about to replace `previous`: its own when a move was played or
 /// taken back since, the previous one when only the game was opened again.
 pub fn last_move_time(save: &SaveFile, previous: Option<&SaveFile>) -> f64 {

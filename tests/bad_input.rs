@@ -107,3 +107,50 @@ fn embed_parameters_are_read_whatever_their_case() {
         ]
     );
 }
+
+#[test]
+fn the_embedded_companion_is_a_fresh_scenario_1_sheet_of_the_chosen_characters() {
+    use tablee::embed::DEFAULT_LIFE;
+    use tablee_rules::robinson::{Character, CharacterSetup, Robinson, Scenario};
+    use tablee_rules::{Game, Session};
+
+    let config = EmbedConfig::parse("?game=Robinson&characters=Cook:13,explorer,DOG&lang=fr")
+        .expect("valid");
+    assert_eq!(
+        config.characters,
+        vec![
+            CharacterSetup {
+                character: Character::Cook,
+                life: 13
+            },
+            CharacterSetup {
+                character: Character::Explorer,
+                life: DEFAULT_LIFE
+            },
+            CharacterSetup {
+                character: Character::Dog,
+                life: DEFAULT_LIFE
+            },
+        ]
+    );
+    let session =
+        Session::<Robinson>::new(config.robinson_setup(), 7).expect("the engine accepts it");
+    assert_eq!(session.game().setup().scenario, Scenario::One);
+    assert_eq!(session.game().round(), 1);
+    // Without characters: two castaways, each with the default life.
+    let plain = EmbedConfig::parse("?game=robinson").expect("valid");
+    assert_eq!(plain.characters.len(), 2);
+    assert!(Session::<Robinson>::new(plain.robinson_setup(), 1).is_ok());
+    // A name twice, a life of 0 or an empty name are refused.
+    for bad in [
+        "cook,cook",
+        "cook:0",
+        "cook,carpenter,explorer,soldier,friday,dog,cook",
+        "cook,carpenter,explorer,soldier:12,",
+    ] {
+        assert!(
+            EmbedConfig::parse(&format!("?game=robinson&characters={bad}")).is_err(),
+            "{bad}"
+        );
+    }
+}

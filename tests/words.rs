@@ -1238,10 +1238,13 @@ mod cabanes {
 
 mod robinson {
     use super::*;
+    use tablee::robinson::forms::{DECKS, deck_label};
+    use tablee::robinson::log;
     use tablee::robinson::text::{character_name, error_text, phase_name, the_character};
     use tablee_rules::robinson::{
         Attempt, BuildTarget, Character, CharacterSetup, Party, Resources, Robinson,
-        RobinsonAction, RobinsonSetup, Scenario, Source, Terrain, TileDecl, Track,
+        RobinsonAction, RobinsonEvent, RobinsonSetup, Scenario, Source, Terrain, TileDecl, Track,
+        Zone,
     };
 
     /// Steps a group might try at any moment: the refusals they meet are what the sheet shows.
@@ -1282,6 +1285,54 @@ mod robinson {
                 extra: Resources::NONE,
             },
         ];
+        let rolled = |supporter| Attempt {
+            rerolls: vec![tablee_rules::robinson::Reroll {
+                by: supporter,
+                cost: 1,
+            }],
+            ..Attempt::rolled(Party::with(leader, &[supporter]), true)
+        };
+        probes.extend([
+            RobinsonAction::Threat {
+                attempt: rolled(Character::Cook),
+                event: "Tempête".into(),
+                gains: Resources::NONE,
+            },
+            RobinsonAction::BuildCross {
+                attempt: Attempt::sure(party(1)),
+                space: 2,
+                pay: Resources::NONE,
+            },
+            RobinsonAction::RagingRiver,
+            RobinsonAction::Produce {
+                lose: Resources::of(tablee_rules::robinson::Resource::Wood, 1),
+            },
+            RobinsonAction::ForcedMove { to: 2 },
+            RobinsonAction::UseItem {
+                item: "Corde".into(),
+            },
+            RobinsonAction::UseDiscovery { token: 1 },
+            RobinsonAction::UsePower {
+                by: leader,
+                cost: 9,
+            },
+            RobinsonAction::RevealTotem {
+                space: 2,
+                effect: 2,
+            },
+            RobinsonAction::CoverTile { space: 9 },
+            RobinsonAction::TurnOverTile { space: 2 },
+            RobinsonAction::SetFog {
+                space: 1,
+                fog: false,
+            },
+            RobinsonAction::Reshuffle {
+                deck: tablee_rules::robinson::Deck::Hunting,
+            },
+            RobinsonAction::Draw {
+                deck: tablee_rules::robinson::Deck::DiscoveryTokens,
+            },
+        ]);
         for target in [
             BuildTarget::Shelter,
             BuildTarget::Roof,
@@ -1381,8 +1432,214 @@ mod robinson {
             for c in Character::ALL {
                 s.add(l, "robinson character", character_name(c, l));
                 s.add(l, "robinson character", the_character(c, l));
+                for track in [Track::Wounds(c), Track::Determination(c)] {
+                    s.add(l, "robinson track", log::track_name(track, l));
+                }
+            }
+            for event in every_event() {
+                s.add(l, "robinson log", log::event_text(&event, l));
+            }
+            for deck in DECKS {
+                s.add(l, "robinson deck", deck_label(deck, l));
             }
         }
+    }
+
+    /// Every kind of event the log words, with counts of 0, 1 and 2 where it has counts.
+    fn every_event() -> Vec<RobinsonEvent> {
+        use tablee_rules::robinson::{DiscoveryKind, Ending, Part, Phase, Resource, Ruling, Step};
+        let r = Ruling(2, 5);
+        let res = |n: u16| Resources::of(Resource::Wood, n).plus(&Resources::of(Resource::Fur, n));
+        let mut events = vec![
+            RobinsonEvent::ShelterBuilt { round: 2 },
+            RobinsonEvent::BeastAdded,
+            RobinsonEvent::WoodpileComplete,
+            RobinsonEvent::RiverRecorded { ruling: r },
+            RobinsonEvent::InventionsReshuffled { ruling: r },
+            RobinsonEvent::BeastBackOnTop {
+                beast: "Jaguar".into(),
+                ruling: r,
+            },
+            RobinsonEvent::ItemBuilt {
+                name: "Corde".into(),
+            },
+            RobinsonEvent::ItemUsed {
+                item: "Corde".into(),
+            },
+        ];
+        for phase in Phase::ALL {
+            events.push(RobinsonEvent::PhaseBegan { round: 3, phase });
+        }
+        for n in [0u8, 1, 2] {
+            let n16 = u16::from(n);
+            for c in Character::ALL {
+                events.push(RobinsonEvent::Wounded {
+                    who: c,
+                    count: n.max(1),
+                    wounds: n,
+                });
+                events.push(RobinsonEvent::Healed { who: c, wounds: n });
+                events.push(RobinsonEvent::Died { who: c });
+                events.push(RobinsonEvent::Rerolled { by: c, cost: n });
+                events.push(RobinsonEvent::PowerUsed { by: c, cost: n });
+                events.push(RobinsonEvent::PawnsPlaced {
+                    step: Step::Explore,
+                    leader: c,
+                    pawns: u32::from(n) + 1,
+                });
+                events.push(RobinsonEvent::Over {
+                    ending: Ending::CastawayDied { who: c },
+                });
+            }
+            events.extend([
+                RobinsonEvent::FutureArrived {
+                    resources: res(n16),
+                    tokens: (0..n16).collect(),
+                    items: (0..n).map(|i| format!("Objet {i}")).collect(),
+                },
+                RobinsonEvent::Paid {
+                    resources: res(n16),
+                },
+                RobinsonEvent::BuildFailed {
+                    returned: res(n16),
+                    ruling: r,
+                },
+                RobinsonEvent::LevelsLost {
+                    roof: n,
+                    palisade: n,
+                    ruling: r,
+                },
+                RobinsonEvent::GainedFuture {
+                    resources: res(n16),
+                },
+                RobinsonEvent::GainedAvailable {
+                    resources: res(n16),
+                },
+                RobinsonEvent::Discarded {
+                    resources: res(n16),
+                },
+                RobinsonEvent::Moved {
+                    resources: res(n16),
+                    to: Zone::Future,
+                },
+                RobinsonEvent::Moved {
+                    resources: res(n16),
+                    to: Zone::Available,
+                },
+                RobinsonEvent::Hunted {
+                    beast: "Chèvre".into(),
+                    weapon_used: n,
+                    wounds: n,
+                },
+                RobinsonEvent::PistolFired {
+                    cartridges_left: n,
+                    ruling: r,
+                },
+                RobinsonEvent::CrossBuilt {
+                    space: 3,
+                    crosses: n.max(1),
+                },
+                RobinsonEvent::Produced {
+                    produced: res(n16),
+                    lost: res(n16 / 2),
+                    river: (n == 2).then_some(r),
+                },
+                RobinsonEvent::Spoiled {
+                    perishable_food: n16,
+                },
+                RobinsonEvent::WoodStacked {
+                    column: n + 1,
+                    amount: n.max(1),
+                    completed: n == 2,
+                },
+                RobinsonEvent::TotemRevealed {
+                    space: 4,
+                    effect: n + 1,
+                    ruling: r,
+                },
+                RobinsonEvent::Ate {
+                    food: Resources::of(Resource::PerishableFood, n16),
+                    unfed: Character::ALL
+                        .iter()
+                        .copied()
+                        .take(usize::from(n))
+                        .collect(),
+                },
+            ]);
+        }
+        for part in [Part::Roof, Part::Palisade, Part::Weapon] {
+            for (same, past) in [(None, None), (Some(r), Some(r))] {
+                events.push(RobinsonEvent::LevelRaised {
+                    part,
+                    level: 5,
+                    same_round: same,
+                    past_printed: past,
+                });
+            }
+        }
+        for b in [false, true] {
+            events.extend([
+                RobinsonEvent::CampMoved {
+                    from: 1,
+                    to: 2,
+                    roof: 1,
+                    palisade: 0,
+                    shelter_lost: b,
+                },
+                RobinsonEvent::TileCovered {
+                    space: 2,
+                    camp_stays: b,
+                    ruling: r,
+                },
+                RobinsonEvent::FogSet { space: 2, fog: b },
+                RobinsonEvent::Slept { sheltered: b },
+                RobinsonEvent::ThreatDealt {
+                    event: "Tempête".into(),
+                    success: b,
+                },
+            ]);
+        }
+        for deck in DECKS {
+            events.push(RobinsonEvent::DeckEmptied { deck });
+            events.push(RobinsonEvent::CardDrawn { deck });
+        }
+        for kind in [
+            DiscoveryKind::BuildHelper,
+            DiscoveryKind::Oil,
+            DiscoveryKind::Other {
+                name: "Herbes".into(),
+            },
+        ] {
+            events.push(RobinsonEvent::DiscoveryDrawn { token: 3, kind });
+        }
+        events.extend([
+            RobinsonEvent::DiscoveryUsed { token: 1 },
+            RobinsonEvent::Explored { space: 5 },
+            RobinsonEvent::TileTurnedOver { space: 5 },
+            RobinsonEvent::CampMustMove { from: 5, ruling: r },
+            RobinsonEvent::FridayDied {
+                step: Step::Hunt,
+                ruling: r,
+            },
+            RobinsonEvent::TrackMoved {
+                track: Track::Morale,
+                from: -1,
+                to: 0,
+            },
+            RobinsonEvent::Over {
+                ending: Ending::Won,
+            },
+            RobinsonEvent::Over {
+                ending: Ending::Declared,
+            },
+            RobinsonEvent::Over {
+                ending: Ending::NoTileForCamp {
+                    ruling: r,
+                    space: 5,
+                },
+            },
+        ]);
+        events
     }
 }
 

@@ -141,6 +141,22 @@ impl<G: Game> Session<G> {
         &self.events
     }
 
+    /// What the recorded action at `index` did (nothing for an index past the record), for a log
+    /// that shows each step with its consequences.
+    pub fn turn_events(&self, index: usize) -> &[G::Event] {
+        let start = self
+            .events_at
+            .get(index)
+            .copied()
+            .unwrap_or(self.events.len());
+        let end = self
+            .events_at
+            .get(index + 1)
+            .copied()
+            .unwrap_or(self.events.len());
+        self.events.get(start..end).unwrap_or(&[])
+    }
+
     /// Plays an action for the seat to move; a new action forgets what undo took away.
     pub fn play(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
         let new = self.play_turn(action)?;

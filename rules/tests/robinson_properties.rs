@@ -126,7 +126,7 @@ fn arbitrary(rng: &mut SeededRng) -> A {
         },
     ];
     let names = ["knife", "fire pit", "mast", "rope"];
-    match rng.below(31) {
+    match rng.below(32) {
         0 | 1 => A::Build {
             attempt: attempt(rng),
             target: match rng.below(5) {
@@ -254,6 +254,10 @@ fn arbitrary(rng: &mut SeededRng) -> A {
         },
         29 => A::Discard {
             resources: resources(rng),
+        },
+        30 => A::MoveResources {
+            resources: resources(rng),
+            to: pick(rng, &[Zone::Available, Zone::Future]),
         },
         _ => A::Advance,
     }

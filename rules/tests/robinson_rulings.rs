@@ -9,7 +9,7 @@ use tablee_rules::Game;
 use tablee_rules::robinson::{
     Attempt, Beast, BuildTarget, Cover, Deck, DiscoveryKind, Ending, Part, Party, Phase, Reroll,
     Resources, Robinson, RobinsonAction as A, RobinsonError as E, RobinsonEvent as Ev, Ruling,
-    Scenario, Shelter, Source, Terrain, Track, WoodVia, Wound,
+    Scenario, Shelter, Source, Terrain, Track, WoodVia, Wound, Zone,
 };
 
 fn build(attempt: Attempt, target: BuildTarget, pay: Resources) -> A {
@@ -165,6 +165,63 @@ fn ruling_1_1_resources_gained_this_round_wait_in_future_resources() {
     assert_eq!(g.future(), Resources::NONE);
     next_actions(&mut g);
     play(&mut g, build(sure(Carpenter), BuildTarget::Weapon, pay));
+}
+
+#[test]
+fn ruling_1_1_future_resources_do_not_come_early_during_the_actions() {
+    let mut g = with_tile_2(&[Cook, Carpenter]);
+    let wood_before = g.available().wood;
+    play(&mut g, gather(sure(Cook), 2, Source::Wood));
+    // Dragged to the available resources during the actions: the wood waits.
+    let early = A::MoveResources {
+        resources: wood(1),
+        to: Zone::Available,
+    };
+    let e = refused_by(&mut g, early.clone(), Ruling(1, 1));
+    assert!(matches!(e, E::ResourcesStillFuture { future: 1, .. }));
+    assert!(matches!(
+        refuse(
+            &mut g,
+            A::MoveResources {
+                resources: wood(2),
+                to: Zone::Available,
+            }
+        ),
+        E::NotEnoughFuture {
+            future: 1,
+            needed: 2,
+            ..
+        }
+    ));
+    // Set aside from the available resources, it waits too, and all of it arrives when the
+    // actions end.
+    give(&mut g, wood(1));
+    play(
+        &mut g,
+        A::MoveResources {
+            resources: wood(1),
+            to: Zone::Future,
+        },
+    );
+    assert_eq!((g.available().wood, g.future().wood), (wood_before, 2));
+    go_to(&mut g, Phase::Weather);
+    assert_eq!((g.available().wood, g.future().wood), (wood_before + 2, 0));
+    // Outside the actions, a gain recorded in the wrong zone is moved back.
+    play(
+        &mut g,
+        A::Gain {
+            zone: Zone::Future,
+            resources: food(1),
+        },
+    );
+    play(
+        &mut g,
+        A::MoveResources {
+            resources: food(1),
+            to: Zone::Available,
+        },
+    );
+    assert_eq!(g.future(), Resources::NONE);
 }
 
 #[test]

@@ -1,8 +1,10 @@
 //! The Robinson Crusoé companion's screens: the FAQ page of the rulings, the new session form,
 //! and the camp sheet the group keeps beside the box (with the forms for the common steps).
 
+mod export;
 mod faq;
-mod forms;
+pub mod forms;
+pub mod log;
 mod setup;
 mod sheet;
 pub mod state;
@@ -10,4 +12,4 @@ pub mod text;
 
 pub use faq::{RobinsonFaq, ruling_route};
 pub use setup::RobinsonSetupPage;
-pub use sheet::RobinsonPlay;
+pub use sheet::{RobinsonPlay, in_memory};

@@ -40,7 +40,7 @@ pub fn phase_name(p: Phase, l: Lang) -> &'static str {
 }
 
 /// "the action phase" / "la phase d'action".
-fn the_phase(p: Phase, l: Lang) -> String {
+pub fn the_phase(p: Phase, l: Lang) -> String {
     match l {
         Lang::En => format!("the {} phase", phase_name(p, l).to_lowercase()),
         Lang::Fr => {
@@ -105,7 +105,7 @@ pub fn part_name(p: Part, l: Lang) -> &'static str {
     }
 }
 
-fn the_part(p: Part, l: Lang) -> String {
+pub fn the_part(p: Part, l: Lang) -> String {
     let name = part_name(p, l).to_lowercase();
     match (p, l) {
         (_, Lang::En) => format!("the {name}"),
@@ -114,14 +114,14 @@ fn the_part(p: Part, l: Lang) -> String {
     }
 }
 
-fn source_name(s: Source, l: Lang) -> &'static str {
+pub fn source_name(s: Source, l: Lang) -> &'static str {
     match s {
         Source::Food => l.t("food", "nourriture"),
         Source::Wood => l.t("wood", "bois"),
     }
 }
 
-fn terrain_name(t: Terrain, l: Lang) -> &'static str {
+pub fn terrain_name(t: Terrain, l: Lang) -> &'static str {
     match t {
         Terrain::Beach => l.t("beach", "plage"),
         Terrain::River => l.t("river", "rivière"),
@@ -131,7 +131,7 @@ fn terrain_name(t: Terrain, l: Lang) -> &'static str {
     }
 }
 
-fn deck_name(d: Deck, l: Lang) -> &'static str {
+pub fn deck_name(d: Deck, l: Lang) -> &'static str {
     match d {
         Deck::Event => l.t("event", "des événements"),
         Deck::Hunting => l.t("hunting", "de chasse"),
@@ -145,7 +145,7 @@ fn deck_name(d: Deck, l: Lang) -> &'static str {
     }
 }
 
-fn cover_name(c: Option<Cover>, l: Lang) -> &'static str {
+pub fn cover_name(c: Option<Cover>, l: Lang) -> &'static str {
     match c {
         None => l.t("not placed", "pas posée"),
         Some(Cover::Explored) => l.t("explored", "explorée"),
@@ -187,10 +187,14 @@ pub fn step_name(s: Step, l: Lang) -> &'static str {
         Step::Discard => l.t("discard", "défausser"),
         Step::Advance => l.t("next phase", "phase suivante"),
         Step::EndGame => l.t("end the game", "finir la partie"),
+        Step::MoveResources => l.t(
+            "move resources to the other zone",
+            "déplacer des ressources vers l'autre zone",
+        ),
     }
 }
 
-fn pawns(n: impl TryInto<i64>, l: Lang) -> String {
+pub fn pawns(n: impl TryInto<i64>, l: Lang) -> String {
     plural(l, n, "pawn", "pawns", "pion", "pions")
 }
 
@@ -205,7 +209,7 @@ pub fn error_text(e: &RobinsonError, l: Lang) -> String {
     }
 }
 
-fn en_fr(l: Lang, en: String, fr: String) -> String {
+pub fn en_fr(l: Lang, en: String, fr: String) -> String {
     match l {
         Lang::En => en,
         Lang::Fr => fr,
@@ -631,6 +635,22 @@ fn body(e: &RobinsonError, l: Lang) -> String {
             format!(
                 "{} : {available} disponible, {needed} nécessaire",
                 resource_name(*resource, l)
+            ),
+        ),
+        E::NotEnoughFuture {
+            resource,
+            future,
+            needed,
+        } => en_fr(
+            l,
+            format!(
+                "{}: {future} to come, {needed} needed",
+                resource_name(*resource, l)
+            ),
+            format!(
+                "{} : {future} à venir, {}",
+                resource_name(*resource, l),
+                plural(l, *needed, "needed", "needed", "nécessaire", "nécessaires")
             ),
         ),
         E::NoSuchTile { space } => en_fr(

@@ -19,7 +19,7 @@ const GAMES = [
   { slug: "drunter", heading: "New game of Drunter & Drüber", start: "Start", embed: true },
   { slug: "captn-clever", heading: "New game of Capt'n Clever", start: "Start", embed: true },
   { slug: "cabanes", heading: "New game of Les Cabanes de M'sieur Robinson", start: "Start", embed: true },
-  { slug: "robinson", heading: "Robinson Crusoé — a new camp sheet", start: "", embed: false },
+  { slug: "robinson", heading: "Robinson Crusoé — a new camp sheet", start: "", embed: true },
 ];
 const PAGES = ["index.html", ...GAMES.map((g) => `${g.slug}.html`)];
 
@@ -100,10 +100,13 @@ test("old links of the one-page app land on the right page", async ({ page }) =>
   await page.getByRole("link", { name: "Tablée, home" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "The shelf" })).toBeVisible();
 
-  // A blog's embed link: forwarded with its parameters to the game's embed page.
+  // A blog's embed link: forwarded with its parameters to the game's embed page, which is the only
+  // bundle the reader downloads.
+  const fetched = bundlesFetched(page);
   await page.goto("./embed.html?game=Drunter&lang=en&players=2&seed=3");
   await expect(page).toHaveURL(/\/embed-drunter\.html\?game=Drunter&lang=en&players=2&seed=3$/);
   await expect(page.getByRole("application", { name: /^Town board/ })).toBeVisible();
+  expect(fetched.filter((f) => f.endsWith(".wasm"))).toEqual([bundleOf("drunter.html")]);
   // Bad parameters are explained on embed.html itself, which carries no game.
   await page.goto("./embed.html?game=chess");
   await expect(page.getByRole("alert")).toContainText('there is no game called "chess"');

@@ -1,7 +1,10 @@
 // The Robinson Crusoé companion in the browser: the FAQ page lists every ruling and its search
 // filters in both languages; a new session opens the camp sheet, a phase advances, a refused
-// step names its ruling and links to it in the FAQ, and a reload resumes the sheet.
-import { type Page, expect, test } from "@playwright/test";
+// step names its ruling and links to it in the FAQ, and a reload resumes the sheet. On a phone,
+// by touch: three rounds of scenario 1 recorded through the drawn sheet, its tokens dragged with
+// a real finger, the woodpile refusing a second column in a round, a refused roof and its ruling.
+import type { Locator, Page } from "@playwright/test";
+import { Finger, centre, expect, test } from "./casbah-helpers";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -163,4 +166,144 @@ test("a session: a phase advances, a refused roof names ruling 2.1 and links to 
   const saved = page.getByRole("listitem", { name: /^Robinson Crusoé — / });
   await expect(saved).toContainText("Scenario 1");
   await expect(saved).toContainText(/\d+ steps recorded/);
+});
+
+/** Drags `token` onto `place` with a finger, as a person would (touch → pointer events). */
+async function fingerDrag(page: Page, token: Locator, place: Locator): Promise<void> {
+  const from = await centre(token);
+  const to = await centre(place);
+  const finger = await Finger.of(page);
+  await finger.down(from);
+  await finger.move(to, 8);
+  await finger.up();
+}
+
+test.describe("on a phone, by touch", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("three rounds of scenario 1 through the drawn sheet: tokens dragged, the woodpile's one column a round, a refused roof, a reload resumes", async ({ page }) => {
+    await page.goto("./#/");
+    await page.getByRole("link", { name: "New game of Robinson Crusoé" }).tap();
+    for (const who of ["Cook", "Explorer", "Dog"]) {
+      await page.getByRole("checkbox", { name: `Plays: ${who}` }).tap();
+    }
+    await page.getByRole("spinbutton", { name: "Life of Cook" }).fill("13");
+    await page.getByRole("spinbutton", { name: "Life of Explorer" }).fill("12");
+    await page.getByRole("textbox", { name: "Spaces around the starting tile" }).fill("2 3");
+    await page.getByRole("textbox", { name: "Woodpile columns" }).fill("1 2 3 4 5");
+    await page.getByRole("textbox", { name: "Woodpile columns" }).blur();
+    await page.getByRole("button", { name: "Open the camp sheet" }).tap();
+
+    const heading = page.locator(".round-phase");
+    const next = page.getByRole("button", { name: "Next phase" });
+    const alert = page.getByRole("alert");
+    const tokens = page.getByRole("group", { name: "Resource tokens" });
+    const supply = (what: string) => page.getByRole("button", { name: `Take ${what} from the supply` });
+    const available = (what: string) => page.getByRole("button", { name: `Move ${what} (available)` });
+    const future = (what: string) => page.getByRole("button", { name: `Move ${what} (future)` });
+    const zone = (name: RegExp) => tokens.getByRole("group", { name });
+    const woodpile = zone(/^Woodpile: /);
+    const show = () => tokens.evaluate((el) => el.scrollIntoView({ block: "end" }));
+    const phases = ["Event", "Morale", "Production", "Action", "Weather", "Night"];
+    /** Moves from `from` through the phases of `round` up to `to`, recording the production. */
+    const advance = async (round: number, from: string, to: string) => {
+      await expect(heading).toHaveText(`Round ${round} · ${from}`);
+      for (const phase of phases.slice(phases.indexOf(from) + 1, phases.indexOf(to) + 1)) {
+        await next.tap();
+        await expect(heading).toHaveText(`Round ${round} · ${phase}`);
+        if (phase === "Production") {
+          await page.getByRole("button", { name: "Record the camp tile's production" }).tap();
+        }
+      }
+    };
+    /** The night: both castaways eat the food there is, sleep, and the round ends. */
+    const night = async (round: number, from: string, food: number) => {
+      await advance(round, from, "Night");
+      await page.getByRole("spinbutton", { name: "Food eaten", exact: true }).fill(String(food));
+      await page.getByRole("spinbutton", { name: "Food eaten", exact: true }).blur();
+      await page.getByRole("button", { name: "Record the meal" }).tap();
+      await page.getByRole("button", { name: "Record the sleep" }).tap();
+      await expect(alert).toHaveCount(0);
+      await next.tap();
+      await expect(heading).toHaveText(`Round ${round + 1} · Event`);
+    };
+
+    // Round 1 begins with the morale phase: three wood from the supply, dragged to the available
+    // resources, then onto the woodpile before the actions. Column 1 (one wood) is completed;
+    // column 2 (two wood) may be started but not completed in the same round (ruling 11.1).
+    await expect(heading).toHaveText("Round 1 · Morale");
+    await show();
+    for (const n of [1, 2, 3]) {
+      await fingerDrag(page, supply("Wood"), zone(/^Available: /));
+      await expect(page.getByLabel(`Wood — available: ${n}`)).toBeVisible();
+    }
+    await fingerDrag(page, available("Wood"), woodpile);
+    await expect(woodpile).toHaveAccessibleName(/^Woodpile: column 1 1 of 1, column 2 0 of 2/);
+    await fingerDrag(page, available("Wood"), woodpile);
+    await expect(woodpile).toHaveAccessibleName(/^Woodpile: column 1 1 of 1, column 2 1 of 2/);
+    await fingerDrag(page, available("Wood"), woodpile);
+    await expect(alert).toContainText("11.1 – ");
+    await expect(alert.getByRole("link", { name: "Read ruling 11.1" })).toBeVisible();
+    await expect(page.getByLabel("Wood — available: 1")).toBeVisible();
+    await expect(woodpile).toHaveAccessibleName(/column 2 1 of 2/);
+
+    // The actions: a roof without a shelter is refused (2.1) and its link opens the FAQ there.
+    await advance(1, "Morale", "Action");
+    await page.getByRole("button", { name: "Raise Roof" }).tap();
+    await expect(alert).toContainText("2.1 – the roof needs a shelter built in an earlier round");
+    await alert.getByRole("link", { name: "Read ruling 2.1" }).tap();
+    await expect(page).toHaveURL(/#\/rules\/robinson\/ruling-2-1$/);
+    await expect(page.locator("li#ruling-2-1")).toBeInViewport();
+    await page.goBack();
+    await expect(heading).toHaveText("Round 1 · Action");
+    await expect(page.getByLabel("Roof: 0")).toBeAttached();
+
+    // A card's food, dragged to the future resources, waits there until the actions end: dragged
+    // to the available ones now, it is refused (1.1); tapped then its place tapped, likewise.
+    await show();
+    await fingerDrag(page, supply("Food"), zone(/^Future: /));
+    await expect(page.getByLabel("Food — future: 1")).toBeVisible();
+    await fingerDrag(page, future("Food"), zone(/^Available: /));
+    await expect(alert).toContainText("1.1 – ");
+    await future("Food").tap();
+    await tokens.getByRole("button", { name: "Put it in the available resources" }).tap();
+    await expect(alert).toContainText("1.1 – ");
+    await expect(page.getByLabel("Food — future: 1")).toBeVisible();
+    // Morale raised by a tap on its track's step.
+    await page.getByRole("button", { name: "Morale to +1" }).tap();
+    await expect(page.getByLabel("Morale: +1")).toBeAttached();
+    // The actions end: the food arrives with the camp tile's production.
+    await advance(1, "Action", "Weather");
+    await expect(page.getByLabel("Food — available: 2")).toBeVisible();
+    await night(1, "Weather", 2);
+    // Sleeping without a shelter: a wound each.
+    await expect(page.getByLabel("Wounds — Cook: 1 / 13")).toBeAttached();
+
+    // Round 2: the cook's determination by a tap, a fur from the supply by tap and tap, and a
+    // card's food so both castaways eat.
+    await advance(2, "Event", "Action");
+    await page.getByRole("button", { name: "Raise Determination — Cook" }).tap();
+    await expect(page.getByLabel("Determination — Cook: 1")).toBeAttached();
+    await show();
+    await supply("Fur").tap();
+    await tokens.getByRole("button", { name: "Put it in the available resources" }).tap();
+    await expect(page.getByLabel("Fur — available: 1")).toBeVisible();
+    await fingerDrag(page, supply("Food"), zone(/^Available: /));
+    await expect(page.getByLabel("Food — available: 2")).toBeVisible();
+    await night(2, "Action", 2);
+    // Round 3: a new round, so column 2 may now be completed.
+    await show();
+    await fingerDrag(page, available("Wood"), woodpile);
+    await expect(woodpile).toHaveAccessibleName(/column 2 2 of 2/);
+    await fingerDrag(page, supply("Food"), zone(/^Available: /));
+    await night(3, "Event", 2);
+    await expect(page.getByLabel("Wounds — Explorer: 3 / 12")).toBeAttached();
+
+    await page.reload();
+    await expect(heading).toHaveText("Round 4 · Event");
+    await expect(woodpile).toHaveAccessibleName(/^Woodpile: column 1 1 of 1, column 2 2 of 2/);
+    await expect(page.getByLabel("Wounds — Cook: 3 / 13")).toBeAttached();
+    await expect(page.getByLabel("Fur — available: 1")).toBeAttached();
+    await expect(page.getByLabel("Morale: +1")).toBeAttached();
+  });
 });

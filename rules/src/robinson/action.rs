@@ -314,6 +314,13 @@ pub enum RobinsonAction {
     EndGame {
         won: bool,
     },
+    /// Resources moved from one zone to the other (`to` the zone they go to): a card that sets
+    /// resources aside, or a gain recorded in the wrong zone. What waits in the future resources
+    /// does not come early during the actions (ruling 1.1).
+    MoveResources {
+        resources: Resources,
+        to: Zone,
+    },
 }
 
 /// The short name of an action step, for errors and logs.
@@ -350,6 +357,7 @@ pub enum Step {
     Discard,
     Advance,
     EndGame,
+    MoveResources,
 }
 
 impl RobinsonAction {
@@ -386,6 +394,7 @@ impl RobinsonAction {
             RobinsonAction::Discard { .. } => Step::Discard,
             RobinsonAction::Advance => Step::Advance,
             RobinsonAction::EndGame { .. } => Step::EndGame,
+            RobinsonAction::MoveResources { .. } => Step::MoveResources,
         }
     }
 }

@@ -218,6 +218,12 @@ pub enum RobinsonError {
         available: u16,
         needed: u16,
     },
+    #[error("{resource:?}: {future} to come, {needed} needed")]
+    NotEnoughFuture {
+        resource: Resource,
+        future: u16,
+        needed: u16,
+    },
     #[error("there is no tile on space {space}")]
     NoSuchTile { space: Space },
     #[error("tile {space} is turned over")]

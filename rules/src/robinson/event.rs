@@ -1,6 +1,8 @@
 use serde::{Deserialize, Serialize};
 
-use super::{Character, Deck, DiscoveryKind, Part, Phase, Resources, Ruling, Space, Step, Track};
+use super::{
+    Character, Deck, DiscoveryKind, Part, Phase, Resources, Ruling, Space, Step, Track, Zone,
+};
 
 /// How a session ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -72,6 +74,11 @@ pub enum RobinsonEvent {
     },
     Discarded {
         resources: Resources,
+    },
+    /// Resources moved between the zones, `to` the one they went to.
+    Moved {
+        resources: Resources,
+        to: Zone,
     },
     Wounded {
         who: Character,

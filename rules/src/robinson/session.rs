@@ -581,6 +581,7 @@ impl Robinson {
                     resources: *resources,
                 }])
             }
+            A::MoveResources { resources, to } => self.move_resources(resources, *to),
             A::Advance => self.advance(),
             A::EndGame { won } => {
                 let mut events = Vec::new();
@@ -1141,6 +1142,54 @@ impl Robinson {
             p.determination -= cost;
         }
         Ok(vec![RobinsonEvent::PowerUsed { by, cost }])
+    }
+
+    /// Resources from one zone to the other. Future resources arrive when the actions end:
+    /// during the action phase none comes early (ruling 1.1).
+    fn move_resources(&mut self, resources: &Resources, to: Zone) -> Checked<Events> {
+        if resources.is_empty() {
+            return Err(RobinsonError::Nothing);
+        }
+        match to {
+            Zone::Future => {
+                self.available = self.available.minus(resources).map_err(|res| {
+                    RobinsonError::NotEnoughResources {
+                        resource: res,
+                        available: self.available.get(res),
+                        needed: resources.get(res),
+                    }
+                })?;
+                self.future = self.future.plus(resources);
+            }
+            Zone::Available => {
+                let left =
+                    self.future
+                        .minus(resources)
+                        .map_err(|res| RobinsonError::NotEnoughFuture {
+                            resource: res,
+                            future: self.future.get(res),
+                            needed: resources.get(res),
+                        })?;
+                if self.phase == Phase::Action {
+                    let res = Resource::ALL
+                        .into_iter()
+                        .find(|&res| resources.get(res) > 0)
+                        .unwrap_or(Resource::Wood);
+                    return Err(RobinsonError::ResourcesStillFuture {
+                        ruling: r(1, 1),
+                        resource: res,
+                        available: self.available.get(res),
+                        future: self.future.get(res),
+                    });
+                }
+                self.future = left;
+                self.available = self.available.plus(resources);
+            }
+        }
+        Ok(vec![RobinsonEvent::Moved {
+            resources: *resources,
+            to,
+        }])
     }
 
     fn add_wood(&mut self, amount: u8, via: &WoodVia) -> Checked<Events> {

@@ -1,0 +1,173 @@
+//! The camp sheet: round and phase with the button to advance, the drawn sheet (the camp's
+//! tracks and shelter in `tracks.rs`, the resource tokens and the woodpile in `tokens.rs`, each
+//! character's wounds and determination), the phase's reminders, and the forms for the steps
+//! the group records. Every tap or drag is a step sent to the engine; a refused one shows its
+//! ruling's number and a link to it in the FAQ.
+
+mod tokens;
+mod tracks;
+
+use tablee_rules::robinson::{Robinson, RobinsonAction, rulings_for};
+use tablee_rules::{Game, Session};
+use yew::prelude::*;
+
+use self::tokens::CampTokens;
+use self::tracks::{CampPeople, CampTracks, phase_strip};
+use super::faq::ruling_route;
+use super::forms::StepForms;
+use super::state::{GROUP, Msg, Sheet};
+use super::text::{error_text, phase_name};
+use crate::i18n::{Lang, use_lang};
+use crate::route::{GameKind, Route};
+use crate::seats::PlayerConfig;
+use crate::storage;
+
+#[derive(Properties, PartialEq)]
+pub struct RobinsonPlayProps {
+    pub id: String,
+}
+
+/// A saved session opened: the sheet, or why the save cannot open (it is kept).
+#[function_component(RobinsonPlay)]
+pub fn robinson_play(props: &RobinsonPlayProps) -> Html {
+    let l = use_lang();
+    // Read and replayed once per session opened, not again when the language changes.
+    let loaded = use_memo(props.id.clone(), |id| Sheet::load(id));
+    match &*loaded {
+        Ok(sheet) => html! { <CampSheet initial={sheet.clone()} /> },
+        Err(e) => html! {
+            <section class="notice" role="alert"><h2>{ l.t("This session cannot open", "Cette session ne peut pas s'ouvrir") }</h2>
+            <p>{ e.describe(l) }</p><a href={Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>
+        },
+    }
+}
+
+/// A session kept in memory only (an embedded frame whose browser refuses storage).
+pub fn in_memory(id: &str, players: Vec<PlayerConfig>, session: Session<Robinson>) -> Html {
+    let sheet = Sheet {
+        id: id.to_string(),
+        players,
+        session,
+        refusal: None,
+    };
+    html! { <CampSheet initial={sheet} /> }
+}
+
+#[derive(Properties, PartialEq)]
+struct CampSheetProps {
+    initial: Sheet,
+}
+
+#[function_component(CampSheet)]
+fn camp_sheet(props: &CampSheetProps) -> Html {
+    let l = use_lang();
+    let sheet = use_reducer_eq(|| props.initial.clone());
+    // Autosave after every change of the record (a refusal changes nothing to save).
+    {
+        let sheet = sheet.clone();
+        let key = (
+            sheet.session.record().turns.len(),
+            sheet.session.redo_stack().len(),
+        );
+        use_effect_with(key, move |_| {
+            let _ = storage::store(&sheet.save());
+        });
+    }
+    let act = |action: RobinsonAction| {
+        let sheet = sheet.clone();
+        Callback::from(move |_: MouseEvent| sheet.dispatch(Msg::Act(action.clone())))
+    };
+    let send = {
+        let sheet = sheet.clone();
+        Callback::from(move |action: RobinsonAction| sheet.dispatch(Msg::Act(action)))
+    };
+    let game = sheet.game();
+    let phase = game.phase();
+    let over = game.is_over();
+
+    let refusal = sheet.refusal.as_ref().map(|e| {
+        let dismiss = {
+            let sheet = sheet.clone();
+            Callback::from(move |_: MouseEvent| sheet.dispatch(Msg::Dismiss))
+        };
+        html! {
+            <div class="refusal" role="alert">
+                <span class="refusal-text">{ error_text(e, l) }</span>
+                if let Some(r) = e.ruling() {
+                    <a class="button" href={ruling_route(&r.anchor()).href()} target={Route::link_target()}
+                        aria-label={format!("{} {}", l.t("Read ruling", "Lire la décision"), r.number())}>
+                        { format!("{} {}", l.t("Ruling", "Décision"), r.number()) }</a>
+                }
+                <button class="button" onclick={dismiss} aria-label={l.t("Dismiss", "Fermer")}>{ "×" }</button>
+            </div>
+        }
+    });
+
+    let reminders = rulings_for(phase).map(|e| {
+        let (title, summary) = match l {
+            Lang::En => (e.title_en, e.summary_en),
+            Lang::Fr => (e.title_fr, e.summary_fr),
+        };
+        html! { <li>
+            <a href={ruling_route(&e.ruling.anchor()).href()} target={Route::link_target()} title={summary}>{ format!("{} – {title}", e.ruling.number()) }</a>
+        </li> }
+    });
+
+    let undo = {
+        let sheet = sheet.clone();
+        Callback::from(move |_: MouseEvent| sheet.dispatch(Msg::Undo))
+    };
+    let redo = {
+        let sheet = sheet.clone();
+        Callback::from(move |_: MouseEvent| sheet.dispatch(Msg::Redo))
+    };
+
+    html! {
+        <article class="robinson-sheet" aria-label={l.t("Camp sheet", "Feuille de camp")}>
+            <header class="sheet-head">
+                <h1 class="round-phase" aria-live="polite">{ format!("{} {} · {}", l.t("Round", "Tour"), game.round(), phase_name(phase, l)) }</h1>
+                if over {
+                    <p class="status" role="status">{ l.t("The game is over.", "La partie est finie.") }</p>
+                } else {
+                    <button class="button primary" onclick={act(RobinsonAction::Advance)}
+                        aria-label={l.t("Next phase", "Phase suivante")}>{ l.t("Next phase", "Phase suivante") }</button>
+                }
+                <button class="button" onclick={undo} disabled={!sheet.session.can_undo(GROUP)} aria-label={l.t("Undo", "Annuler")}>{ l.t("Undo", "Annuler") }</button>
+                <button class="button" onclick={redo} disabled={!sheet.session.can_redo()} aria-label={l.t("Redo", "Rétablir")}>{ l.t("Redo", "Rétablir") }</button>
+                // In the sticky head, a refusal stays in sight wherever the step was recorded from.
+                { for refusal }
+            </header>
+            { phase_strip(l, game.round(), phase) }
+            <div class="sheet-grid">
+                <section class="camp-tracks" aria-label={l.t("The camp", "Le camp")}>
+                    <h2>{ l.t("The camp", "Le camp") }</h2>
+                    <p class="island">{ format!("{} {} · {} {}", l.t("Camp on space", "Camp sur la case"), game.camp(),
+                        l.t("tiles:", "tuiles :"), game.island().iter().map(|t| t.space().to_string()).collect::<Vec<_>>().join(", ")) }</p>
+                    <CampTracks game={game.clone()} send={send.clone()} />
+                </section>
+                <section class="camp-resources" aria-label={l.t("Resources", "Ressources")}>
+                    <h2>{ l.t("Resources", "Ressources") }</h2>
+                    <p class="help">{ l.t(
+                        "Drag a token, or tap it then tap where it goes. What an action yields waits with the future resources until the action phase ends.",
+                        "Faites glisser un jeton, ou touchez-le puis touchez sa place. Ce qu'une action rapporte attend dans les ressources à venir jusqu'à la fin de la phase d'action.",
+                    ) }</p>
+                    <CampTokens game={game.clone()} send={send.clone()} />
+                </section>
+                <section class="camp-people" aria-label={l.t("Characters", "Personnages")}>
+                    <h2>{ l.t("Characters", "Personnages") }</h2>
+                    <CampPeople game={game.clone()} send={send.clone()} />
+                </section>
+            </div>
+            <section class="reminders" aria-label={l.t("Reminders for this phase", "Rappels de cette phase")}>
+                <h2>{ format!("{} — {}", l.t("Reminders", "Rappels"), phase_name(phase, l)) }</h2>
+                <ul>{ for reminders }</ul>
+                <a href={Route::Rules(GameKind::Robinson).href()} target={Route::link_target()}>{ l.t("All the rulings (FAQ)", "Toutes les décisions (FAQ)") }</a>
+            </section>
+            if !over {
+                <StepForms game={game.clone()} phase={phase} send={send.clone()} />
+            }
+            <super::log::RobinsonLog session={sheet.session.clone()} />
+            <super::export::SessionExport id={sheet.id.clone()} />
+        </article>
+    }
+}
