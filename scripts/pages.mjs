@@ -55,7 +55,7 @@ async function writeHtml() {
 const EMBEDDABLE = PAGES.filter((p) => p.embed).map((p) => p.name);
 const FORWARD =
   `<script>(function(){var m=/[?&]game=([^&]*)/i.exec(location.search);if(!m)return;` +
-  `var g=decodeURIComponent(m[1].replace(/\+/g," ")).toLowerCase();` +
+  `var g=decodeURIComponent(m[1].replace(/\\+/g," ")).toLowerCase();` +
   `if(${JSON.stringify(EMBEDDABLE)}.indexOf(g)>=0)location.replace("embed-"+g+".html"+location.search)})()</script>`;
 const forwarding = (html) => html.replace(/<head>/, `<head>${FORWARD}`);
 
