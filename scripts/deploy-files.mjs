@@ -56,7 +56,7 @@ for (const page of files.filter((f) => f.endsWith(".html"))) {
   }
   console.error(
     `deploy-files.mjs: ${join(dir, page)} carries trunk serve's live-reload script: this is a development ` +
-      "build and cannot be deployed. Build it with `trunk build --release` (scripts/serve, scripts/test do).",
+      "build and cannot be deployed. Build it with `scripts/build` (scripts/serve and scripts/test do).",
   );
   process.exit(1);
 }

@@ -8,7 +8,7 @@
 // - Lighthouse 13.5.0 (npx, against Debian's Chromium), mobile with its default throttling
 //   (simulated slow 4G, 4x slower CPU): performance, accessibility, best practices, the metrics
 //   behind performance, and the bytes transferred; the median run by performance with --runs N.
-// Pages: the home (./) and every game's embed page (the page a blog post loads).
+// Pages: the home (./) and every embed page (the page a blog post loads).
 import { execFile, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -31,11 +31,18 @@ const lighthouse = !flag("--no-lighthouse");
 const dist = resolve(argv[0] || "dist");
 const root = resolve(new URL("..", import.meta.url).pathname);
 
-const GAMES = ["casbah", "drunter", "captn-clever", "cabanes"];
+// The page a blog post's frame loads (embed.html?game=… forwards there), with what it shows: a
+// game for two (the companion, a camp sheet, has no seats).
+const EMBEDS = [
+  ["casbah", "players=2&"],
+  ["drunter", "players=2&"],
+  ["captn-clever", "players=2&"],
+  ["cabanes", "players=2&"],
+  ["robinson", ""],
+];
 const PAGES = [
   { name: "home", path: "" },
-  // The page a blog post's frame loads (embed.html?game=… forwards there).
-  ...GAMES.map((g) => ({ name: `embed ${g}`, path: `embed-${g}.html?game=${g}&players=2&seed=1&lang=en` })),
+  ...EMBEDS.map(([g, seats]) => ({ name: `embed ${g}`, path: `embed-${g}.html?game=${g}&${seats}seed=1&lang=en` })),
 ];
 
 /** The wasm a built page loads (Trunk's init script names it). */

@@ -57,7 +57,10 @@ const FORWARD =
   `<script>(function(){var m=/[?&]game=([^&]*)/i.exec(location.search);if(!m)return;` +
   `var g=decodeURIComponent(m[1].replace(/\\+/g," ")).toLowerCase();` +
   `if(${JSON.stringify(EMBEDDABLE)}.indexOf(g)>=0)location.replace("embed-"+g+".html"+location.search)})()</script>`;
-const forwarding = (html) => html.replace(/<head>/, `<head>${FORWARD}`);
+// Without the preloads of the home's bundle: the browser's preload scanner would fetch it while
+// the page forwards (the module script still loads it when the page stays).
+const forwarding = (html) =>
+  html.replace(/<head>/, `<head>${FORWARD}`).replace(/<link rel="(?:modulepreload|preload)"[^>]*>/g, "");
 
 async function merge(dist) {
   await rm(dist, { recursive: true, force: true });

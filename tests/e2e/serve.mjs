@@ -13,7 +13,7 @@
 // - Refuses a build made by `trunk serve` (its pages carry the live-reload script).
 // - Optional URL prefix: with --prefix /games/tablee/ the app lives under that sub-path,
 //   "/" redirects there, and anything else outside it is a 404. (Build with
-//   `trunk build --release --public-url /games/tablee/` so asset URLs match.)
+//   `scripts/build --public-url /games/tablee/` so asset URLs match.)
 // - index.html fallback for client-side routes (paths without a file extension, or
 //   requests that accept text/html); a missing asset (e.g. /x.wasm) stays a 404.
 import { createServer } from "node:http";
@@ -66,7 +66,7 @@ for (const entry of await readdir(root).catch(() => [])) {
   if (entry.endsWith(".html") && hasDevReload(await readFile(join(root, entry), "utf8"))) {
     console.error(
       `serve.mjs: ${join(root, entry)} carries trunk serve's live-reload script (a \`trunk serve\` build, ` +
-        "which fails on every load here). Build the app with `trunk build --release` (scripts/serve does).",
+        "which fails on every load here). Build the app with `scripts/build` (scripts/serve does).",
     );
     process.exit(1);
   }
