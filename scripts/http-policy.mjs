@@ -40,8 +40,9 @@ export const ENCODINGS = [
 export const isDeployExtra = (path) => /\.(br|gz)$/.test(path) || path.split("/").pop() === "_headers";
 
 // Trunk names what it builds after a hash of its contents (`tablee-0123456789abcdef_bg.wasm`,
-// `style-….css`): a new build gets new names, so those can be cached for good.
-export const isHashed = (path) => /-[0-9a-f]{16}(_bg)?\.[a-z0-9]+$/.test(path);
+// `style-….css`): a new build gets new names, so those can be cached for good. The hash is written
+// without leading zeros, so it can be shorter than 16 digits.
+export const isHashed = (path) => /-[0-9a-f]{10,16}(_bg)?\.[a-z0-9]+$/.test(path);
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 // Everything else (the pages, sw.js, the manifest, the icons) keeps its name from build to build:
