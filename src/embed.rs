@@ -374,16 +374,7 @@ pub fn requested_lang(query: &str) -> Option<Lang> {
 
 /// How the embedded game starts: from its save, or in memory when the browser refuses storage.
 // The home page (embed.html) carries no game to embed.
-#[cfg_attr(
-    not(any(
-        feature = "casbah",
-        feature = "drunter",
-        feature = "captn",
-        feature = "cabanes",
-        feature = "robinson"
-    )),
-    allow(dead_code)
-)]
+#[cfg_attr(not(room), allow(dead_code))]
 #[derive(Clone, PartialEq)]
 enum Start {
     Saved(String, GameKind),
@@ -396,16 +387,7 @@ enum Start {
 /// A new session of `G`, stored under `id` if the browser lets the frame store (else kept in
 /// memory by `in_memory`).
 // The home page (embed.html) carries no game to embed.
-#[cfg_attr(
-    not(any(
-        feature = "casbah",
-        feature = "drunter",
-        feature = "captn",
-        feature = "cabanes",
-        feature = "robinson"
-    )),
-    allow(dead_code)
-)]
+#[cfg_attr(not(room), allow(dead_code))]
 fn start_session<G: Game>(
     kind: GameKind,
     id: &str,
@@ -512,25 +494,6 @@ fn forward_to(game: GameKind, query: &str) -> bool {
     })
 }
 
-/// The embedded table of a saved game, on the page that carries its game.
-#[allow(unreachable_patterns, unused_variables)]
-fn saved_table(id: &str, game: GameKind) -> Html {
-    let id = id.to_string();
-    match game {
-        #[cfg(feature = "drunter")]
-        GameKind::Drunter => html! { <crate::drunter::DrunterPlay {id} /> },
-        #[cfg(feature = "captn")]
-        GameKind::CaptnClever => html! { <crate::captn::CaptnPlay {id} /> },
-        #[cfg(feature = "cabanes")]
-        GameKind::Cabanes => html! { <crate::cabanes::CabanesPlay {id} /> },
-        #[cfg(feature = "casbah")]
-        GameKind::Casbah => html! { <crate::casbah::CasbahPlay {id} /> },
-        #[cfg(feature = "robinson")]
-        GameKind::Robinson => html! { <crate::robinson::RobinsonPlay {id} /> },
-        _ => html! {},
-    }
-}
-
 /// The whole embedded page: one game, or the reason it cannot be shown.
 #[function_component(EmbedApp)]
 pub fn embed_app() -> Html {
@@ -575,7 +538,7 @@ pub fn embed_app() -> Html {
                 <p>{ l.t("Example: ", "Exemple : ") }<code>{ "embed.html?game=casbah&lang=fr&players=2&seed=42" }</code></p>
             </div>
         },
-        (_, Some(Start::Saved(id, game))) => saved_table(id, *game),
+        (_, Some(Start::Saved(id, game))) => crate::app::room_table(*game, id).unwrap_or_default(),
         (_, Some(Start::Elsewhere(_))) => html! {},
         (_, Some(Start::InMemory(table))) => table.clone(),
         (_, Some(Start::Failed(message))) => {

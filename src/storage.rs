@@ -190,16 +190,7 @@ pub struct Summary {
 }
 
 // The home page carries no game to check.
-#[cfg_attr(
-    not(any(
-        feature = "casbah",
-        feature = "drunter",
-        feature = "captn",
-        feature = "cabanes",
-        feature = "robinson"
-    )),
-    allow(dead_code)
-)]
+#[cfg_attr(not(room), allow(dead_code))]
 fn summary<G: Game>(
     session: &Session<G>,
     options: Options,
