@@ -188,6 +188,19 @@ mod tests {
         })
     }
 
+    /// A sheet of round 1 past the morale and production phases, at the actions.
+    fn sheet_at_the_actions() -> Rc<Sheet> {
+        [
+            RobinsonAction::Advance,
+            RobinsonAction::Produce {
+                lose: Resources::NONE,
+            },
+            RobinsonAction::Advance,
+        ]
+        .into_iter()
+        .fold(sheet(), |s, a| s.reduce(Msg::Act(a)))
+    }
+
     #[test]
     fn the_form_reads_the_woodpile_and_a_bad_one_is_the_engine_s_to_refuse() {
         assert_eq!(form().setup().woodpile, vec![1, 2, 3]);
@@ -245,16 +258,7 @@ mod tests {
 
     #[test]
     fn an_explored_tile_is_gathered_into_future_resources_once_a_round() {
-        let mut s = sheet();
-        for a in [
-            RobinsonAction::Advance,
-            RobinsonAction::Produce {
-                lose: Resources::NONE,
-            },
-            RobinsonAction::Advance,
-        ] {
-            s = s.reduce(Msg::Act(a));
-        }
+        let mut s = sheet_at_the_actions();
         let tile = TileDecl {
             space: 2,
             neighbours: vec![1],
@@ -330,16 +334,7 @@ mod tests {
 
     #[test]
     fn a_hunt_with_the_pistol_and_no_cartridge_names_ruling_5_2() {
-        let mut s = sheet();
-        for a in [
-            RobinsonAction::Advance,
-            RobinsonAction::Produce {
-                lose: Resources::NONE,
-            },
-            RobinsonAction::Advance,
-        ] {
-            s = s.reduce(Msg::Act(a));
-        }
+        let mut s = sheet_at_the_actions();
         let hunt = |pistol| RobinsonAction::Hunt {
             party: Party::alone(Character::Cook, 2),
             beast: tablee_rules::robinson::Beast {
