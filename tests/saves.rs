@@ -114,7 +114,7 @@ fn a_captn_save_counts_each_players_treasures() {
 
 #[test]
 fn a_captn_save_from_before_the_second_sea_opens_on_the_first() {
-    // Placed on the first sea's map-bottle lane, its twentieth: the second sea has fourteen.
+    // Placed on the first sea's map-bottle lane, its twentieth: the later seas have fourteen.
     let first = CaptnSetup {
         sea: SeaLayout::First,
         ..CaptnSetup::new(2, false)
@@ -140,7 +140,7 @@ fn a_captn_save_from_before_the_second_sea_opens_on_the_first() {
     let new = Session::<Captn>::new(CaptnSetup::new(2, false), 4).unwrap();
     assert_eq!(new.game().board(), &BoardMap::sea().unwrap());
     let save = envelope(GameKind::CaptnClever, "n", &humans(2), &new);
-    assert_eq!(save.record["setup"]["sea"], "Second");
+    assert_eq!(save.record["setup"]["sea"], "Third");
 }
 
 #[test]

@@ -10,8 +10,8 @@
 //!   (default quick everywhere; a single level fills every seat)
 //! - `--size WxH` (Casbah, default 6x6); `--variant` (Drunter's variant, Capt'n's easy variant)
 //! - `--chooser computer|far|random` (Capt'n Clever's base game: how each neighbour chooses the
-//!   next target; default as the seat's computer player would); `--sea first` (Capt'n Clever on
-//!   the sea of the games saved before the tuning; default the current sea)
+//!   next target; default as the seat's computer player would); `--sea first|second` (Capt'n Clever on
+//!   an older sea, which the games saved on it replay on; default the current, third one)
 //! - `--games N` (default 500); `--seed N` the first seed (default 1), games use the next ones
 
 use std::process::ExitCode;
@@ -68,7 +68,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 sea = match value()?.as_str() {
                     "first" => SeaLayout::First,
                     "second" => SeaLayout::Second,
-                    _ => return Err("--sea: first or second".into()),
+                    "third" => SeaLayout::Third,
+                    _ => return Err("--sea: first, second or third".into()),
                 }
             }
             "--games" => games = value()?.parse().map_err(|_| "--games: a number")?,

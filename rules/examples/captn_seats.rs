@@ -5,7 +5,7 @@
 //! captain started.
 //!
 //! `cargo run --release -p tablee-rules --example captn_seats -- SEATS GAMES [strong|quick]
-//! [variant|base] [FIRST_SEED] [first|second]`
+//! [variant|base] [FIRST_SEED] [first|second|third]` (default: the current sea)
 use tablee_rules::captn::{Captn, CaptnEvent, CaptnSetup, Scenario, SeaLayout, ai};
 use tablee_rules::{Game, Seat, SeededRng, Strength};
 
@@ -20,10 +20,10 @@ fn main() {
     };
     let variant = args.get(3).map(String::as_str) != Some("base");
     let first: u64 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(1);
-    let sea = if args.get(5).map(String::as_str) == Some("first") {
-        SeaLayout::First
-    } else {
-        SeaLayout::Second
+    let sea = match args.get(5).map(String::as_str) {
+        Some("first") => SeaLayout::First,
+        Some("second") => SeaLayout::Second,
+        _ => SeaLayout::CURRENT,
     };
     let mut wins = vec![0.0; seats];
     let mut round_wins = vec![0.0; seats];

@@ -71,7 +71,8 @@ impl Table {
                     "Capt'n Clever{}{}{}",
                     match sea {
                         SeaLayout::First => ", first sea",
-                        SeaLayout::Second => "",
+                        SeaLayout::Second => ", second sea",
+                        SeaLayout::Third => "",
                     },
                     if variant { ", easy variant" } else { "" },
                     match chooser {

@@ -356,7 +356,7 @@ fn undo_takes_back_moves_but_never_a_chosen_card_or_a_find() {
 }
 
 #[test]
-fn new_games_sail_the_second_sea_and_old_saves_replay_on_the_first() {
+fn new_games_sail_the_current_sea_and_old_saves_replay_on_theirs() {
     let new = CaptnSetup::new(3, false);
     assert_eq!(new.sea, SeaLayout::CURRENT);
     let g = Captn::new(new, 5).unwrap();
@@ -364,7 +364,15 @@ fn new_games_sail_the_second_sea_and_old_saves_replay_on_the_first() {
     assert_eq!(g.board().positions().len(), 14);
     // A save names its sea...
     let json = serde_json::to_value(new).unwrap();
-    assert_eq!(json["sea"], "Second");
+    assert_eq!(json["sea"], "Third");
+    // A game started on the second sea replays there.
+    let second = CaptnSetup {
+        sea: SeaLayout::Second,
+        ..new
+    };
+    let g = Captn::new(second, 5).unwrap();
+    assert_eq!(g.board(), &BoardMap::of_layout(SeaLayout::Second).unwrap());
+    assert_ne!(g.board(), &BoardMap::sea().unwrap());
     // ...and one from before the second sea names none: it is read as the first, and its moves,
     // made on the first sea's lanes (there were twenty), replay there.
     let mut old = Session::<Captn>::new(setup(2, false), 9).unwrap();

@@ -10,6 +10,9 @@ pub const ISLANDS_MAP: &str = include_str!("../../data/captn/islands.txt");
 /// The sea games were played on before the tuning: their saves replay on it.
 pub const FIRST_ISLANDS_MAP: &str = include_str!("../../data/captn/islands-first.txt");
 
+/// The first retuned sea (one best start, the anchor): its saves replay on it.
+pub const SECOND_ISLANDS_MAP: &str = include_str!("../../data/captn/islands-second.txt");
+
 /// Which of our seas a game is played on. A game replays on the sea it was started on, so the
 /// sea of a saved game never changes under it.
 #[derive(
@@ -19,13 +22,16 @@ pub enum SeaLayout {
     /// Saves from before November 23, 2026 (they name no sea): `islands-first.txt`.
     #[default]
     First,
-    /// The sea tuned for fair seats: `islands.txt`.
+    /// A ring and two middle islands, the anchor the one best start (November 23, 2026):
+    /// `islands-second.txt`.
     Second,
+    /// Four starts equally close to everything, one of them with a fourth lane: `islands.txt`.
+    Third,
 }
 
 impl SeaLayout {
     /// The sea every new game is played on.
-    pub const CURRENT: SeaLayout = SeaLayout::Second;
+    pub const CURRENT: SeaLayout = SeaLayout::Third;
 }
 
 /// Width of the drawing grid: island coordinates are in `0..=WIDTH` x `0..=HEIGHT`.
@@ -134,7 +140,8 @@ impl BoardMap {
     pub fn of_layout(layout: SeaLayout) -> Result<BoardMap, BoardError> {
         BoardMap::parse(match layout {
             SeaLayout::First => FIRST_ISLANDS_MAP,
-            SeaLayout::Second => ISLANDS_MAP,
+            SeaLayout::Second => SECOND_ISLANDS_MAP,
+            SeaLayout::Third => ISLANDS_MAP,
         })
     }
 
