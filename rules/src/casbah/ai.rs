@@ -3,7 +3,7 @@
 //! - Quick: greedy. In the draft it takes the tile worth most among those a complete casbah of
 //!   this size needs; when building it places the tile worth most that keeps the casbah
 //!   completable, so the costly tiles leave its hand first, unless a placement that leaves
-//!   another seat's tiles without a spot gains it a four-door room's worth on the best other seat
+//!   another seat's tiles without a spot gains it more than a four-door room's worth on the best other seat
 //!   ([`blocking_place`]): then it blocks.
 //! - Strong: tries each promising action (the quick player's block among them) and plays each out
 //!   to the end many times (rollouts with a quick-ish policy for everybody, drafting by the board
@@ -148,10 +148,12 @@ fn keeps_completable(game: &Casbah, tile: TileId, rotation: Rotation, pos: crate
 type Placement = (TileId, Rotation, crate::Pos);
 
 /// How much a placement must gain on the best other seat, over the placement that keeps the
-/// casbah completable, before the quick player blocks instead: a four-door room killed (its 15
-/// lost and its 15 owed) or two rooms worth 8. Measured (`docs/balance.md`, "Casbah: a build that
-/// blocks"): a lower bar gives fairer seats but leaves more than a tenth of the casbah empty.
-const BLOCK_SWING: i32 = 30;
+/// casbah completable, before the quick player blocks instead: more than a four-door room killed
+/// alone (its 15 not earned and its 15 owed: 30), e.g. that room and a garden, or two rooms worth
+/// 8 and more. Measured (`docs/balance.md`, "Casbah: a build that blocks"): a bar of 30 gives
+/// fairer seats at 2 players but leaves more than a tenth of the casbah empty on 9x4, 10x4, 7x6
+/// and 11x4; 34 keeps every size's median under it.
+const BLOCK_SWING: i32 = 34;
 
 /// The rulebook's counterweight to the draft is the building: "vos adversaires font tout pour
 /// vous mettre des bâtons dans les roues". A tile that no longer fits anywhere next to the casbah
