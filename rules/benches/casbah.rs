@@ -1,4 +1,5 @@
-//! `cargo bench -p tablee-rules --bench casbah`: legal spots mid-game, the 9x5 solver, computer moves.
+//! `cargo bench -p tablee-rules --bench casbah`: legal spots mid-game, the 9x5 solver, computer
+//! moves (the quick one also where it weighs blocking against building).
 
 use std::hint::black_box;
 
@@ -22,6 +23,21 @@ fn mid_game() -> Casbah {
     game
 }
 
+/// A 2-player 6x6 game between quick players, stopped with 12 tiles built: a casbah still
+/// completable, where the quick player weighs blocking against building.
+fn quick_mid_game() -> Casbah {
+    let mut game = Casbah::new(CasbahSetup::new(Size::new(6, 6), 2), 3).unwrap();
+    let mut n = 0;
+    while !game.is_over()
+        && (matches!(game.phase(), Phase::Draft { .. }) || game.board().placed().len() < 12)
+    {
+        let a = ai::choose(&game, Strength::Quick, 100 + n).unwrap();
+        game.apply(&a).unwrap();
+        n += 1;
+    }
+    game
+}
+
 fn benches(c: &mut Criterion) {
     let game = mid_game();
     let seat = game.to_move().unwrap();
@@ -39,6 +55,10 @@ fn benches(c: &mut Criterion) {
     });
     c.bench_function("casbah: quick computer move, mid-game", |b| {
         b.iter(|| black_box(ai::choose(&game, Strength::Quick, 1)))
+    });
+    let building = quick_mid_game();
+    c.bench_function("casbah: quick computer move, 6x6 being finished", |b| {
+        b.iter(|| black_box(ai::choose(&building, Strength::Quick, 1)))
     });
     let mut group = c.benchmark_group("slow");
     group.sample_size(10);

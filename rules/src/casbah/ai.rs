@@ -2,16 +2,19 @@
 //!
 //! - Quick: greedy. In the draft it takes the tile worth most among those a complete casbah of
 //!   this size needs; when building it places the tile worth most that keeps the casbah
-//!   completable, so the costly tiles leave its hand first.
-//! - Strong: tries each promising action and plays each out to the end many times (rollouts with a
-//!   quick-ish policy for everybody, drafting by the board too), then keeps the action whose
-//!   rollouts end best for it: its score minus the best other score. It thinks in slices ([`Thinker::step`]) so a page stays
-//!   responsive, and can be stopped at any time with the best action found so far.
+//!   completable, so the costly tiles leave its hand first, unless a placement that leaves
+//!   another seat's tiles without a spot gains it more than a four-door room's worth on the best other seat
+//!   ([`blocking_place`]): then it blocks.
+//! - Strong: tries each promising action (the quick player's block among them) and plays each out
+//!   to the end many times (rollouts with a quick-ish policy for everybody, drafting by the board
+//!   too), then keeps the action whose rollouts end best for it: its score minus the best other
+//!   score. It thinks in slices ([`Thinker::step`]) so a page stays responsive, and can be
+//!   stopped at any time with the best action found so far.
 
 use std::collections::BTreeMap;
 
 use super::solver::{Progress, Solver};
-use super::{Casbah, CasbahAction, Phase, Rotation, Shape, Tile, TileId, layout};
+use super::{Board, Casbah, CasbahAction, Phase, Rotation, Shape, Side, Tile, TileId, layout};
 use crate::{Game, Seat, SeededRng, Strength};
 
 fn value(id: TileId) -> u8 {
@@ -23,8 +26,15 @@ pub fn quick_action(game: &Casbah, rng: &mut SeededRng) -> Option<CasbahAction> 
     if let Phase::Draft { .. } = game.phase() {
         return quick_pick(game, rng);
     }
-    if let Some(place) = completing_place(game, rng) {
-        return Some(place);
+    let completing = completing_place(game, rng);
+    if let Some(block) = completing
+        .as_ref()
+        .and_then(|c| blocking_place(game, c, rng))
+    {
+        return Some(block);
+    }
+    if completing.is_some() {
+        return completing;
     }
     let actions = game.legal_actions();
     let worth = |a: &CasbahAction| match a {
@@ -132,6 +142,145 @@ fn keeps_completable(game: &Casbah, tile: TileId, rotation: Rotation, pos: crate
         Solver::new(&board, &rest).step(CHECK_BUDGET),
         Progress::Solved(_)
     )
+}
+
+/// A placement: the tile, how it is turned, where it goes.
+type Placement = (TileId, Rotation, crate::Pos);
+
+/// How much a placement must gain on the best other seat, over the placement that keeps the
+/// casbah completable, before the quick player blocks instead: more than a four-door room killed
+/// alone (its 15 not earned and its 15 owed: 30), e.g. that room and a garden, or two rooms worth
+/// 8 and more. Measured (`docs/balance.md`, "Casbah: a build that blocks"): a bar of 30 gives
+/// fairer seats at 2 players but leaves more than a tenth of the casbah empty on 9x4, 10x4, 7x6
+/// and 11x4; 34 keeps every size's median under it.
+const BLOCK_SWING: i32 = 34;
+
+/// The rulebook's counterweight to the draft is the building: "vos adversaires font tout pour
+/// vous mettre des bâtons dans les roues". A tile that no longer fits anywhere next to the casbah
+/// will likely stay in its owner's hand and cost its value instead of earning it. So among the
+/// distinct placements the quick player finds the one that leaves it furthest ahead of the best
+/// other seat ([`standing_edge`]), and takes it when it beats `completing` (the placement that
+/// keeps the casbah completable) by [`BLOCK_SWING`]; `None` when it does not.
+fn blocking_place(
+    game: &Casbah,
+    completing: &CasbahAction,
+    rng: &mut SeededRng,
+) -> Option<CasbahAction> {
+    let seat = game.to_move()?;
+    let CasbahAction::Place {
+        tile,
+        rotation,
+        pos,
+    } = completing
+    else {
+        return None;
+    };
+    let building = standing_edge(game, seat, (*tile, *rotation, *pos));
+    let mut places = distinct_placements(game, seat);
+    rng.shuffle(&mut places);
+    // The most valuable of the best: a block should also earn what it can.
+    places.sort_by_key(|(t, _, _)| std::cmp::Reverse(value(*t)));
+    let (edge, (tile, rotation, pos)) = places
+        .into_iter()
+        .map(|p| (standing_edge(game, seat, p), p))
+        .reduce(|best, next| if next.0 > best.0 { next } else { best })?;
+    (edge.saturating_sub(building) >= BLOCK_SWING).then_some(CasbahAction::Place {
+        tile,
+        rotation,
+        pos,
+    })
+}
+
+/// The seat's placements, one per (look, rotation, cell): identical tiles fit alike.
+fn distinct_placements(game: &Casbah, seat: Seat) -> Vec<Placement> {
+    let mut seen: Vec<([Side; 4], Rotation, crate::Pos)> = Vec::new();
+    game.placements(seat)
+        .into_iter()
+        .filter(|(t, r, p)| {
+            let Some(tile) = Tile::get(*t) else {
+                return false;
+            };
+            let key = (tile.sides, *r, *p);
+            if seen.contains(&key) {
+                return false;
+            }
+            seen.push(key);
+            true
+        })
+        .collect()
+}
+
+/// After `place` by `seat`, its projected score minus the best other seat's
+/// ([`projected_scores`]).
+fn standing_edge(game: &Casbah, seat: Seat, place: Placement) -> i32 {
+    let (tile, rotation, pos) = place;
+    let mut board = game.board().clone();
+    let Some(placed) = Tile::get(tile) else {
+        return i32::MIN;
+    };
+    if board.place(placed, rotation, pos).is_err() {
+        return i32::MIN;
+    }
+    edge_of(&projected_scores(game, &board, Some((seat, tile))), seat)
+}
+
+/// `seat`'s projected score minus the best other one.
+fn edge_of(projected: &[i32], seat: Seat) -> i32 {
+    let mine = projected.get(seat.index()).copied().unwrap_or(0);
+    let others = projected
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != seat.index())
+        .map(|(_, p)| *p)
+        .max()
+        .unwrap_or(0);
+    mine - others
+}
+
+/// Every seat's projected score on `board` (the game's, or the game's with `placed`'s tile just
+/// laid by its seat): what it earned so far, plus the value of each tile in its hand that still
+/// fits somewhere next to the casbah, minus the value of each that fits nowhere (a tile with no
+/// spot now will most likely stay in hand: the spots mostly shrink as the rectangle closes).
+fn projected_scores(game: &Casbah, board: &Board, placed: Option<(Seat, TileId)>) -> Vec<i32> {
+    // Whether a look fits anywhere, asked once per look.
+    let mut fits: Vec<([Side; 4], bool)> = Vec::new();
+    let scores = game.scores();
+    (0..game.seats())
+        .map(Seat)
+        .map(|s| {
+            let mut hand = game.hand(s).to_vec();
+            let mut earned = scores
+                .iter()
+                .find(|l| l.seat == s)
+                .map_or(0, |l| i64::from(l.placed_points));
+            if let Some((_, tile)) = placed.filter(|(by, _)| *by == s) {
+                if let Some(i) = hand.iter().position(|h| *h == tile) {
+                    hand.swap_remove(i);
+                    earned += i64::from(value(tile));
+                }
+            }
+            let held: i64 = hand
+                .iter()
+                .filter_map(|id| Tile::get(*id))
+                .map(|t| {
+                    let alive = match fits.iter().find(|(sides, _)| *sides == t.sides) {
+                        Some((_, f)) => *f,
+                        None => {
+                            let f = board.has_legal_placement(t);
+                            fits.push((t.sides, f));
+                            f
+                        }
+                    };
+                    if alive {
+                        i64::from(t.value)
+                    } else {
+                        -i64::from(t.value)
+                    }
+                })
+                .sum();
+            i32::try_from(earned + held).unwrap_or(i32::MAX)
+        })
+        .collect()
 }
 
 /// A cheap playout move: mostly the quick choice (the draft towards `needed`, the layout found
@@ -244,6 +393,17 @@ impl Thinker {
                 .collect();
             if !keeping.is_empty() {
                 candidates = keeping;
+            }
+            // The quick player's block, when it would block, is weighed too: the playouts then
+            // tell whether the tiles it kills are worth the holes it leaves.
+            let completing = completing_place(game, &mut rng);
+            if let Some(block) = completing
+                .as_ref()
+                .and_then(|c| blocking_place(game, c, &mut rng))
+            {
+                if !candidates.contains(&block) {
+                    candidates.insert(0, block);
+                }
             }
         }
         candidates.truncate(CANDIDATES);
