@@ -183,9 +183,10 @@ impl EmbedConfig {
             .filter(|p| !p.is_empty())
         {
             let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-            let (k, v) = (decode(k).to_lowercase(), decode(v));
+            // Every key and word the embed knows is ASCII: other letters stay as they are.
+            let (k, v) = (decode(k).to_ascii_lowercase(), decode(v));
             let shown: String = v.chars().take(40).collect();
-            let word = v.to_lowercase();
+            let word = v.to_ascii_lowercase();
             if seen.contains(&k) {
                 errors.push(EmbedError::Repeated(k.chars().take(40).collect()));
                 continue;
@@ -369,7 +370,7 @@ pub fn requested_lang(query: &str) -> Option<Lang> {
         .split('&')
         .filter_map(|p| p.split_once('='))
         .find(|(k, _)| decode(k).eq_ignore_ascii_case("lang"))
-        .and_then(|(_, v)| Lang::from_code(&decode(v).to_lowercase()))
+        .and_then(|(_, v)| Lang::from_code(&decode(v).to_ascii_lowercase()))
 }
 
 /// How the embedded game starts: from its save, or in memory when the browser refuses storage.

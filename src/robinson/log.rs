@@ -11,7 +11,7 @@ use super::faq::ruling_route;
 use super::text::{
     deck_name, en_fr, part_name, phase_name, resources_text, step_name, the_character, the_part,
 };
-use crate::i18n::{Lang, capitalised, fr_de, list, plural, use_lang};
+use crate::i18n::{Lang, capitalised, fr_de, list, lowercase, plural, use_lang};
 use crate::route::Route;
 
 /// A discovery token's kind in a sentence: "a helper pawn" / "un pion auxiliaire".
@@ -75,10 +75,10 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
         ),
         E::PhaseBegan { phase, .. } => en_fr(
             l,
-            format!("The {} phase begins", phase_name(*phase, l).to_lowercase()),
+            format!("The {} phase begins", lowercase(&phase_name(*phase, l))),
             format!(
                 "La phase {} commence",
-                fr_de(&phase_name(*phase, l).to_lowercase())
+                fr_de(&lowercase(&phase_name(*phase, l)))
             ),
         ),
         E::FutureArrived {

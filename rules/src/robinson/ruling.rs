@@ -3,6 +3,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::Phase;
+use crate::case;
 
 /// A ruling of the FAQ by its number: `Ruling(2, 1)` is ruling 2.1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -376,7 +377,7 @@ pub fn rulings_for(phase: Phase) -> impl Iterator<Item = &'static RulingEntry> {
 /// Rulings whose number, titles or words contain every word of `query`, case ignored: what the
 /// FAQ page's search box shows.
 pub fn search(query: &str) -> Vec<&'static RulingEntry> {
-    let words: Vec<String> = query.split_whitespace().map(|w| w.to_lowercase()).collect();
+    let words: Vec<String> = query.split_whitespace().map(case::lowercase).collect();
     RULINGS
         .iter()
         .filter(|e| {
@@ -389,8 +390,8 @@ pub fn search(query: &str) -> Vec<&'static RulingEntry> {
                 e.example_en,
                 e.example_fr,
             ]
-            .join(" ")
-            .to_lowercase();
+            .join(" ");
+            let text = case::lowercase(&text);
             words.iter().all(|w| text.contains(w.as_str()))
         })
         .collect()

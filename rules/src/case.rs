@@ -1,0 +1,44 @@
+//! Upper and lower case for the letters of English and French (Latin-1's letters, œ and ÿ): the
+//! FAQ's search and the app's sentences need no more. `str::to_lowercase` and
+//! `char::to_uppercase` would carry all of Unicode's case tables into every page's bundle (about
+//! 6 KB gzipped); a letter outside these keeps its case.
+//!
+//! ```
+//! use tablee_rules::case::{lowercase, upper};
+//! assert_eq!(lowercase("Église ÉTÉ"), "église été");
+//! assert_eq!(upper('œ'), 'Œ');
+//! assert_eq!(lowercase("Ещё"), "Ещё");
+//! ```
+
+/// The letter's capital: a to z, à to þ (but ÷), œ and ÿ; any other character as it is.
+pub fn upper(c: char) -> char {
+    match c {
+        'a'..='z' => c.to_ascii_uppercase(),
+        'à'..='þ' if c != '÷' => char::from_u32(u32::from(c) - 0x20).unwrap_or(c),
+        'œ' => 'Œ',
+        'ÿ' => 'Ÿ',
+        _ => c,
+    }
+}
+
+/// The reverse of [`upper`].
+pub fn lower(c: char) -> char {
+    match c {
+        'A'..='Z' => c.to_ascii_lowercase(),
+        'À'..='Þ' if c != '×' => char::from_u32(u32::from(c) + 0x20).unwrap_or(c),
+        'Œ' => 'œ',
+        'Ÿ' => 'ÿ',
+        _ => c,
+    }
+}
+
+/// The text with every letter [`upper`] knows in lower case.
+pub fn lowercase(s: &str) -> String {
+    s.chars().map(lower).collect()
+}
+
+/// A letter [`upper`] knows, in either case.
+pub fn is_letter(c: char) -> bool {
+    let l = lower(c);
+    l.is_ascii_lowercase() || (('à'..='ÿ').contains(&l) && l != '÷') || l == 'œ'
+}
