@@ -3,7 +3,7 @@
 
 use tablee_rules::captn::{
     BoardError, BoardMap, HEIGHT, ISLAND_RADIUS, IslandId, JettyColour, PositionId, SeaLayout,
-    Treasure, WIDTH,
+    Treasure, WIDTH, ai,
 };
 
 mod captn_common;
@@ -89,23 +89,14 @@ fn the_second_sea_has_no_hub() {
     assert_eq!(first.positions_at(isl("map")).count(), 7);
 }
 
-/// Each island's printed hops to all the others (a start's reach), in island order.
-fn hops_to_all(b: &BoardMap) -> Vec<usize> {
-    b.islands()
-        .iter()
-        .map(|start| {
-            let mut hops = vec![(start.id, 0)];
-            let mut i = 0;
-            while let Some(&(here, n)) = hops.get(i) {
-                for p in b.positions_at(here) {
-                    let next = p.other(here).unwrap();
-                    if !hops.iter().any(|(s, _)| *s == next) {
-                        hops.push((next, n + 1));
-                    }
-                }
-                i += 1;
-            }
-            hops.iter().map(|(_, n)| n).sum()
+/// Each island's printed hops to all the others (a start's reach, as the strong player weighs it
+/// when placing), in island order.
+fn hops_to_all(b: &BoardMap) -> Vec<u32> {
+    b.island_ids()
+        .map(|from| {
+            b.island_ids()
+                .map(|to| u32::from(ai::hops(b, from, to)))
+                .sum()
         })
         .collect()
 }
