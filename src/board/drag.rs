@@ -5,6 +5,8 @@ use gloo::timers::callback::{Interval, Timeout};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::number::Num;
+
 /// Where a drag ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DropEvent<T> {
@@ -437,8 +439,8 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
                 .map_or(1.0, |el| svg_units_per_pixel(&el));
             format!(
                 "transform:translate({}px,{}px)",
-                (d.at.0 - d.start.0) * k,
-                (d.at.1 - d.start.1 - if d.touch { FINGER_CLEARANCE } else { 0.0 }) * k
+                Num((d.at.0 - d.start.0) * k),
+                Num((d.at.1 - d.start.1 - if d.touch { FINGER_CLEARANCE } else { 0.0 }) * k)
             )
         });
         return html! {
@@ -449,7 +451,7 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
             </g>
         };
     }
-    let ghost_style = ghost.map(|d| format!("left:{}px;top:{}px", d.at.0, d.at.1));
+    let ghost_style = ghost.map(|d| format!("left:{}px;top:{}px", Num(d.at.0), Num(d.at.1)));
     html! {
         <>
             <button ref={button} class={classes}
@@ -464,21 +466,21 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
     }
 }
 
-/// How many user units of the SVG holding `el` one CSS pixel is (`viewBox`, "meet").
+/// How many user units of the SVG holding `el` one CSS pixel is (`viewBox`, "meet"). The viewBox
+/// is read from the DOM as numbers: parsing its text would link float parsing into every page.
 fn svg_units_per_pixel(el: &web_sys::Element) -> f64 {
-    let Ok(Some(svg)) = el.closest("svg") else {
+    let Some(svg) = el
+        .closest("svg")
+        .ok()
+        .flatten()
+        .and_then(|svg| svg.dyn_into::<web_sys::SvgsvgElement>().ok())
+    else {
         return 1.0;
     };
     let rect = svg.get_bounding_client_rect();
-    let view: Vec<f64> = svg
-        .get_attribute("viewBox")
-        .unwrap_or_default()
-        .split_whitespace()
-        .filter_map(|v| v.parse().ok())
-        .collect();
-    match view.as_slice() {
-        [_, _, w, h] if rect.width() > 0.0 && rect.height() > 0.0 => {
-            (w / rect.width()).max(h / rect.height())
+    match svg.view_box().base_val() {
+        Some(view) if view.width() > 0.0 && rect.width() > 0.0 && rect.height() > 0.0 => {
+            (f64::from(view.width()) / rect.width()).max(f64::from(view.height()) / rect.height())
         }
         _ => 1.0,
     }
