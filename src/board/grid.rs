@@ -2,6 +2,7 @@ use tablee_rules::Pos;
 use yew::prelude::*;
 
 use super::last_move::{LastMark, last_badge};
+use super::number::Num;
 
 /// Size of a cell in SVG units.
 pub const CELL: f64 = 100.0;
@@ -160,21 +161,21 @@ pub fn grid_board(props: &GridBoardProps) -> Html {
     let f = props.frame;
     let view_box = format!(
         "{} {} {} {}",
-        f64::from(f.x) * CELL - EDGE,
-        f64::from(f.y) * CELL - EDGE,
-        f64::from(f.width) * CELL + EDGE,
-        f64::from(f.height) * CELL + EDGE
+        Num(f64::from(f.x) * CELL - EDGE),
+        Num(f64::from(f.y) * CELL - EDGE),
+        Num(f64::from(f.width) * CELL + EDGE),
+        Num(f64::from(f.height) * CELL + EDGE)
     );
     // The coordinates printed along the top (columns) and left (rows) edges.
     let edges = {
         let (left, top) = (f64::from(f.x) * CELL, f64::from(f.y) * CELL);
         let columns = (0..f.width).map(|i| {
             let x = left + (f64::from(i) + 0.5) * CELL;
-            html! { <text x={x.to_string()} y={(top - 12.0).to_string()} text-anchor="middle">{ column_name(i) }</text> }
+            html! { <text x={Num(x).to_string()} y={Num(top - 12.0).to_string()} text-anchor="middle">{ column_name(i) }</text> }
         });
         let rows = (0..f.height).map(|j| {
             let y = top + (f64::from(j) + 0.5) * CELL + 11.0;
-            html! { <text x={(left - EDGE / 2.0).to_string()} y={y.to_string()} text-anchor="middle">{ j + 1 }</text> }
+            html! { <text x={Num(left - EDGE / 2.0).to_string()} y={Num(y).to_string()} text-anchor="middle">{ j + 1 }</text> }
         });
         html! { <g class="edges" aria-hidden="true">{ for columns }{ for rows }</g> }
     };
@@ -202,7 +203,7 @@ pub fn grid_board(props: &GridBoardProps) -> Html {
         );
         let last = c.last.map(|m| html! {
             <>
-                <rect class="last-outline" x="5" y="5" width={(CELL - 10.0).to_string()} height={(CELL - 10.0).to_string()} rx="8"
+                <rect class="last-outline" x="5" y="5" width={Num(CELL - 10.0).to_string()} height={Num(CELL - 10.0).to_string()} rx="8"
                       style={format!("stroke:{}", m.colour)} />
                 { last_badge(&m, CELL - 17.0, 17.0, 15.0) }
             </>
@@ -210,8 +211,8 @@ pub fn grid_board(props: &GridBoardProps) -> Html {
         html! {
             <g id={cell_id(c.pos)} class={classes} role="button" aria-label={c.label.clone()}
                aria-disabled={(!c.actionable).then_some("true")}
-               transform={format!("translate({x} {y})")} {onclick}>
-                <rect class="cell-bg" x="2" y="2" width={(CELL - 4.0).to_string()} height={(CELL - 4.0).to_string()} rx="6" />
+               transform={format!("translate({} {})", Num(x), Num(y))} {onclick}>
+                <rect class="cell-bg" x="2" y="2" width={Num(CELL - 4.0).to_string()} height={Num(CELL - 4.0).to_string()} rx="6" />
                 <g class="cell-content">{ c.content.clone() }</g>
                 { for last }
             </g>

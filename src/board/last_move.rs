@@ -5,6 +5,7 @@
 use tablee_rules::Seat;
 use yew::prelude::*;
 
+use super::number::Num;
 use crate::i18n::Lang;
 use crate::seats::{self, PlayerConfig};
 
@@ -135,9 +136,9 @@ pub fn last_move_words(seat: Seat, players: &[PlayerConfig], l: Lang) -> String 
 /// disc of its colour.
 pub fn last_badge(mark: &LastMark, x: f64, y: f64, r: f64) -> Html {
     html! {
-        <g class="last-badge" aria-hidden="true" transform={format!("translate({x} {y})")}>
-            <circle r={r.to_string()} style={format!("fill:{}", mark.colour)} />
-            <text y={(r * 0.38).to_string()} text-anchor="middle" style={format!("font-size:{}px", r * 1.15)}>
+        <g class="last-badge" aria-hidden="true" transform={format!("translate({} {})", Num(x), Num(y))}>
+            <circle r={Num(r).to_string()} style={format!("fill:{}", mark.colour)} />
+            <text y={Num(r * 0.38).to_string()} text-anchor="middle" style={format!("font-size:{}px", Num(r * 1.15))}>
                 { mark.seat.index() + 1 }
             </text>
         </g>

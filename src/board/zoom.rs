@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use super::number::Num;
 use crate::i18n::use_lang;
 
 /// The smallest spot a finger is given once zoomed in, in CSS px (44 at least: WCAG's target).
@@ -72,7 +73,7 @@ pub fn zoom(props: &ZoomProps) -> Html {
     html! {
         <div class="board-zoom">
             <div ref={frame} class={classes!("board-wrap", props.class.clone(), zoomed.then_some("zoomed"))}
-                style={format!("--zoomed-width:{}px", props.across * TOUCH_PX)}>
+                style={format!("--zoomed-width:{}px", Num(props.across * TOUCH_PX))}>
                 { props.children.clone() }
             </div>
             if needed {

@@ -15,7 +15,7 @@ use yew::prelude::*;
 
 use super::art::TileArt;
 use super::text::{column_letter, row_number};
-use crate::board::{LastMark, Locate, Zoom, last_badge};
+use crate::board::{LastMark, Locate, Num, Zoom, last_badge};
 
 /// SVG units of a cell (a tile is drawn in 100 × 100).
 const CELL: f64 = 100.0;
@@ -412,7 +412,7 @@ pub fn huts_board(props: &HutsBoardProps) -> Html {
             let m = t.last?;
             let (x, y) = layout.origin(hut.index, t.cell)?;
             Some((
-                html! { <rect class={classes!("last-outline", m.fresh.then_some("fresh"))} x={(x + 4.0).to_string()} y={(y + 4.0).to_string()}
+                html! { <rect class={classes!("last-outline", m.fresh.then_some("fresh"))} x={Num(x + 4.0).to_string()} y={Num(y + 4.0).to_string()}
                     width="92" height="92" rx="4" style={format!("stroke:{}", m.colour)} /> },
                 html! { <g class={classes!(m.fresh.then_some("fresh"))}>{ last_badge(&m, x + 84.0, y + 16.0, 13.0) }</g> },
             ))
@@ -428,7 +428,7 @@ pub fn huts_board(props: &HutsBoardProps) -> Html {
             hut.open.iter().any(|o| o.cell == spot.1).then_some(())?;
             let (x, y) = layout.origin(spot.0, spot.1)?;
             Some(html! {
-                <g class="preview" aria-hidden="true" transform={format!("translate({x} {y})")}>
+                <g class="preview" aria-hidden="true" transform={format!("translate({} {})", Num(x), Num(y))}>
                     <TileArt {tile} {mirrored} />
                 </g>
             })
@@ -458,7 +458,7 @@ pub fn huts_board(props: &HutsBoardProps) -> Html {
         <div class={classes!("cab-huts", narrow.then_some("narrow"))}>
             { tabs.unwrap_or_default() }
             <Zoom across={layout.width / CELL}>
-                <svg ref={props.svg_ref.clone()} class="cab-board" viewBox={format!("0 0 {} {}", layout.width, layout.height())}
+                <svg ref={props.svg_ref.clone()} class="cab-board" viewBox={format!("0 0 {} {}", Num(layout.width), Num(layout.height()))}
                      preserveAspectRatio="xMidYMax meet" role="group" aria-label={props.label.clone()} tabindex="0"
                      aria-activedescendant={active} {onkeydown} {onpointermove} {onpointerleave}>
                     { for huts }
@@ -495,7 +495,7 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
                 if t.target { <rect class="target-mark" x="3" y="3" width="94" height="94" /> }
             </>
         };
-        let transform = format!("translate({x} {y})");
+        let transform = format!("translate({} {})", Num(x), Num(y));
         Some(if t.target {
             let onclick = props.on_tile.reform(move |_: MouseEvent| spot);
             let onpointerenter = props.on_point.reform(move |_: PointerEvent| Some(spot));
@@ -528,7 +528,7 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
         );
         Some(html! {
             <g id={spot_id(spot)} class={classes} role="button" aria-label={o.label.clone()} data-cell={data_cell(spot)}
-               aria-disabled={(!props.active).then_some("true")} {onclick} transform={format!("translate({x} {y})")}>
+               aria-disabled={(!props.active).then_some("true")} {onclick} transform={format!("translate({} {})", Num(x), Num(y))}>
                 <rect class="spot" x="4" y="4" width="92" height="92" rx="8" />
                 if o.refused { <path class="cross" d="M30 30 L70 70 M70 30 L30 70" /> }
             </g>
@@ -540,15 +540,15 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
     let spaces = (0..=TRACK_END).filter_map(|s| {
         let (x, y) = layout.space(h, s)?;
         let number = if s == 0 {
-            html! { <path class="start" d={format!("M{} {} l12 -11 l12 11 v11 h-24 z", x + 9.0, y + SPACE_H - 20.0)} /> }
+            html! { <path class="start" d={format!("M{} {} l12 -11 l12 11 v11 h-24 z", Num(x + 9.0), Num(y + SPACE_H - 20.0))} /> }
         } else {
-            html! { <text class={classes!("number", (s % 5 == 0).then_some("fifth"))} x={(x + SPACE_W / 2.0).to_string()}
-                y={(y + SPACE_H - 5.0).to_string()} text-anchor="middle">{ s }</text> }
+            html! { <text class={classes!("number", (s % 5 == 0).then_some("fifth"))} x={Num(x + SPACE_W / 2.0).to_string()}
+                y={Num(y + SPACE_H - 5.0).to_string()} text-anchor="middle">{ s }</text> }
         };
         Some(html! {
             <g class="space">
-                <rect x={(x + 1.0).to_string()} y={(y + 1.0).to_string()} width={(SPACE_W - 2.0).to_string()}
-                    height={(SPACE_H - 2.0).to_string()} rx="4" />
+                <rect x={Num(x + 1.0).to_string()} y={Num(y + 1.0).to_string()} width={Num(SPACE_W - 2.0).to_string()}
+                    height={Num(SPACE_H - 2.0).to_string()} rx="4" />
                 { number }
             </g>
         })
@@ -561,8 +561,8 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
         let cy = y + SPACE_H - 7.0 - PAWN_R - f64::from(p.height) * PAWN_STEP;
         // The number sits low in the disc: the pawn above covers only its top.
         Some(html! {
-            <g class="pawn" role="listitem" aria-label={p.label.clone()} transform={format!("translate({cx} {cy})")}>
-                <circle r={PAWN_R.to_string()} style={format!("fill:{}", p.colour)} />
+            <g class="pawn" role="listitem" aria-label={p.label.clone()} transform={format!("translate({} {})", Num(cx), Num(cy))}>
+                <circle r={Num(PAWN_R).to_string()} style={format!("fill:{}", p.colour)} />
                 <text y="9" text-anchor="middle">{ p.initial.clone() }</text>
             </g>
         })
@@ -570,18 +570,18 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
     // The board's edges name the cells as the log does: a letter per column, a number per floor.
     let columns = (frame.min_x..frame.min_x + frame.columns).map(|x| {
         let cx = frame.cells_left + f64::from(x - frame.min_x) * CELL + CELL / 2.0;
-        html! { <text x={cx.to_string()} y={(ground + 16.0).to_string()} text-anchor="middle">{ column_letter(x) }</text> }
+        html! { <text x={Num(cx).to_string()} y={Num(ground + 16.0).to_string()} text-anchor="middle">{ column_letter(x) }</text> }
     });
     let rows = (0..layout.floors).map(|floor| {
         let cy = ground - f64::from(floor) * CELL - CELL / 2.0 + 5.0;
-        html! { <text x={(frame.cells_left - 5.0).to_string()} y={cy.to_string()} text-anchor="end">{ row_number(floor) }</text> }
+        html! { <text x={Num(frame.cells_left - 5.0).to_string()} y={Num(cy).to_string()} text-anchor="end">{ row_number(floor) }</text> }
     });
     html! {
         <g class="hut" role="group" aria-label={hut.label.clone()}>
-            <rect class="hut-board" x={frame.left.to_string()} y={(ground - 2.0).to_string()} width={frame.width.to_string()}
-                height={(layout.height() - ground - 4.0).to_string()} rx="10" />
-            <rect class="doormat" x={(door_x + 14.0).to_string()} y={(ground + 4.0).to_string()} width="72" height="12" rx="4" />
-            <text class="hut-name" x={(frame.left + frame.width - 12.0).to_string()} y={(ground + 36.0).to_string()} text-anchor="end">{ hut.name.clone() }</text>
+            <rect class="hut-board" x={Num(frame.left).to_string()} y={Num(ground - 2.0).to_string()} width={Num(frame.width).to_string()}
+                height={Num(layout.height() - ground - 4.0).to_string()} rx="10" />
+            <rect class="doormat" x={Num(door_x + 14.0).to_string()} y={Num(ground + 4.0).to_string()} width="72" height="12" rx="4" />
+            <text class="hut-name" x={Num(frame.left + frame.width - 12.0).to_string()} y={Num(ground + 36.0).to_string()} text-anchor="end">{ hut.name.clone() }</text>
             <g class="edges" aria-hidden="true">{ for columns }{ for rows }</g>
             { for open }
             { for tiles }

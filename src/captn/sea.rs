@@ -7,7 +7,7 @@ use tablee_rules::Dir;
 use tablee_rules::captn::{BoardMap, IslandId, JettyColour, PositionId, Treasure};
 use yew::prelude::*;
 
-use crate::board::{Draggable, DropEvent, LastMark, Locate, last_badge};
+use crate::board::{Draggable, DropEvent, LastMark, Locate, Num, last_badge};
 
 /// SVG units per board unit (the board data is 100 × 50).
 const SCALE: f64 = 10.0;
@@ -344,10 +344,10 @@ pub fn colour_class(c: JettyColour) -> &'static str {
 /// A lane's line as drawn on the sea: a light casing under the colour and its pattern.
 fn lane_line((x1, y1): Point, (x2, y2): Point, colour: JettyColour) -> Html {
     let (x1, y1, x2, y2) = (
-        x1.to_string(),
-        y1.to_string(),
-        x2.to_string(),
-        y2.to_string(),
+        Num(x1).to_string(),
+        Num(y1).to_string(),
+        Num(x2).to_string(),
+        Num(y2).to_string(),
     );
     html! {
         <>
@@ -456,7 +456,7 @@ pub struct SeaBoardProps {
 fn name_size(name: &str) -> Option<String> {
     let chars = name.chars().count() as f64;
     let fits = 124.0 / (0.66 * chars.max(1.0));
-    (fits < 23.0).then(|| format!("font-size:{fits:.1}px"))
+    (fits < 23.0).then(|| format!("font-size:{}px", Num(fits)))
 }
 
 fn spot_id(spot: Spot) -> String {
@@ -524,7 +524,7 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
         let shore = 1.0 / ((ux / ISLAND_RX).powi(2) + (uy / ISLAND_RY).powi(2)).sqrt();
         let jetty = |(cx, cy): (f64, f64), s: f64| {
             let (jx, jy) = (cx + s * ux * (shore + 2.0), cy + s * uy * (shore + 2.0));
-            html! { <rect class="jetty" x={(jx - 9.0).to_string()} y={(jy - 9.0).to_string()} width="18" height="18" /> }
+            html! { <rect class="jetty" x={Num(jx - 9.0).to_string()} y={Num(jy - 9.0).to_string()} width="18" height="18" /> }
         };
         let classes = classes!(
             "lane",
@@ -538,13 +538,13 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
         html! {
             <g id={spot_id(Spot::Lane(id))} class={classes} role="button" aria-label={lane.label.clone()}
                aria-disabled={(!props.active).then_some("true")} {onclick}>
-                <line class="hit" x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} />
+                <line class="hit" x1={Num(x1).to_string()} y1={Num(y1).to_string()} x2={Num(x2).to_string()} y2={Num(y2).to_string()} />
                 if lane.route {
-                    <line class="route-glow" x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} />
+                    <line class="route-glow" x1={Num(x1).to_string()} y1={Num(y1).to_string()} x2={Num(x2).to_string()} y2={Num(y2).to_string()} />
                 }
                 { lane_line(lane.from, lane.to, lane.colour) }
                 { jetty((x1, y1), 1.0) }{ jetty((x2, y2), -1.0) }
-                <circle class="berth" cx={lane.anchor.0.to_string()} cy={lane.anchor.1.to_string()} r="10" />
+                <circle class="berth" cx={Num(lane.anchor.0).to_string()} cy={Num(lane.anchor.1).to_string()} r="10" />
             </g>
         }
     });
@@ -562,11 +562,11 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
         );
         html! {
             <g id={spot_id(Spot::Island(id))} class={classes} role="button" aria-label={island.label.clone()}
-               aria-disabled={(!props.active).then_some("true")} {onclick} transform={format!("translate({cx} {cy})")}>
+               aria-disabled={(!props.active).then_some("true")} {onclick} transform={format!("translate({} {})", Num(cx), Num(cy))}>
                 if island.target {
-                    <ellipse class="target-ring" rx={(ISLAND_RX + 14.0).to_string()} ry={(ISLAND_RY + 14.0).to_string()} />
+                    <ellipse class="target-ring" rx={Num(ISLAND_RX + 14.0).to_string()} ry={Num(ISLAND_RY + 14.0).to_string()} />
                 }
-                <ellipse class="shore" rx={ISLAND_RX.to_string()} ry={ISLAND_RY.to_string()} />
+                <ellipse class="shore" rx={Num(ISLAND_RX).to_string()} ry={Num(ISLAND_RY).to_string()} />
                 <g transform="translate(-27 -54) scale(0.54)">{ treasure_glyph(island.treasure) }</g>
                 <text y="34" text-anchor="middle" class="island-name" style={name_size(&island.name)}>{ island.name.clone() }</text>
             </g>
@@ -580,7 +580,7 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
         let (mx, my) = lane.anchor;
         let angle = upright((y2 - y1).atan2(x2 - x1).to_degrees());
         let body = html! {
-            <g transform={format!("translate({mx} {my}) rotate({angle})")}>
+            <g transform={format!("translate({} {}) rotate({})", Num(mx), Num(my), Num(angle))}>
                 <rect class="grip" x="-48" y="-50" width="96" height="78" />
                 <path d="M-44 2 L44 2 L32 24 L-32 24 Z" class="hull" style={format!("fill:{}", ship.colour)} />
                 <path d="M0 2 V-46 L32 -8 Z" class="sail" />
@@ -594,7 +594,7 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
         let captain = island.captain.as_ref()?;
         let (cx, cy) = island.at;
         let body = html! {
-            <g transform={format!("translate({} {})", cx + CAPTAIN_AT.0, cy + CAPTAIN_AT.1)}>
+            <g transform={format!("translate({} {})", Num(cx + CAPTAIN_AT.0), Num(cy + CAPTAIN_AT.1))}>
                 <circle r="26" style={format!("fill:{}", captain.colour)} />
                 <text y="9" text-anchor="middle" class="initial">{ captain.initial.clone() }</text>
             </g>
@@ -611,7 +611,7 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
         let angle = upright((y2 - y1).atan2(x2 - x1).to_degrees());
         Some((
             html! { <ellipse class={classes!("last-outline", m.fresh.then_some("fresh"))} cx="0" cy="-8" rx="58" ry="42" style={format!("stroke:{}", m.colour)}
-                transform={format!("translate({mx} {my}) rotate({angle})")} /> },
+                transform={format!("translate({} {}) rotate({})", Num(mx), Num(my), Num(angle))} /> },
             html! { <g class={classes!(m.fresh.then_some("fresh"))}>{ last_badge(&m, mx + 40.0, my - 40.0, 15.0) }</g> },
         ))
     });
@@ -619,7 +619,7 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
         let m = island.last.filter(|_| island.captain.is_some())?;
         let (cx, cy) = (island.at.0 + CAPTAIN_AT.0, island.at.1 + CAPTAIN_AT.1);
         Some((
-            html! { <circle class={classes!("last-outline", m.fresh.then_some("fresh"))} cx={cx.to_string()} cy={cy.to_string()} r="33" style={format!("stroke:{}", m.colour)} /> },
+            html! { <circle class={classes!("last-outline", m.fresh.then_some("fresh"))} cx={Num(cx).to_string()} cy={Num(cy).to_string()} r="33" style={format!("stroke:{}", m.colour)} /> },
             html! { <g class={classes!(m.fresh.then_some("fresh"))}>{ last_badge(&m, cx + 30.0, cy - 30.0, 15.0) }</g> },
         ))
     });
@@ -647,10 +647,10 @@ pub fn sea_board(props: &SeaBoardProps) -> Html {
         })
     };
     html! {
-        <svg ref={props.svg_ref.clone()} class="sea" viewBox={format!("0 0 {} {}", VIEW.0, VIEW.1)} preserveAspectRatio="xMidYMid meet"
+        <svg ref={props.svg_ref.clone()} class="sea" viewBox={format!("0 0 {} {}", Num(VIEW.0), Num(VIEW.1))} preserveAspectRatio="xMidYMid meet"
              role="group" aria-label={props.label.clone()} tabindex="0" aria-activedescendant={active}
              {onkeydown} {onpointermove} {onpointerleave}>
-            <rect class="water-bg" x="0" y="0" width={VIEW.0.to_string()} height={VIEW.1.to_string()} rx="16" />
+            <rect class="water-bg" x="0" y="0" width={Num(VIEW.0).to_string()} height={Num(VIEW.1).to_string()} rx="16" />
             { for lanes }
             { for islands }
             { for outlines }

@@ -17,7 +17,7 @@ pub fn tile_svg(tile: &Tile, rotation: Rotation) -> Html {
     let sides = Dir::ALL
         .iter()
         .map(|d| side_mark(tile.sides[d.index()], *d));
-    let value_turn = format!("rotate({} 50 50)", -f64::from(rotation.degrees()));
+    let value_turn = format!("rotate({} 50 50)", -i32::from(rotation.degrees()));
     html! {
         <g transform={format!("rotate({} 50 50)", rotation.degrees())}>
             <rect class={body} x="4" y="4" width="92" height="92" rx="4" />

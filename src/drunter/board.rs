@@ -431,7 +431,7 @@ pub fn tile_svg(tile: &Tile, laid: Option<Dir>) -> Html {
         Dir::North => "to-north",
     });
     let cells = (0..tile.len).map(|i| {
-        let x = f64::from(i) * 100.0;
+        let x = u16::from(i) * 100;
         let bridge = tile.bridge_at() == Some(i);
         let path = match tile.kind {
             TileKind::Road => PathId::Road,

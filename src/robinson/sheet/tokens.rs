@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use super::super::text::resource_name;
 use super::tracks::WIDTH;
-use crate::board::{Draggable, Locate, on_release, use_escape};
+use crate::board::{Draggable, Locate, Num, on_release, use_escape};
 use crate::i18n::{Lang, use_lang};
 
 /// Where a token lies or goes.
@@ -263,7 +263,7 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
         html! {
             <Draggable<Place> key={format!("{:?}-{:?}", piece.from, piece.resource)} in_svg=true label={label}
                 {locate} selected={*held == Some(piece)} {on_start} {on_hover} {on_drop} {on_pick}>
-                <g class="token" transform={format!("translate({x} {y})")}>
+                <g class="token" transform={format!("translate({} {})", Num(x), Num(y))}>
                     <circle class="token-halo" r="22" />
                     { glyph(piece.resource) }
                 </g>
@@ -301,7 +301,7 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
 
     // The supply: one token of each kind, always there.
     let supply_frame = html! { <>
-        <rect class="place-frame supply" x="4" y="4" width={(WIDTH - 8.0).to_string()} height={(SUPPLY_H - 8.0).to_string()} rx="10" />
+        <rect class="place-frame supply" x="4" y="4" width={Num(WIDTH - 8.0).to_string()} height={Num(SUPPLY_H - 8.0).to_string()} rx="10" />
         <text class="place-name" x="14" y="28">{ l.t("Supply", "Réserve") }</text>
         <text class="help-text" x="14" y="46">{ l.t("take or put back", "prendre ou rendre") }</text>
     </> };
@@ -338,18 +338,18 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
         };
         let frame = html! { <>
             <rect class={classes!("place-frame", if z == Place::Future { "future" } else { "available" })}
-                x={x.to_string()} y={ZONE_TOP.to_string()} width={HALF.to_string()} height={ZONE_H.to_string()} rx="10" />
-            <text class="place-name" x={(x + 10.0).to_string()} y={(ZONE_TOP + 22.0).to_string()}>{ title }</text>
+                x={Num(x).to_string()} y={Num(ZONE_TOP).to_string()} width={Num(HALF).to_string()} height={Num(ZONE_H).to_string()} rx="10" />
+            <text class="place-name" x={Num(x + 10.0).to_string()} y={Num(ZONE_TOP + 22.0).to_string()}>{ title }</text>
             { for Resource::ALL.iter().enumerate().map(|(i, &r)| {
                 let cy = ZONE_TOP + 32.0 + (i as f64 + 0.5) * ZONE_ROW;
                 let n = amounts.get(r);
                 let name = resource_name(r, l);
                 html! {
                     <g class={classes!("amount", (n == 0).then_some("none"))} role="img" aria-label={format!("{name} — {word}: {n}")}>
-                        <text class="amount-name" x={(x + 56.0).to_string()} y={(cy - 4.0).to_string()}>{ short_name(r, l) }</text>
-                        <text class="amount-count" x={(x + 56.0).to_string()} y={(cy + 15.0).to_string()}>{ n }</text>
+                        <text class="amount-name" x={Num(x + 56.0).to_string()} y={Num(cy - 4.0).to_string()}>{ short_name(r, l) }</text>
+                        <text class="amount-count" x={Num(x + 56.0).to_string()} y={Num(cy + 15.0).to_string()}>{ n }</text>
                         if n == 0 {
-                            <g class="token-empty" transform={format!("translate({} {cy})", x + 28.0)}>{ glyph(r) }</g>
+                            <g class="token-empty" transform={format!("translate({} {})", Num(x + 28.0), Num(cy))}>{ glyph(r) }</g>
                         }
                     </g>
                 }
@@ -400,12 +400,12 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
             let x = 14.0 + j as f64 * cw;
             let slots = (0..size).map(|k| {
                 let y = base - f64::from(k + 1) * SLOT;
-                html! { <rect class={classes!("slot", (k < have).then_some("full"))} x={(x + 3.0).to_string()} y={(y + 1.0).to_string()}
-                    width={(cw - 6.0).to_string()} height={(SLOT - 2.0).to_string()} rx="3" /> }
+                html! { <rect class={classes!("slot", (k < have).then_some("full"))} x={Num(x + 3.0).to_string()} y={Num(y + 1.0).to_string()}
+                    width={Num(cw - 6.0).to_string()} height={Num(SLOT - 2.0).to_string()} rx="3" /> }
             });
             html! { <g class={classes!("column", (have >= size).then_some("complete"))}>
                 { for slots }
-                <text class="column-number" x={(x + cw / 2.0).to_string()} y={(base + 16.0).to_string()} text-anchor="middle">{ j + 1 }</text>
+                <text class="column-number" x={Num(x + cw / 2.0).to_string()} y={Num(base + 16.0).to_string()} text-anchor="middle">{ j + 1 }</text>
             </g> }
         });
         let described: Vec<String> = columns
@@ -418,9 +418,9 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
             .collect();
         let name = format!("{}: {}", l.t("Woodpile", "Bûcher"), described.join(", "));
         let frame = html! { <>
-            <rect class="place-frame woodpile" x="4" y={pile_top.to_string()} width={(WIDTH - 8.0).to_string()} height={pile_h.to_string()} rx="10" />
-            <text class="place-name" x="14" y={(pile_top + 22.0).to_string()}>{ l.t("Woodpile", "Bûcher") }</text>
-            <text class="help-text" x={(WIDTH - 14.0).to_string()} y={(pile_top + 22.0).to_string()} text-anchor="end">{
+            <rect class="place-frame woodpile" x="4" y={Num(pile_top).to_string()} width={Num(WIDTH - 8.0).to_string()} height={Num(pile_h).to_string()} rx="10" />
+            <text class="place-name" x="14" y={Num(pile_top + 22.0).to_string()}>{ l.t("Woodpile", "Bûcher") }</text>
+            <text class="help-text" x={Num(WIDTH - 14.0).to_string()} y={Num(pile_top + 22.0).to_string()} text-anchor="end">{
                 if done_this_round {
                     l.t("a column completed this round (11.1)", "une colonne finie ce tour (11.1)")
                 } else if ways.is_empty() {
@@ -470,7 +470,7 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
     });
     html! { <>
         <svg class={classes!("sheet-drawing", "camp-tokens-drawing", held.is_some().then_some("holding"))}
-            viewBox={format!("0 0 {WIDTH} {height}")} role="group" aria-label={l.t("Resource tokens", "Jetons de ressources")}>
+            viewBox={format!("0 0 {} {}", Num(WIDTH), Num(height))} role="group" aria-label={l.t("Resource tokens", "Jetons de ressources")}>
             { supply }
             { available }
             { future }

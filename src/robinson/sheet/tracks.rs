@@ -9,6 +9,7 @@ use tablee_rules::robinson::{
 use yew::prelude::*;
 
 use super::super::text::{character_name, phase_name};
+use crate::board::Num;
 use crate::i18n::{Lang, use_lang};
 
 /// The drawings' width in user units: about one CSS pixel on a phone held upright.
@@ -43,8 +44,8 @@ fn key(label: String, sign: &'static str, x: f64, on: Callback<()>) -> Html {
         "track-key",
         on,
         html! { <>
-            <rect x={x.to_string()} y="20" width={KEY.to_string()} height="38" rx="9" />
-            <text x={(x + KEY / 2.0).to_string()} y="46" text-anchor="middle" aria-hidden="true">{ sign }</text>
+            <rect x={Num(x).to_string()} y="20" width={Num(KEY).to_string()} height="38" rx="9" />
+            <text x={Num(x + KEY / 2.0).to_string()} y="46" text-anchor="middle" aria-hidden="true">{ sign }</text>
         </> },
     )
 }
@@ -81,9 +82,9 @@ fn track_row(l: Lang, y: f64, s: Steps, send: &Callback<RobinsonAction>) -> Html
             (v == s.at).then_some("here")
         );
         let body = html! { <>
-            <rect x={(x + 1.0).to_string()} y="22" width={(cw - 2.0).max(1.0).to_string()} height="34" rx="4" />
+            <rect x={Num(x + 1.0).to_string()} y="22" width={Num((cw - 2.0).max(1.0)).to_string()} height="34" rx="4" />
             if cw >= 15.0 {
-                <text x={(x + cw / 2.0).to_string()} y="44" text-anchor="middle" aria-hidden="true">{ &written }</text>
+                <text x={Num(x + cw / 2.0).to_string()} y="44" text-anchor="middle" aria-hidden="true">{ &written }</text>
             }
         </> };
         if v == s.at {
@@ -98,13 +99,13 @@ fn track_row(l: Lang, y: f64, s: Steps, send: &Callback<RobinsonAction>) -> Html
     let r = (cw / 2.0 - 2.0).clamp(4.0, 13.0);
     let value_label = format!("{}: {}", s.name, s.shown);
     html! {
-        <g class="track" transform={format!("translate(0 {y})")}>
+        <g class="track" transform={format!("translate(0 {})", Num(y))}>
             <text class="track-name" x="6" y="14">{ &s.name }</text>
-            <text class="track-value" x={(WIDTH - 6.0).to_string()} y="14" text-anchor="end" aria-hidden="true">{ &s.shown }</text>
+            <text class="track-value" x={Num(WIDTH - 6.0).to_string()} y="14" text-anchor="end" aria-hidden="true">{ &s.shown }</text>
             { key(format!("{} {}", l.t("Lower", "Baisser"), s.name), "−", 4.0, adjust(send, s.track, -1)) }
             { for cells }
             <g class="track-marker" role="img" aria-label={value_label}>
-                <circle cx={marker_x.to_string()} cy="39" r={r.to_string()} />
+                <circle cx={Num(marker_x).to_string()} cy="39" r={Num(r).to_string()} />
             </g>
             { key(format!("{} {}", l.t("Raise", "Monter"), s.name), "+", WIDTH - 4.0 - KEY, adjust(send, s.track, 1)) }
         </g>
@@ -135,12 +136,12 @@ fn shelter_row(l: Lang, y: f64, game: &Robinson) -> Html {
         _ => html! { <path class="no-hut" d="M10 40 L32 20 L54 40 M16 40 V56 H48 V40" /> },
     };
     html! {
-        <g class={classes!("shelter", state)} transform={format!("translate(0 {y})")} role="img"
+        <g class={classes!("shelter", state)} transform={format!("translate(0 {})", Num(y))} role="img"
             aria-label={format!("{name}: {words}")}>
             <g transform="translate(0 -6)">{ drawing }</g>
             <text class="track-name" x="70" y="30">{ name }</text>
             <text class="shelter-state" x="70" y="50">{ words }</text>
-            <text class="help-text" x={(WIDTH - 6.0).to_string()} y="50" text-anchor="end">{ l.t("built with the Build step", "par l'étape Construire") }</text>
+            <text class="help-text" x={Num(WIDTH - 6.0).to_string()} y="50" text-anchor="end">{ l.t("built with the Build step", "par l'étape Construire") }</text>
         </g>
     }
 }
@@ -150,13 +151,13 @@ fn cartridges_row(l: Lang, y: f64, left: u8) -> Html {
     let name = l.t("Cartridges", "Cartouches");
     let shots = (0..left.min(12)).map(|i| {
         let x = 100.0 + f64::from(i) * 18.0;
-        html! { <rect class="cartridge" x={x.to_string()} y="8" width="10" height="22" rx="4" /> }
+        html! { <rect class="cartridge" x={Num(x).to_string()} y="8" width="10" height="22" rx="4" /> }
     });
     html! {
-        <g class="cartridges" transform={format!("translate(0 {y})")} role="img" aria-label={format!("{name}: {left}")}>
+        <g class="cartridges" transform={format!("translate(0 {})", Num(y))} role="img" aria-label={format!("{name}: {left}")}>
             <text class="track-name" x="6" y="24">{ name }</text>
             { for shots }
-            <text class="track-value" x={(WIDTH - 6.0).to_string()} y="24" text-anchor="end">{ left }</text>
+            <text class="track-value" x={Num(WIDTH - 6.0).to_string()} y="24" text-anchor="end">{ left }</text>
         </g>
     }
 }
@@ -169,9 +170,9 @@ pub fn phase_strip(l: Lang, round: u16, phase: Phase) -> Html {
         let here = p == phase;
         html! {
             <g class={classes!("phase-dot", here.then_some("here"))}>
-                if i > 0 { <line x1={(cx - gap + 11.0).to_string()} x2={(cx - 11.0).to_string()} y1="14" y2="14" /> }
-                <circle cx={cx.to_string()} cy="14" r={if here { "10" } else { "7" }} />
-                <text x={cx.to_string()} y="40" text-anchor="middle">{ phase_name(p, l) }</text>
+                if i > 0 { <line x1={Num(cx - gap + 11.0).to_string()} x2={Num(cx - 11.0).to_string()} y1="14" y2="14" /> }
+                <circle cx={Num(cx).to_string()} cy="14" r={if here { "10" } else { "7" }} />
+                <text x={Num(cx).to_string()} y="40" text-anchor="middle">{ phase_name(p, l) }</text>
             </g>
         }
     });
@@ -182,7 +183,7 @@ pub fn phase_strip(l: Lang, round: u16, phase: Phase) -> Html {
         phase_name(phase, l)
     );
     html! {
-        <svg class="sheet-drawing phase-strip" viewBox={format!("0 0 {WIDTH} 48")} role="img" aria-label={label}>
+        <svg class="sheet-drawing phase-strip" viewBox={format!("0 0 {} 48", Num(WIDTH))} role="img" aria-label={label}>
             { for dots }
         </svg>
     }
@@ -244,7 +245,7 @@ pub fn camp_tracks(props: &DrawnProps) -> Html {
     let with_cartridges = game.cartridges() > 0;
     let height = shelter_y + 64.0 + if with_cartridges { 40.0 } else { 0.0 };
     html! {
-        <svg class="sheet-drawing camp-tracks-drawing" viewBox={format!("0 0 {WIDTH} {height}")}
+        <svg class="sheet-drawing camp-tracks-drawing" viewBox={format!("0 0 {} {}", Num(WIDTH), Num(height))}
             role="group" aria-label={l.t("The camp's tracks", "Les pistes du camp")}>
             { for tracks }
             { shelter_row(l, shelter_y, game) }
@@ -266,17 +267,17 @@ fn determination_row(
     let track = Track::Determination(who);
     let tokens = (0..at.min(12)).map(|i| {
         let cx = CELLS_FROM + 14.0 + f64::from(i) * 20.0;
-        html! { <circle class="determination-token" cx={cx.to_string()} cy="39" r="8" /> }
+        html! { <circle class="determination-token" cx={Num(cx).to_string()} cy="39" r="8" /> }
     });
     html! {
-        <g class="track determination" transform={format!("translate(0 {y})")}>
+        <g class="track determination" transform={format!("translate(0 {})", Num(y))}>
             <text class="track-name" x="6" y="14">{ &label }</text>
-            <text class="track-value" x={(WIDTH - 6.0).to_string()} y="14" text-anchor="end" aria-hidden="true">{ at }</text>
+            <text class="track-value" x={Num(WIDTH - 6.0).to_string()} y="14" text-anchor="end" aria-hidden="true">{ at }</text>
             { key(format!("{} {label}", l.t("Lower", "Baisser")), "−", 4.0, adjust(send, track, -1)) }
             <g role="img" aria-label={format!("{label}: {at}")}>
-                <rect class="determination-box" x={CELLS_FROM.to_string()} y="22" width={(CELLS_TO - CELLS_FROM).to_string()} height="34" rx="4" />
+                <rect class="determination-box" x={Num(CELLS_FROM).to_string()} y="22" width={Num(CELLS_TO - CELLS_FROM).to_string()} height="34" rx="4" />
                 { for tokens }
-                if at > 12 { <text x={(CELLS_TO - 6.0).to_string()} y="44" text-anchor="end">{ at }</text> }
+                if at > 12 { <text x={Num(CELLS_TO - 6.0).to_string()} y="44" text-anchor="end">{ at }</text> }
             </g>
             { key(format!("{} {label}", l.t("Raise", "Monter")), "+", WIDTH - 4.0 - KEY, adjust(send, track, 1)) }
         </g>
@@ -324,9 +325,9 @@ pub fn camp_people(props: &DrawnProps) -> Html {
             </> }
         };
         html! {
-            <g class={classes!("person", p.dead.then_some("dead"))} transform={format!("translate(0 {top})")}
+            <g class={classes!("person", p.dead.then_some("dead"))} transform={format!("translate(0 {})", Num(top))}
                 role="group" aria-label={title.clone()}>
-                <rect class="person-band" x="0" y="0" width={WIDTH.to_string()} height="20" rx="4" />
+                <rect class="person-band" x="0" y="0" width={Num(WIDTH).to_string()} height="20" rx="4" />
                 <text class="person-name" x="6" y="15">{ title }</text>
                 { body }
             </g>
@@ -335,7 +336,7 @@ pub fn camp_people(props: &DrawnProps) -> Html {
     let people: Vec<Html> = people.collect();
     let height = props.game.people().iter().map(person_height).sum::<f64>() + 4.0;
     html! {
-        <svg class="sheet-drawing camp-people-drawing" viewBox={format!("0 0 {WIDTH} {height}")}
+        <svg class="sheet-drawing camp-people-drawing" viewBox={format!("0 0 {} {}", Num(WIDTH), Num(height))}
             role="group" aria-label={l.t("Characters", "Personnages")}>
             { for people }
         </svg>
