@@ -13,7 +13,7 @@ pub struct Slices {
 }
 
 impl Slices {
-    pub fn start(mut slice: impl FnMut() -> bool + 'static) -> Slices {
+    pub fn start(slice: impl FnMut() -> bool + 'static) -> Slices {
         let cancelled = Rc::new(Cell::new(false));
         let flag = cancelled.clone();
         fn schedule(mut slice: Box<dyn FnMut() -> bool>, flag: Rc<Cell<bool>>) {
@@ -24,7 +24,7 @@ impl Slices {
             })
             .forget();
         }
-        schedule(Box::new(move || slice()), flag);
+        schedule(Box::new(slice), flag);
         Slices { cancelled }
     }
 

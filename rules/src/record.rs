@@ -35,6 +35,10 @@ pub enum RecordError<E> {
     Illegal { index: usize, error: E },
 }
 
+/// A replay's end: the game as the record leaves it and every event on the way, or the first
+/// move the engine refuses.
+pub type Replayed<G> = Result<(G, Vec<<G as Game>::Event>), RecordError<<G as Game>::Error>>;
+
 impl<G: Game> Record<G> {
     pub fn new(setup: G::Setup, seed: u64) -> Self {
         Record {
@@ -45,11 +49,11 @@ impl<G: Game> Record<G> {
     }
 
     /// The state after every recorded action, each checked again by the engine.
-    pub fn replay(&self) -> Result<(G, Vec<G::Event>), RecordError<G::Error>> {
+    pub fn replay(&self) -> Replayed<G> {
         self.replay_prefix(self.turns.len())
     }
 
-    fn replay_prefix(&self, len: usize) -> Result<(G, Vec<G::Event>), RecordError<G::Error>> {
+    fn replay_prefix(&self, len: usize) -> Replayed<G> {
         let mut game = G::reopen(self.setup.clone(), self.seed).map_err(RecordError::Setup)?;
         let mut events = Vec::new();
         for (index, turn) in self.turns.iter().take(len).enumerate() {

@@ -335,15 +335,15 @@ pub fn hints_words(hints: u32, l: Lang) -> String {
     if hints == 0 {
         return l.t("no hint used", "aucun indice utilisé").to_string();
     }
-    let used = plural(
+
+    plural(
         l,
         hints,
         "hint used",
         "hints used",
         "indice utilisé",
         "indices utilisés",
-    );
-    used
+    )
 }
 
 /// A number of points: "1 point", "0 point" in French (the banner's words too).

@@ -402,7 +402,7 @@ mod tests {
             .map(|(i, kind)| PlayerConfig {
                 name: format!("P{i}"),
                 colour: i,
-                kind: kind.clone(),
+                kind: *kind,
             })
             .collect()
     }

@@ -75,10 +75,10 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
         ),
         E::PhaseBegan { phase, .. } => en_fr(
             l,
-            format!("The {} phase begins", lowercase(&phase_name(*phase, l))),
+            format!("The {} phase begins", lowercase(phase_name(*phase, l))),
             format!(
                 "La phase {} commence",
-                fr_de(&lowercase(&phase_name(*phase, l)))
+                fr_de(&lowercase(phase_name(*phase, l)))
             ),
         ),
         E::FutureArrived {

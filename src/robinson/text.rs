@@ -23,8 +23,8 @@ pub fn character_name(c: Character, l: Lang) -> &'static str {
 pub fn the_character(c: Character, l: Lang) -> String {
     match (c, l) {
         (Character::Friday, _) => character_name(c, l).to_string(),
-        (_, Lang::En) => format!("the {}", lowercase(&character_name(c, l))),
-        (_, Lang::Fr) => fr_the(Gender::Masculine, &lowercase(&character_name(c, l))),
+        (_, Lang::En) => format!("the {}", lowercase(character_name(c, l))),
+        (_, Lang::Fr) => fr_the(Gender::Masculine, &lowercase(character_name(c, l))),
     }
 }
 
@@ -42,9 +42,9 @@ pub fn phase_name(p: Phase, l: Lang) -> &'static str {
 /// "the action phase" / "la phase d'action".
 pub fn the_phase(p: Phase, l: Lang) -> String {
     match l {
-        Lang::En => format!("the {} phase", lowercase(&phase_name(p, l))),
+        Lang::En => format!("the {} phase", lowercase(phase_name(p, l))),
         Lang::Fr => {
-            let name = lowercase(&phase_name(p, l));
+            let name = lowercase(phase_name(p, l));
             format!("la phase {}", crate::i18n::fr_de(&name))
         }
     }
@@ -88,7 +88,7 @@ pub fn resources_text(r: &Resources, l: Lang) -> String {
     ]
     .into_iter()
     .filter(|(n, _)| *n > 0)
-    .map(|(n, res)| format!("{n} {}", lowercase(&resource_name(res, l))))
+    .map(|(n, res)| format!("{n} {}", lowercase(resource_name(res, l))))
     .collect();
     if parts.is_empty() {
         l.t("nothing", "rien").to_string()
@@ -106,7 +106,7 @@ pub fn part_name(p: Part, l: Lang) -> &'static str {
 }
 
 pub fn the_part(p: Part, l: Lang) -> String {
-    let name = lowercase(&part_name(p, l));
+    let name = lowercase(part_name(p, l));
     match (p, l) {
         (_, Lang::En) => format!("the {name}"),
         (Part::Roof, Lang::Fr) => fr_the(Gender::Masculine, &name),
@@ -280,11 +280,11 @@ fn body(e: &RobinsonError, l: Lang) -> String {
             l,
             format!(
                 "{} gained this round waits with the future resources ({available} available, {future} to come)",
-                lowercase(&resource_name(*resource, l))
+                lowercase(resource_name(*resource, l))
             ),
             format!(
                 "{} gagné ce tour attend dans les ressources futures ({available} disponible, {future} à venir)",
-                lowercase(&resource_name(*resource, l))
+                lowercase(resource_name(*resource, l))
             ),
         ),
         E::TokenStillFuture { token, .. } => en_fr(

@@ -185,7 +185,8 @@ impl Casbah {
     /// Every legal placement of every tile in `seat`'s hand.
     pub fn placements(&self, seat: Seat) -> Vec<(TileId, Rotation, Pos)> {
         // Identical tiles fit the same places: look each look up once.
-        let mut known: Vec<([Side; 4], Vec<(Rotation, Pos)>)> = Vec::new();
+        type Spots = Vec<(Rotation, Pos)>;
+        let mut known: Vec<([Side; 4], Spots)> = Vec::new();
         let mut out = Vec::new();
         for id in self.hand(seat) {
             let Some(tile) = Tile::get(*id) else { continue };
