@@ -40,15 +40,23 @@ pub fn room_table(game: GameKind, id: &str) -> Option<Html> {
     let id = id.to_string();
     match game {
         #[cfg(feature = "casbah")]
-        GameKind::Casbah => Some(html! { <crate::casbah::CasbahPlay {id} /> }),
+        GameKind::Casbah => Some(html! { <crate::table::SavedTable<crate::casbah::Play> {id} /> }),
         #[cfg(feature = "drunter")]
-        GameKind::Drunter => Some(html! { <crate::drunter::DrunterPlay {id} /> }),
+        GameKind::Drunter => {
+            Some(html! { <crate::table::SavedTable<crate::drunter::Play> {id} /> })
+        }
         #[cfg(feature = "captn")]
-        GameKind::CaptnClever => Some(html! { <crate::captn::CaptnPlay {id} /> }),
+        GameKind::CaptnClever => {
+            Some(html! { <crate::table::SavedTable<crate::captn::Play> {id} /> })
+        }
         #[cfg(feature = "cabanes")]
-        GameKind::Cabanes => Some(html! { <crate::cabanes::CabanesPlay {id} /> }),
+        GameKind::Cabanes => {
+            Some(html! { <crate::table::SavedTable<crate::cabanes::Play> {id} /> })
+        }
         #[cfg(feature = "robinson")]
-        GameKind::Robinson => Some(html! { <crate::robinson::RobinsonPlay {id} /> }),
+        GameKind::Robinson => {
+            Some(html! { <crate::table::SavedTable<crate::robinson::Sheet> {id} /> })
+        }
         _ => None,
     }
 }

@@ -25,6 +25,35 @@ pub fn cannot_open(e: &LoadError, l: Lang) -> Html {
     }
 }
 
+/// A game's table as its page opens it: the state read from a save, and the table drawn around it.
+pub trait Room: PartialEq + Sized + 'static {
+    /// The saved game `id`, checked and replayed.
+    fn load(id: &str) -> Result<Self, LoadError>;
+    /// The game's table, playing from `state`.
+    fn table(state: Rc<Self>) -> Html;
+    /// What shows when the save cannot be opened.
+    fn cannot_open(e: &LoadError, l: Lang) -> Html {
+        cannot_open(e, l)
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SavedTableProps {
+    pub id: String,
+}
+
+/// The saved game `id` of the room `R` opened: its table, or why the save cannot open (it is
+/// kept). Read and replayed once per game, not at every render of the page around it.
+#[function_component(SavedTable)]
+pub fn saved_table<R: Room>(props: &SavedTableProps) -> Html {
+    let l = use_lang();
+    let loaded = use_memo(props.id.clone(), |id| R::load(id).map(Rc::new));
+    match &*loaded {
+        Ok(state) => R::table(state.clone()),
+        Err(e) => R::cannot_open(e, l),
+    }
+}
+
 /// The computer seat to move and its strength, if the game waits for a computer and nothing
 /// private is on screen (a computer never plays under someone's private moment).
 pub fn computer_to_move(

@@ -11,6 +11,7 @@ mod state;
 pub mod steps;
 pub mod text;
 
-pub use play::{CabanesPlay, in_memory};
+pub use play::in_memory;
 pub use rules_page::CabanesRules;
 pub use setup::CabanesSetupPage;
+pub use state::Play;

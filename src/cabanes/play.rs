@@ -21,19 +21,16 @@ use crate::board::{
 use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{self, PlayerConfig, colour_hex};
+use crate::storage::LoadError;
+use crate::table::Room;
 
-#[derive(Properties, PartialEq)]
-pub struct CabanesPlayProps {
-    pub id: String,
-}
+impl Room for Play {
+    fn load(id: &str) -> Result<Play, LoadError> {
+        Play::open(id)
+    }
 
-#[function_component(CabanesPlay)]
-pub fn cabanes_play(props: &CabanesPlayProps) -> Html {
-    let l = use_lang();
-    let loaded = use_memo(props.id.clone(), |id| Play::load(id).map(Rc::new));
-    match &*loaded {
-        Ok(play) => html! { <Table initial={play.clone()} /> },
-        Err(e) => crate::table::cannot_open(e, l),
+    fn table(state: Rc<Play>) -> Html {
+        html! { <Table initial={state} /> }
     }
 }
 

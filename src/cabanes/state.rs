@@ -83,7 +83,8 @@ pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Cabanes>)
 }
 
 impl Play {
-    pub fn load(id: &str) -> Result<Play, storage::LoadError> {
+    /// The saved game `id`, checked and replayed.
+    pub fn open(id: &str) -> Result<Play, storage::LoadError> {
         let (players, session) = storage::open(GameKind::Cabanes, id)?;
         Ok(Play::new(id, players, session))
     }

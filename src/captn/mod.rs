@@ -10,6 +10,7 @@ mod state;
 mod steps;
 pub mod text;
 
-pub use play::{CaptnPlay, in_memory};
+pub use play::in_memory;
 pub use rules_page::CaptnRules;
 pub use setup::CaptnSetupPage;
+pub use state::Play;

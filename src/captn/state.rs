@@ -68,7 +68,8 @@ pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Captn>) -
 }
 
 impl Play {
-    pub fn load(id: &str) -> Result<Play, storage::LoadError> {
+    /// The saved game `id`, checked and replayed.
+    pub fn open(id: &str) -> Result<Play, storage::LoadError> {
         let (players, session) = storage::open(GameKind::CaptnClever, id)?;
         Ok(Play::new(id, players, session))
     }

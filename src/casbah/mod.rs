@@ -11,7 +11,7 @@ mod steps;
 pub mod text;
 mod tile;
 
-pub use play::{CasbahPlay, in_memory};
+pub use play::in_memory;
 pub use rules_page::CasbahRules;
 pub use setup::CasbahSetupPage;
 pub use state::{Play, save_file};

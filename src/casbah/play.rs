@@ -27,21 +27,17 @@ use crate::help::HowToPlay;
 use crate::i18n::use_lang;
 use crate::seats::{SeatKind, colour_hex};
 use crate::storage;
+use crate::storage::LoadError;
+use crate::table::Room;
 use crate::work::Slices;
 
-#[derive(Properties, PartialEq)]
-pub struct CasbahPlayProps {
-    pub id: String,
-}
+impl Room for Play {
+    fn load(id: &str) -> Result<Play, LoadError> {
+        Play::open(id)
+    }
 
-#[function_component(CasbahPlay)]
-pub fn casbah_play(props: &CasbahPlayProps) -> Html {
-    let l = use_lang();
-    // Reading and replaying the save once per game, not at every render of the page around it.
-    let loaded = use_memo(props.id.clone(), |id| Play::load(id).map(Rc::new));
-    match &*loaded {
-        Ok(play) => html! { <Table initial={play.clone()} /> },
-        Err(e) => crate::table::cannot_open(e, l),
+    fn table(state: Rc<Play>) -> Html {
+        html! { <Table initial={state} /> }
     }
 }
 

@@ -11,6 +11,7 @@ mod state;
 mod steps;
 pub mod text;
 
-pub use play::{DrunterPlay, in_memory};
+pub use play::in_memory;
 pub use rules_page::DrunterRules;
 pub use setup::DrunterSetupPage;
+pub use state::Play;

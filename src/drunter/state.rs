@@ -92,7 +92,8 @@ pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Drunter>)
 }
 
 impl Play {
-    pub fn load(id: &str) -> Result<Play, storage::LoadError> {
+    /// The saved game `id`, checked and replayed.
+    pub fn open(id: &str) -> Result<Play, storage::LoadError> {
         let (players, session) = storage::open(GameKind::Drunter, id)?;
         Ok(Play::new(id, players, session))
     }

@@ -12,4 +12,5 @@ pub mod text;
 
 pub use faq::{RobinsonFaq, ruling_route};
 pub use setup::RobinsonSetupPage;
-pub use sheet::{RobinsonPlay, in_memory};
+pub use sheet::in_memory;
+pub use state::Sheet;

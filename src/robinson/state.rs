@@ -102,7 +102,8 @@ impl SetupForm {
 }
 
 impl Sheet {
-    pub fn load(id: &str) -> Result<Sheet, storage::LoadError> {
+    /// The saved session `id`, checked and replayed.
+    pub fn open(id: &str) -> Result<Sheet, storage::LoadError> {
         let (players, session) = storage::open(GameKind::Robinson, id)?;
         Ok(Sheet {
             id: id.to_string(),

@@ -7,6 +7,8 @@
 mod tokens;
 mod tracks;
 
+use std::rc::Rc;
+
 use tablee_rules::robinson::{Robinson, RobinsonAction, rulings_for};
 use tablee_rules::{Game, Session};
 use yew::prelude::*;
@@ -20,25 +22,24 @@ use super::text::{error_text, phase_name};
 use crate::i18n::{Lang, use_lang};
 use crate::route::{GameKind, Route};
 use crate::seats::PlayerConfig;
-use crate::storage;
-
-#[derive(Properties, PartialEq)]
-pub struct RobinsonPlayProps {
-    pub id: String,
-}
+use crate::storage::{self, LoadError};
+use crate::table::Room;
 
 /// A saved session opened: the sheet, or why the save cannot open (it is kept).
-#[function_component(RobinsonPlay)]
-pub fn robinson_play(props: &RobinsonPlayProps) -> Html {
-    let l = use_lang();
-    // Read and replayed once per session opened, not again when the language changes.
-    let loaded = use_memo(props.id.clone(), |id| Sheet::load(id));
-    match &*loaded {
-        Ok(sheet) => html! { <CampSheet initial={sheet.clone()} /> },
-        Err(e) => html! {
+impl Room for Sheet {
+    fn load(id: &str) -> Result<Sheet, LoadError> {
+        Sheet::open(id)
+    }
+
+    fn table(state: Rc<Sheet>) -> Html {
+        html! { <CampSheet initial={(*state).clone()} /> }
+    }
+
+    fn cannot_open(e: &LoadError, l: Lang) -> Html {
+        html! {
             <section class="notice" role="alert"><h2>{ l.t("This session cannot open", "Cette session ne peut pas s'ouvrir") }</h2>
             <p>{ e.describe(l) }</p><a href={Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>
-        },
+        }
     }
 }
 
