@@ -4,7 +4,7 @@
 
 use tablee_rules::casbah::Size;
 use tablee_rules::robinson::{
-    Character, CharacterSetup, RobinsonSetup, Scenario, Source, Terrain, TileDecl,
+    Character, CharacterSetup, RobinsonSetup, Scenario, Source, TileDecl,
 };
 use tablee_rules::{Game, Session, Strength};
 use thiserror::Error;
@@ -316,15 +316,7 @@ impl EmbedConfig {
         RobinsonSetup {
             scenario: Scenario::One,
             characters: self.characters.clone(),
-            start: TileDecl {
-                space: 1,
-                neighbours: (2..=7).collect(),
-                terrain: Terrain::Beach,
-                sources: vec![Source::Food, Source::Wood],
-                natural_shelter: false,
-                totem: false,
-                beast: false,
-            },
+            start: TileDecl::beach(1, (2..=7).collect(), vec![Source::Food, Source::Wood]),
             woodpile: EMBED_WOODPILE.to_vec(),
             cartridges: 0,
         }

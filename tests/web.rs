@@ -765,7 +765,7 @@ async fn the_robinson_sheet_records_the_raging_river_and_logs_it_newest_first() 
     use tablee_rules::Session;
     use tablee_rules::robinson::{
         Character, CharacterSetup, Resource, Resources, Robinson, RobinsonAction, RobinsonSetup,
-        Scenario, Source, Terrain, TileDecl,
+        Scenario, Source, TileDecl,
     };
     tablee::storage::local().unwrap().clear().unwrap();
     tablee::storage::local()
@@ -778,15 +778,7 @@ async fn the_robinson_sheet_records_the_raging_river_and_logs_it_newest_first() 
             character: Character::Cook,
             life: 12,
         }],
-        start: TileDecl {
-            space: 1,
-            neighbours: vec![2],
-            terrain: Terrain::Beach,
-            sources: vec![Source::Food, Source::Wood],
-            natural_shelter: false,
-            totem: false,
-            beast: false,
-        },
+        start: TileDecl::beach(1, vec![2], vec![Source::Food, Source::Wood]),
         woodpile: Vec::new(),
         cartridges: 0,
     };
@@ -858,7 +850,7 @@ async fn the_robinson_sheet_records_the_raging_river_and_logs_it_newest_first() 
 async fn the_drawn_camp_sheet_refuses_a_roof_by_ruling_and_moves_a_token_by_keyboard() {
     use tablee_rules::Session;
     use tablee_rules::robinson::{
-        Character, CharacterSetup, Robinson, RobinsonSetup, Scenario, Source, Terrain, TileDecl,
+        Character, CharacterSetup, Robinson, RobinsonSetup, Scenario, Source, TileDecl,
     };
     tablee::storage::local().unwrap().clear().unwrap();
     tablee::storage::local()
@@ -871,15 +863,7 @@ async fn the_drawn_camp_sheet_refuses_a_roof_by_ruling_and_moves_a_token_by_keyb
             character: Character::Soldier,
             life: 12,
         }],
-        start: TileDecl {
-            space: 1,
-            neighbours: vec![2],
-            terrain: Terrain::Beach,
-            sources: vec![Source::Food],
-            natural_shelter: false,
-            totem: false,
-            beast: false,
-        },
+        start: TileDecl::beach(1, vec![2], vec![Source::Food]),
         woodpile: vec![1, 2],
         cartridges: 2,
     };

@@ -761,7 +761,7 @@ mod tests {
     use super::*;
     use tablee_rules::robinson::{
         Character, CharacterSetup, Resources, RobinsonAction, RobinsonSetup, Scenario, Source,
-        Terrain, TileDecl,
+        TileDecl,
     };
 
     fn session() -> Session<Robinson> {
@@ -771,15 +771,7 @@ mod tests {
                 character: Character::Cook,
                 life: 10,
             }],
-            start: TileDecl {
-                space: 1,
-                neighbours: vec![2],
-                terrain: Terrain::Beach,
-                sources: vec![Source::Food, Source::Wood],
-                natural_shelter: false,
-                totem: false,
-                beast: false,
-            },
+            start: TileDecl::beach(1, vec![2], vec![Source::Food, Source::Wood]),
             woodpile: Vec::new(),
             cartridges: 0,
         };

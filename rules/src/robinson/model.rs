@@ -230,6 +230,28 @@ pub struct TileDecl {
     pub beast: bool,
 }
 
+impl TileDecl {
+    /// A beach at `space` (where a game starts), with these neighbours and sources and nothing
+    /// else on it: no natural shelter, totem or beast's tracks.
+    ///
+    /// ```
+    /// use tablee_rules::robinson::{Source, Terrain, TileDecl};
+    /// let start = TileDecl::beach(1, vec![2, 3], vec![Source::Food]);
+    /// assert_eq!((start.terrain, start.natural_shelter), (Terrain::Beach, false));
+    /// ```
+    pub fn beach(space: Space, neighbours: Vec<Space>, sources: Vec<Source>) -> TileDecl {
+        TileDecl {
+            space,
+            neighbours,
+            terrain: Terrain::Beach,
+            sources,
+            natural_shelter: false,
+            totem: false,
+            beast: false,
+        }
+    }
+}
+
 /// What became of a placed tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Cover {

@@ -281,7 +281,7 @@ mod tests {
     use tablee_rules::Game;
     use tablee_rules::robinson::{
         CharacterSetup, Resources, RobinsonAction, RobinsonError, RobinsonSetup, Ruling, Scenario,
-        Source, Terrain, TileDecl,
+        Source, TileDecl,
     };
 
     fn game() -> Robinson {
@@ -294,15 +294,7 @@ mod tests {
                     life: 10,
                 })
                 .collect(),
-            start: TileDecl {
-                space: 1,
-                neighbours: vec![2],
-                terrain: Terrain::Beach,
-                sources: vec![Source::Food],
-                natural_shelter: false,
-                totem: false,
-                beast: false,
-            },
+            start: TileDecl::beach(1, vec![2], vec![Source::Food]),
             woodpile: Vec::new(),
             cartridges: 0,
         };

@@ -555,7 +555,7 @@ mod tests {
     #[test]
     fn an_oil_token_drawn_is_a_way_for_wood_from_the_supply_and_serves_once() {
         use tablee_rules::robinson::{
-            Character, CharacterSetup, RobinsonSetup, Scenario, Source, Terrain, TileDecl,
+            Character, CharacterSetup, RobinsonSetup, Scenario, Source, TileDecl,
         };
         let setup = RobinsonSetup {
             scenario: Scenario::One,
@@ -563,15 +563,7 @@ mod tests {
                 character: Character::Cook,
                 life: 12,
             }],
-            start: TileDecl {
-                space: 1,
-                neighbours: vec![2],
-                terrain: Terrain::Beach,
-                sources: vec![Source::Food],
-                natural_shelter: false,
-                totem: false,
-                beast: false,
-            },
+            start: TileDecl::beach(1, vec![2], vec![Source::Food]),
             woodpile: vec![2, 2],
             cartridges: 0,
         };
