@@ -179,6 +179,30 @@ fn a_finished_two_player_captn_save_from_before_the_last_turn_keeps_its_winner()
 }
 
 #[test]
+fn the_e2e_last_turn_record_stops_at_the_second_seat_s_last_turn() {
+    // tests/data/captn-last-turn.json, the browser test's game: the first seat has laid his
+    // ninth treasure and the second, holding eight, can reach his ninth now.
+    let text = std::fs::read_to_string("tests/data/captn-last-turn.json").unwrap();
+    let record: tablee_rules::Record<Captn> = serde_json::from_str(&text).unwrap();
+    let (game, _) = record.replay().unwrap();
+    assert!(matches!(
+        game.phase(),
+        tablee_rules::captn::Phase::Turn {
+            finisher: Some(Seat(0)),
+            ..
+        }
+    ));
+    assert_eq!(game.to_move(), Some(Seat(1)));
+    assert_eq!(game.found(Seat(1)).len(), 8);
+    let target = game.target(Seat(1)).unwrap();
+    assert!(game.reachable().contains(&target));
+    assert_eq!(
+        game.board().island(target).unwrap().treasure,
+        Treasure::Crown
+    );
+}
+
+#[test]
 fn a_cabanes_save_round_trips_with_every_seats_points_so_far() {
     let mut s = Session::<Cabanes>::new(CabanesSetup { seats: 3 }, 17).unwrap();
     // A few builds (the engine lists keeping first: skip it so the huts grow).
