@@ -346,8 +346,9 @@ impl Captn {
     /// turn ends there and the second plays his last turn; otherwise the game is over, and
     /// `seat` shares the win with the `finisher` whose last turn he is playing, if any.
     fn ninth_laid(&mut self, seat: Seat, finisher: Option<Seat>) -> Vec<CaptnEvent> {
-        let last = seat.next(self.seats());
-        if finisher.is_none() && self.setup.last_turn && self.seats() == 2 && last != Seat(0) {
+        // Seat 0 opens every round: after his ninth, the round still owes seat 1 his turn.
+        if finisher.is_none() && self.setup.last_turn && self.seats() == 2 && seat == Seat(0) {
+            let last = Seat(1);
             self.sea.set_turn(last);
             self.sea.set_phase(Phase::Turn {
                 ship_moved: false,
