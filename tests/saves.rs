@@ -144,6 +144,65 @@ fn a_captn_save_from_before_the_second_sea_opens_on_the_first() {
 }
 
 #[test]
+fn a_finished_two_player_captn_save_from_before_the_last_turn_keeps_its_winner() {
+    // Seed 1: the first seat lays his ninth treasure first. Saves of that time name no last turn:
+    // the game ended there, and still does.
+    let before = CaptnSetup {
+        last_turn: false,
+        ..CaptnSetup::new(2, true)
+    };
+    let mut s = Session::<Captn>::new(before, 1).unwrap();
+    let mut rng = tablee_rules::SeededRng::new(1);
+    while let Some(seat) = s.game().to_move() {
+        let action = tablee_rules::captn::ai::quick_action(&s.game().view(seat), &mut rng).unwrap();
+        s.play(action).unwrap();
+    }
+    assert_eq!(s.game().winners(), &[Seat(0)]);
+    let mut save = envelope(GameKind::CaptnClever, "old", &humans(2), &s);
+    assert_eq!(
+        save.record["setup"]
+            .as_object_mut()
+            .unwrap()
+            .remove("last_turn"),
+        Some(serde_json::json!(false))
+    );
+    let read = storage::read(&serde_json::to_string(&save).unwrap()).unwrap();
+    assert_eq!(storage::check(&read).unwrap().moves, s.record().turns.len());
+    let back: Session<Captn> = storage::session_of(&read).unwrap();
+    assert!(!back.game().setup().last_turn);
+    assert!(back.game().is_over());
+    assert_eq!(back.game().winners(), &[Seat(0)]);
+    // A new 2-player game has the last turn, and its save says so.
+    let new = Session::<Captn>::new(CaptnSetup::new(2, true), 1).unwrap();
+    let save = envelope(GameKind::CaptnClever, "n", &humans(2), &new);
+    assert_eq!(save.record["setup"]["last_turn"], true);
+}
+
+#[test]
+fn the_e2e_last_turn_record_stops_at_the_second_seat_s_last_turn() {
+    // tests/data/captn-last-turn.json, the browser test's game: the first seat has laid his
+    // ninth treasure and the second, holding eight, can reach his ninth now.
+    let text = std::fs::read_to_string("tests/data/captn-last-turn.json").unwrap();
+    let record: tablee_rules::Record<Captn> = serde_json::from_str(&text).unwrap();
+    let (game, _) = record.replay().unwrap();
+    assert!(matches!(
+        game.phase(),
+        tablee_rules::captn::Phase::Turn {
+            finisher: Some(Seat(0)),
+            ..
+        }
+    ));
+    assert_eq!(game.to_move(), Some(Seat(1)));
+    assert_eq!(game.found(Seat(1)).len(), 8);
+    let target = game.target(Seat(1)).unwrap();
+    assert!(game.reachable().contains(&target));
+    assert_eq!(
+        game.board().island(target).unwrap().treasure,
+        Treasure::Crown
+    );
+}
+
+#[test]
 fn a_cabanes_save_round_trips_with_every_seats_points_so_far() {
     let mut s = Session::<Cabanes>::new(CabanesSetup { seats: 3 }, 17).unwrap();
     // A few builds (the engine lists keeping first: skip it so the huts grow).

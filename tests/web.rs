@@ -368,7 +368,8 @@ async fn a_finished_captn_game_names_its_winner() {
         let action = ai::quick_action(&session.game().view(seat), &mut rng).unwrap();
         session.play(action).unwrap();
     }
-    let winner = session.game().winner().unwrap();
+    assert_eq!(session.game().winners().len(), 1);
+    let winner = session.game().winners()[0];
     tablee::storage::local().unwrap().clear().unwrap();
     let players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
     let save = tablee::storage::save_file(
@@ -385,6 +386,88 @@ async fn a_finished_captn_game_names_its_winner() {
     assert!(text.contains("9/9 treasures"));
     assert!(text.contains(&format!("{name} has found their nine treasures and wins!")));
     assert_eq!(count(&root, ".treasure-card, .private, .curtain"), 0);
+}
+
+/// A 2-player Capt'n Clever game between quick computers (seed 26 ends in a shared win), played
+/// until `stop` says so.
+fn captn_two_player_game(
+    stop: impl Fn(&tablee_rules::captn::Captn) -> bool,
+) -> tablee_rules::Session<tablee_rules::captn::Captn> {
+    use tablee_rules::captn::{Captn, CaptnSetup, ai};
+    use tablee_rules::{Game, SeededRng, Session};
+    let mut session = Session::<Captn>::new(CaptnSetup::new(2, true), 26).unwrap();
+    let mut rng = SeededRng::new(26);
+    while let Some(seat) = session.game().to_move() {
+        if stop(session.game()) {
+            break;
+        }
+        let action = ai::quick_action(&session.game().view(seat), &mut rng).unwrap();
+        session.play(action).unwrap();
+    }
+    session
+}
+
+#[wasm_bindgen_test]
+async fn a_captn_last_turn_is_announced_to_the_second_player() {
+    use tablee_rules::captn::Phase;
+    let session = captn_two_player_game(|g| {
+        matches!(
+            g.phase(),
+            Phase::Turn {
+                finisher: Some(_),
+                ..
+            }
+        )
+    });
+    tablee::storage::local().unwrap().clear().unwrap();
+    let mut players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
+    for p in &mut players {
+        p.kind = tablee::seats::SeatKind::Human;
+    }
+    let save = tablee::storage::save_file(
+        tablee::route::GameKind::CaptnClever,
+        "last",
+        &players,
+        &session,
+    );
+    tablee::storage::store(&save).unwrap();
+    let root = render_app_at("/play/last").await;
+    let text = root.text_content().unwrap_or_default();
+    // The curtain before Player 2's last turn says why the game goes on.
+    assert!(text.contains("Player 2"), "{text}");
+    assert!(
+        text.contains("to play your last turn, with your secret treasure card in sight: Player 1 has found their nine treasures"),
+        "{text}"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_shared_captn_win_names_both_winners() {
+    let session = captn_two_player_game(|_| false);
+    assert_eq!(session.game().winners().len(), 2);
+    tablee::storage::local().unwrap().clear().unwrap();
+    let players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
+    let save = tablee::storage::save_file(
+        tablee::route::GameKind::CaptnClever,
+        "shared",
+        &players,
+        &session,
+    );
+    tablee::storage::store(&save).unwrap();
+    let root = render_app_at("/play/shared").await;
+    let text = root.text_content().unwrap_or_default();
+    assert!(
+        text.contains("Player 1 and Player 2 share the win!"),
+        "{text}"
+    );
+    assert!(text.contains("Player 1 has found their nine treasures. Player 2 plays a last turn"));
+    assert!(
+        text.contains(
+            "Player 1 and Player 2 have each found their nine treasures and share the win!"
+        )
+    );
+    assert_eq!(count(&root, ".end .score.winner"), 2);
+    assert!(text.contains("Player 2 — shares the win"));
 }
 
 #[wasm_bindgen_test]

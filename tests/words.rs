@@ -660,11 +660,11 @@ mod captn {
     use super::*;
     use tablee::captn::text::{
         choose_prompt, choose_purpose, error_text, event_text, give_island, island_name, lane_name,
-        piece_of, pieces_of, status_line,
+        last_turn_line, last_turn_purpose, piece_of, pieces_of, status_line,
     };
     use tablee_rules::Strength;
     use tablee_rules::captn::ai;
-    use tablee_rules::captn::{BoardMap, Captn, CaptnError, CaptnSetup, Phase};
+    use tablee_rules::captn::{BoardMap, Captn, CaptnError, CaptnEvent, CaptnSetup, Phase};
 
     fn errors(board: &BoardMap, seats: u8) -> Vec<CaptnError> {
         let island = board.islands()[0].id;
@@ -800,6 +800,30 @@ mod captn {
                             l,
                         ),
                     );
+                }
+                if seats == 2 {
+                    // The last turn and the shared win, whether or not this game had them.
+                    s.add(
+                        l,
+                        "captn last turn",
+                        last_turn_line(Seat(0), Seat(1), &who, l),
+                    );
+                    s.add(l, "captn last curtain", last_turn_purpose(Seat(0), &who, l));
+                    for e in [
+                        CaptnEvent::LastTurn {
+                            seat: Seat(1),
+                            finisher: Seat(0),
+                        },
+                        CaptnEvent::Won {
+                            winners: vec![Seat(0), Seat(1)],
+                        },
+                    ] {
+                        s.add(
+                            l,
+                            "captn log",
+                            event_text(&e, &board, &who, l).unwrap_or_default(),
+                        );
+                    }
                 }
                 for e in &events {
                     s.add(

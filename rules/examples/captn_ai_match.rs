@@ -19,11 +19,12 @@ enum Player {
     Level(Strength),
 }
 
-/// Plays one game; returns the winner's seat and the number of turns (actions) it took.
-fn play(players: &[Player], variant: bool, seed: u64) -> (Option<Seat>, usize) {
+/// Plays one game; returns the winners' seats (two share the win when the second of two lays
+/// his ninth treasure in his last turn) and the number of turns (actions) it took.
+fn play(players: &[Player], variant: bool, seed: u64) -> (Vec<Seat>, usize) {
     let setup = CaptnSetup::new(players.len() as u8, variant);
     let Ok(mut game) = Captn::new(setup, seed) else {
-        return (None, 0);
+        return (Vec::new(), 0);
     };
     let mut rng = SeededRng::new(seed ^ 0x5eed);
     let mut actions = 0;
@@ -51,32 +52,32 @@ fn play(players: &[Player], variant: bool, seed: u64) -> (Option<Seat>, usize) {
             break;
         }
     }
-    (game.winner(), actions)
+    (game.winners().to_vec(), actions)
 }
 
 /// Plays `games` games with `a` in one seat and `b` in the others, `a`'s seat rotating; prints
-/// how often `a` won.
+/// how often `a` won (a shared win counts half).
 fn duel(name: &str, a: Player, b: Player, seats: usize, variant: bool, games: u64) {
     let start = Instant::now();
-    let (mut wins, mut decided, mut actions) = (0, 0, 0);
+    let (mut wins, mut decided, mut actions) = (0.0, 0, 0);
     for g in 0..games {
         let a_seat = (g as usize) % seats;
         let players: Vec<Player> = (0..seats)
             .map(|s| if s == a_seat { a } else { b })
             .collect();
-        let (winner, n) = play(&players, variant, 1000 + g);
+        let (winners, n) = play(&players, variant, 1000 + g);
         actions += n;
-        if let Some(w) = winner {
+        if !winners.is_empty() {
             decided += 1;
-            if w.index() == a_seat {
-                wins += 1;
+            if winners.iter().any(|w| w.index() == a_seat) {
+                wins += 1.0 / winners.len() as f64;
             }
         }
     }
     println!(
         "{name:<28} {seats}p{}: {wins}/{games} won ({:.0}%, fair share {:.0}%), {decided} finished, {:.0} actions/game, {:.1} s",
         if variant { " easy" } else { "     " },
-        100.0 * f64::from(wins) / games as f64,
+        100.0 * wins / games as f64,
         100.0 / seats as f64,
         actions as f64 / games as f64,
         start.elapsed().as_secs_f64()

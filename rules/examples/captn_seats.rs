@@ -2,10 +2,12 @@
 //! its wins, its wins if the round were played to its end (each seat that lays its ninth card in
 //! the round the game ends shares the win: what is left of the gap is not the turn order), its
 //! turns per find, its first find, how often it loses holding eight treasures, and where its
-//! captain started.
+//! captain started. At two players the game itself plays the round out (the second seat's last
+//! turn), unless `rulebook` asks for the rulebook's ending.
 //!
 //! `cargo run --release -p tablee-rules --example captn_seats -- SEATS GAMES [strong|quick]
-//! [variant|base] [FIRST_SEED] [first|second|third]` (default: the current sea)
+//! [variant|base] [FIRST_SEED] [first|second|third] [last|rulebook]` (default: the current sea,
+//! the last turn at two players)
 use tablee_rules::captn::{Captn, CaptnEvent, CaptnSetup, Scenario, SeaLayout, ai};
 use tablee_rules::{Game, Seat, SeededRng, Strength};
 
@@ -25,6 +27,7 @@ fn main() {
         Some("second") => SeaLayout::Second,
         _ => SeaLayout::CURRENT,
     };
+    let rulebook = args.get(6).map(String::as_str) == Some("rulebook");
     let mut wins = vec![0.0; seats];
     let mut round_wins = vec![0.0; seats];
     let mut find_turns = vec![(0.0, 0.0); seats];
@@ -37,6 +40,7 @@ fn main() {
         let mut game = Captn::new(
             CaptnSetup {
                 sea,
+                last_turn: seats == 2 && !rulebook,
                 ..CaptnSetup::new(seats as u8, variant)
             },
             seed,
@@ -46,6 +50,7 @@ fn main() {
         let mut turns = vec![0u32; seats];
         let mut given: Vec<Option<u32>> = vec![None; seats];
         let mut finds = vec![0u32; seats];
+        let mut round_over = false;
         while let Some(seat) = game.to_move() {
             let view = game.view(seat);
             let Some(a) = ai::choose(&view, level, &mut rng) else {
@@ -71,6 +76,7 @@ fn main() {
                         finds[s] += 1;
                     }
                     CaptnEvent::TurnEnded { seat } => turns[seat.index()] += 1,
+                    CaptnEvent::LastTurn { .. } => round_over = true,
                     CaptnEvent::CaptainPlaced { seat, island } => {
                         start_island[seat.index()][island.index()] += 1
                     }
@@ -78,20 +84,25 @@ fn main() {
                 }
             }
         }
-        let Some(w) = game.winner() else {
+        let winners: Vec<usize> = game.winners().iter().map(|w| w.index()).collect();
+        let Some(&w) = winners.first() else {
             println!("seed {seed} did not end");
             continue;
         };
-        wins[w.index()] += 1.0;
+        for s in &winners {
+            wins[*s] += 1.0 / winners.len() as f64;
+        }
+        let w = Seat(w as u8);
         for s in 0..seats {
-            if s != w.index() && game.found(Seat(s as u8)).len() == 8 {
+            if !winners.contains(&s) && game.found(Seat(s as u8)).len() == 8 {
                 at_end8[s] += 1;
             }
             last_turns[s] += f64::from(turns[s]);
         }
-        // Counterfactual: the round completes; who else lays his ninth card in it?
-        let mut co = vec![w.index()];
-        if w.index() + 1 < seats {
+        // Counterfactual: the round completes (unless the last turn played it out); who else
+        // lays his ninth card in it?
+        let mut co = winners.clone();
+        if w.index() + 1 < seats && !round_over {
             let found: Vec<_> = (0..seats)
                 .map(|s| {
                     let f = game.found(Seat(s as u8)).to_vec();

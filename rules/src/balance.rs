@@ -377,6 +377,8 @@ fn play_captn(
     // Each seat's turns so far, and the turn its current target became known.
     let mut turns = vec![0u32; seats];
     let mut given: Vec<Option<u32>> = vec![None; seats];
+    // The first seat laid his ninth treasure and the second played a last turn.
+    let mut last_turn = false;
     let computer = |g: &Captn, seat: Seat, s, rng: &mut SeededRng| {
         let view = g.view(seat);
         if let captn::Phase::Choosing { for_seat, .. } = view.phase()
@@ -413,6 +415,7 @@ fn play_captn(
                         *t += 1;
                     }
                 }
+                CaptnEvent::LastTurn { .. } => last_turn = true,
                 _ => {}
             }
         }
@@ -426,15 +429,18 @@ fn play_captn(
             figures.push(("turns per treasure", f64::from(*t) / found as f64));
         }
     }
-    let winner = game.winner();
+    let winners = game.winners();
     figures.push(("turns per game", f64::from(turns.iter().sum::<u32>())));
     Played {
-        shares: shares(seats, &winner.into_iter().collect::<Vec<_>>()),
+        // A shared win (two players, the second laying his ninth in his last turn) gives each
+        // half a win, as the endings say.
+        shares: shares(seats, winners),
         cards: vec![None; seats],
-        ending: if winner.is_some() {
-            "ninth treasure laid"
-        } else {
-            NEVER_ENDED
+        ending: match (winners.len(), last_turn) {
+            (0, _) => NEVER_ENDED,
+            (1, false) => "ninth treasure laid",
+            (1, true) => "last turn: the first seat wins",
+            _ => "last turn: shared win, half a win each",
         },
         figures,
     }

@@ -22,9 +22,29 @@ fn assert_invariants(g: &Captn) {
     }
     match g.phase() {
         Phase::Placing => {}
-        Phase::Over { winner } => {
-            assert_eq!(g.found(winner).len(), 9);
+        Phase::Over { winners } => {
+            // One winner, or at two players with the last turn, two sharing the win.
+            let shared = g.seats() == 2 && g.setup().last_turn;
+            assert!(!winners.is_empty() && winners.len() <= if shared { 2 } else { 1 });
+            for w in &winners {
+                assert_eq!(g.found(*w).len(), 9, "{winners:?}");
+            }
+            assert_eq!(g.winners(), winners.as_slice());
             assert!(g.legal_actions().is_empty());
+            assert_eq!(g.to_move(), None);
+        }
+        Phase::Turn {
+            finisher: Some(finisher),
+            ..
+        } => {
+            // The last turn: the first seat has his nine treasures and never moves again; the
+            // second plays, still short of nine.
+            assert!(g.seats() == 2 && g.setup().last_turn);
+            assert_eq!(finisher, Seat(0));
+            assert_eq!(g.found(finisher).len(), 9);
+            assert_eq!(g.to_move(), Some(Seat(1)));
+            assert!(g.found(Seat(1)).len() < 9);
+            assert!(g.winners().is_empty());
         }
         _ => {
             // Once play began everybody is on the board, and holds a target (or is choosing).
@@ -127,6 +147,21 @@ proptest! {
     }
 
     #[test]
+    fn two_player_computer_games_keep_every_rule_to_their_end(seed in any::<u64>(), variant in any::<bool>()) {
+        // Random play rarely finishes a game: computers do, through the last turn.
+        let mut game = Captn::new(CaptnSetup::new(2, variant), seed).unwrap();
+        let mut rng = SeededRng::new(seed);
+        while let Some(seat) = game.to_move() {
+            let view = game.view(seat);
+            let a = tablee_rules::captn::ai::choose(&view, tablee_rules::Strength::Quick, &mut rng).unwrap();
+            prop_assert!(game.legal_actions().contains(&a));
+            game.apply(&a).unwrap();
+            assert_invariants(&game);
+        }
+        prop_assert!(game.is_over());
+    }
+
+    #[test]
     fn any_action_is_either_applied_or_changes_nothing(
         seats in 2u8..=4, seed in any::<u64>(), variant in any::<bool>(), steps in 0usize..120,
     ) {
@@ -164,7 +199,7 @@ proptest! {
     }
 
     #[test]
-    fn a_tampered_save_never_panics(seed in any::<u64>(), field in 0usize..6, value in any::<i64>()) {
+    fn a_tampered_save_never_panics(seed in any::<u64>(), field in 0usize..8, value in any::<i64>()) {
         // A save edited by hand: the engine may refuse actions but must not panic.
         let mut game = Captn::new(CaptnSetup::new(3, false ), seed).unwrap();
         let mut rng = SeededRng::new(seed);
@@ -174,7 +209,7 @@ proptest! {
             game.apply(&a).unwrap();
         }
         let mut v = serde_json::to_value(&game).unwrap();
-        let path = ["targets", "hands", "found", "sea", "sea", "sea"][field];
+        let path = ["targets", "hands", "found", "sea", "sea", "sea", "sea", "sea"][field];
         let n = serde_json::json!(value.rem_euclid(300));
         match field {
             0 => v[path][0] = n,
@@ -182,7 +217,12 @@ proptest! {
             2 => v[path][2] = serde_json::json!([n]),
             3 => v[path]["pieces"]["captains"][0] = n,
             4 => v[path]["pieces"]["ships"][1] = n,
-            _ => v[path]["turn"] = n,
+            5 => v[path]["turn"] = n,
+            // A last turn, or an end, naming any seat.
+            6 => v[path]["phase"] = serde_json::json!({"Turn": {
+                "ship_moved": false, "captain_moved": false, "found": false, "finisher": n,
+            }}),
+            _ => v[path]["phase"] = serde_json::json!({"Over": {"winners": [n, 1]}}),
         }
         if let Ok(tampered) = serde_json::from_value::<Captn>(v) {
             let _ = tampered.legal_actions();
@@ -194,6 +234,8 @@ proptest! {
                 let _ = tampered.clone().apply(&a);
             }
             let _ = tampered.reachable();
+            let _ = tampered.winners();
+            let _ = tampered.table_view();
         }
     }
 }

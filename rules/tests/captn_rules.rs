@@ -417,7 +417,8 @@ fn after_a_find_the_ship_may_still_move_then_the_chooser_picks_the_next_card() {
         Phase::Turn {
             ship_moved: false,
             captain_moved: true,
-            found: true
+            found: true,
+            finisher: None
         }
     );
     assert_eq!(g.to_move(), Some(Seat(1)));
@@ -497,11 +498,13 @@ fn after_a_find_the_turn_may_end_without_a_ship_move() {
 }
 
 #[test]
-fn the_ninth_treasure_wins_at_once() {
+fn at_three_players_the_ninth_treasure_wins_at_once() {
+    // The rulebook's ending: the seats after the first in the round play no more. (Two players,
+    // our addition, end otherwise: `captn_last_turn.rs`.)
     let mut s = scenario(
-        &["anchor", "chest"],
-        &[("map", "anchor"), ("crown", "parrot")],
-        &["map", "crown"],
+        &["anchor", "chest", "compass"],
+        &[("map", "anchor"), ("chest", "crown"), ("parrot", "compass")],
+        &["map", "crown", "crown"],
         0,
     );
     s.found = vec![
@@ -511,6 +514,7 @@ fn the_ninth_treasure_wins_at_once() {
         .iter()
         .map(|n| isl(n))
         .collect(),
+        Vec::new(),
         Vec::new(),
     ];
     let mut g = start(&s);
@@ -523,10 +527,12 @@ fn the_ninth_treasure_wins_at_once() {
                 island: isl("map"),
                 count: 9
             },
-            CaptnEvent::Won { seat: Seat(0) }
+            CaptnEvent::Won {
+                winners: vec![Seat(0)]
+            }
         ]
     );
-    assert_eq!(g.winner(), Some(Seat(0)));
+    assert_eq!(g.winners(), &[Seat(0)]);
     assert_eq!(g.to_move(), None);
     assert!(g.is_over());
     assert!(g.legal_actions().is_empty());
@@ -561,7 +567,7 @@ fn an_eighth_treasure_does_not_end_the_game() {
     ];
     let mut g = start(&s);
     move_captain(&mut g, "map");
-    assert_eq!(g.winner(), None);
+    assert!(g.winners().is_empty());
     assert_eq!(g.found(Seat(0)).len(), 8);
 }
 

@@ -1,6 +1,7 @@
-//! The end of a game of Capt'n Clever: the result banner (the first to lay nine treasures wins;
-//! the others ranked by the treasures they found), each player's treasures, and the replay. Also
-//! each seat's last move on the sea.
+//! The end of a game of Capt'n Clever: the result banner (the first to lay nine treasures wins, or
+//! at two players both share the win when the second lays his ninth in his last turn; the others
+//! ranked by the treasures they found), each player's treasures, and the replay. Also each seat's
+//! last move on the sea.
 
 use std::rc::Rc;
 
@@ -46,13 +47,22 @@ fn treasures(n: usize, l: Lang) -> String {
     format!("{n} {word}")
 }
 
-/// The result banner: the winner, the others by treasures found, each player's treasures face up,
-/// and the replay.
+/// What a winner's row adds to his name: " — wins", or " — shares the win" when two share it.
+fn won_words(winners: usize, l: Lang) -> &'static str {
+    if winners > 1 {
+        l.t(" — shares the win", " — partage la victoire")
+    } else {
+        l.t(" — wins", " — gagne")
+    }
+}
+
+/// The result banner: the winner (or the two who share the win), the others by treasures found,
+/// each player's treasures face up, and the replay.
 pub(super) fn end_panel(play: &Play, l: Lang) -> Html {
     let game = play.game();
-    let winners: Vec<Seat> = game.winner().into_iter().collect();
+    let winners: Vec<Seat> = game.winners().to_vec();
     let seats: Vec<Seat> = (0..game.seats()).map(Seat).collect();
-    // The winner first whatever the count; then the treasures found.
+    // The winners first whatever the count; then the treasures found.
     let ranked = rank(
         &seats
             .iter()
@@ -82,7 +92,7 @@ pub(super) fn end_panel(play: &Play, l: Lang) -> Html {
         });
         html! {
             <li class={classes!("score", win.then_some("winner"))}>
-                <h3>{ crate::seats::name(&play.players, *s) }{ if win { l.t(" — wins", " — gagne") } else { "" } }</h3>
+                <h3>{ crate::seats::name(&play.players, *s) }{ if win { won_words(winners.len(), l) } else { "" } }</h3>
                 <p class="total">{ format!("{} {} / {TO_WIN}", l.t("Treasures found:", "Trésors trouvés :"), found.len()) }</p>
                 <ul class="found">{ for cards }</ul>
             </li>
@@ -179,6 +189,13 @@ mod tests {
             turns_checked += 1;
         }
         assert!(turns_checked > 10);
+    }
+
+    #[test]
+    fn a_shared_win_is_said_on_each_winner_s_row() {
+        assert_eq!(won_words(1, Lang::En), " — wins");
+        assert_eq!(won_words(2, Lang::En), " — shares the win");
+        assert_eq!(won_words(2, Lang::Fr), " — partage la victoire");
     }
 
     #[test]

@@ -19,7 +19,7 @@ use super::sea::{
 use super::state::{Moment, Msg, Piece, Play};
 use super::text::{
     choose_prompt, choose_purpose, colour_name, errors_text, event_text, give_island, island_name,
-    lane_name, piece_of, pieces_of, status_line, treasure_name,
+    lane_name, last_turn_purpose, piece_of, pieces_of, status_line, treasure_name,
 };
 use crate::board::{
     Draggable, LastMoves, Zoom, arrow_dir, last_move_words, on_release, pick_to_board, use_escape,
@@ -274,7 +274,14 @@ fn table(props: &TableProps) -> Html {
             Phase::Choosing { for_seat, .. } => for_seat,
             _ => game.sea().turn(),
         };
-        let purpose = to.map(|(_, m)| match (m, l) {
+        let purpose = to.map(|(_, m)| match (m, game.phase()) {
+            (
+                Moment::Turn,
+                Phase::Turn {
+                    finisher: Some(finisher),
+                    ..
+                },
+            ) => last_turn_purpose(finisher, &play.players, l),
             (Moment::Turn, _) => l
                 .t(
                     "to play your turn, with your secret treasure card in sight",
@@ -295,7 +302,7 @@ fn table(props: &TableProps) -> Html {
     let to_move = game.to_move();
     let phase = game.phase();
     let board = table.board();
-    let status = status_line(phase, to_move, &play.players, l);
+    let status = status_line(phase.clone(), to_move, &play.players, l);
 
     let seat_list = (0..game.seats()).map(Seat).map(|s| {
         let pile = table.piles.get(s.index()).copied();

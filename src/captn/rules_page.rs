@@ -28,7 +28,7 @@ pub fn captn_rules() -> Html {
                     <li>{ "On ne touche jamais aux pièces des autres." }</li>
                 </ul>
                 <h2 id="captn-treasure">{ "Trouver un trésor" }</h2>
-                <p>{ "Quand le capitaine s'arrête sur l'île de sa carte, la carte est posée face visible sur sa pile (les autres n'en voient que le dessus et le nombre). S'il n'a pas encore déplacé son bateau, il le peut encore. Son voisin de droite lui choisit en secret sa carte suivante. Le premier à poser sa 9e carte gagne." }</p>
+                <p>{ "Quand le capitaine s'arrête sur l'île de sa carte, la carte est posée face visible sur sa pile (les autres n'en voient que le dessus et le nombre). S'il n'a pas encore déplacé son bateau, il le peut encore. Son voisin de droite lui choisit en secret sa carte suivante. Le premier à poser sa 9e carte gagne (à 2 joueurs, voir nos choix : le second joue un dernier tour)." }</p>
                 <h2 id="captn-variant">{ "Variante plus facile" }</h2>
                 <p>{ "Chacun mélange ses propres cartes en une pioche face cachée et y tire son trésor suivant." }</p>
                 <h2 id="captn-device">{ "À plusieurs sur un seul appareil" }</h2>
@@ -37,6 +37,7 @@ pub fn captn_rules() -> Html {
                 <ul>
                     <li>{ "Le plan de cette version compte 9 îles, 14 passages (un anneau le long de la côte et des passages à travers le milieu) et trois croisements. Les parties enregistrées avant ce plan se jouent jusqu'au bout sur le premier, de 20 passages." }</li>
                     <li>{ "À 2 joueurs, chacun choisit pour l'autre, par les mêmes règles." }</li>
+                    <li>{ "À 2 joueurs, la fin de la partie est la nôtre : quand le premier joueur pose sa 9e carte, son tour s'arrête là et le second joue un dernier tour, pour que chacun ait joué autant de tours. S'il pose lui aussi sa 9e carte pendant ce tour, les deux se partagent la victoire ; sinon le premier gagne. Si le second pose sa 9e carte le premier, il gagne aussitôt. Sans ce dernier tour, entre deux joueurs forts de l'ordinateur, le premier gagnait 57 parties sur 100 ; avec lui, 51. À 3 et 4 joueurs, la partie s'arrête dès qu'un joueur pose sa 9e carte, comme le dit la règle. Les parties à 2 enregistrées avant ce choix finissent comme avant." }</li>
                     <li>{ "Le premier joueur, tiré au sort ou choisi à la création de la partie, commence ; on joue dans l'ordre des joueurs, et le voisin de droite d'un joueur est celui qui joue juste avant lui." }</li>
                 </ul>
             </article>
@@ -61,7 +62,7 @@ pub fn captn_rules() -> Html {
                     <li>{ "Never touch the others' pieces." }</li>
                 </ul>
                 <h2 id="captn-treasure">{ "Finding a treasure" }</h2>
-                <p>{ "When your captain stops on the island of your card, the card goes face up on your pile (the others see only its top and how many). If you have not moved your ship yet, you still may. Your right-hand neighbour secretly chooses your next card. The first to lay their 9th card wins." }</p>
+                <p>{ "When your captain stops on the island of your card, the card goes face up on your pile (the others see only its top and how many). If you have not moved your ship yet, you still may. Your right-hand neighbour secretly chooses your next card. The first to lay their 9th card wins (with 2 players, see our decisions: the second plays a last turn)." }</p>
                 <h2 id="captn-variant">{ "Easier variant" }</h2>
                 <p>{ "Everybody shuffles their own cards into a face-down deck and draws their next treasure from it." }</p>
                 <h2 id="captn-device">{ "Several players on one device" }</h2>
@@ -70,6 +71,7 @@ pub fn captn_rules() -> Html {
                 <ul>
                     <li>{ "This version's map has 9 islands, 14 lanes (a ring along the coast and lanes across the middle) and three crossings. Games saved before this map are played to their end on the first one, of 20 lanes." }</li>
                     <li>{ "With 2 players, each chooses for the other, by the same rules." }</li>
+                    <li>{ "With 2 players, the ending is ours: when the first player lays their 9th card, their turn stops there and the second plays one last turn, so that both have played as many turns. If the second also lays their 9th card in that turn, both share the win; otherwise the first wins. If the second lays their 9th card first, they win at once. Without this last turn, between two strong computer players, the first won 57 games in 100; with it, 51. With 3 and 4 players the game ends the moment a player lays their 9th card, as the rulebook says. Two-player games saved before this decision end as they did." }</li>
                     <li>{ "The first player, drawn at random or picked when the game is set up, starts; play goes in seat order, and a player's right-hand neighbour is the one who plays just before them." }</li>
                 </ul>
             </article>

@@ -71,6 +71,23 @@ pub fn step(play: &Play, l: Lang) -> Step {
                 "captn-turn"
             },
         },
+        Phase::Turn {
+            finisher: Some(finisher),
+            ..
+        } => Step {
+            text: say(
+                format!(
+                    "{name}: the game's last turn, as {} has found their nine treasures. Move your captain along the ships to an empty island (and your ship once if you like), then end the turn; your ninth treasure found now shares the win.",
+                    seats::name(&play.players, finisher)
+                ),
+                format!(
+                    "{name} : dernier tour de la partie, car {} a trouvé ses neuf trésors. Menez votre capitaine le long des bateaux jusqu'à une île vide (et déplacez votre bateau une fois si vous voulez), puis finissez le tour ; votre neuvième trésor trouvé maintenant partage la victoire.",
+                    seats::name(&play.players, finisher)
+                ),
+            ),
+            keys,
+            section: "captn-choices",
+        },
         Phase::Placing => Step {
             text: say(
                 format!(
@@ -95,5 +112,47 @@ pub fn step(play: &Play, l: Lang) -> Step {
             keys,
             section: "captn-turn",
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tablee_rules::captn::{Captn, CaptnSetup, ai};
+    use tablee_rules::{SeededRng, Session};
+
+    #[test]
+    fn the_last_turn_says_why_and_points_to_our_decision() {
+        // Seed 1: the first seat lays his ninth treasure first.
+        let mut session = Session::<Captn>::new(CaptnSetup::new(2, true), 1).unwrap();
+        let mut rng = SeededRng::new(1);
+        while !matches!(
+            session.game().phase(),
+            Phase::Turn {
+                finisher: Some(_),
+                ..
+            }
+        ) {
+            let seat = session.game().to_move().expect("a last turn comes");
+            let action = ai::quick_action(&session.game().view(seat), &mut rng).unwrap();
+            session.play(action).unwrap();
+        }
+        let mut players = seats::default_players(2, Lang::En);
+        for p in &mut players {
+            p.kind = seats::SeatKind::Human;
+        }
+        let play = Play::new("t", players, session);
+        let en = step(&play, Lang::En);
+        assert!(
+            en.text.starts_with(
+                "Player 2: the game's last turn, as Player 1 has found their nine treasures."
+            ),
+            "{}",
+            en.text
+        );
+        assert_eq!(en.section, "captn-choices");
+        assert!(step(&play, Lang::Fr).text.starts_with(
+            "Player 2 : dernier tour de la partie, car Player 1 a trouvé ses neuf trésors."
+        ));
     }
 }

@@ -5,7 +5,7 @@ use tablee_rules::captn::{
     BoardMap, CaptnError, CaptnEvent, IslandId, JettyColour, Phase, PositionId, Treasure,
 };
 
-use crate::i18n::{Gender, Lang, capitalised, fr_de, fr_the, of_name, plural};
+use crate::i18n::{Gender, Lang, capitalised, fr_de, fr_the, list, of_name, plural};
 use crate::seats::{self, PlayerConfig};
 
 pub fn treasure_name(t: Treasure, l: Lang) -> &'static str {
@@ -82,10 +82,14 @@ pub fn status_line(
 ) -> String {
     let name = |s: Seat| seats::name(players, s);
     match (phase, to_move) {
-        (Phase::Over { winner }, _) => match l {
-            Lang::En => format!("{} wins!", name(winner)),
-            Lang::Fr => format!("{} gagne !", name(winner)),
-        },
+        (Phase::Over { winners }, _) => crate::end::headline(players, &winners, l),
+        (
+            Phase::Turn {
+                finisher: Some(finisher),
+                ..
+            },
+            Some(s),
+        ) => last_turn_line(finisher, s, players, l),
         (Phase::Placing, Some(s)) => match l {
             Lang::En => format!("{} places a captain and a ship", name(s)),
             Lang::Fr => format!("{} place son capitaine et son bateau", name(s)),
@@ -107,6 +111,32 @@ pub fn status_line(
             Lang::Fr => format!("À {} de jouer", name(s)),
         },
         _ => String::new(),
+    }
+}
+
+/// Why the game goes on after a ninth treasure (two players): "Alice has found their nine
+/// treasures: last turn for Bob" / "Alice a trouvé ses neuf trésors : dernier tour de Bob".
+pub fn last_turn_line(finisher: Seat, seat: Seat, players: &[PlayerConfig], l: Lang) -> String {
+    let (finisher, seat) = (seats::name(players, finisher), seats::name(players, seat));
+    match l {
+        Lang::En => format!("{finisher} has found their nine treasures: last turn for {seat}"),
+        Lang::Fr => format!(
+            "{finisher} a trouvé ses neuf trésors : dernier tour {}",
+            of_name(l, &seat)
+        ),
+    }
+}
+
+/// What the curtain before the game's last turn is for (two players).
+pub fn last_turn_purpose(finisher: Seat, players: &[PlayerConfig], l: Lang) -> String {
+    let finisher = seats::name(players, finisher);
+    match l {
+        Lang::En => format!(
+            "to play your last turn, with your secret treasure card in sight: {finisher} has found their nine treasures, and your ninth now would share the win"
+        ),
+        Lang::Fr => format!(
+            "pour jouer votre dernier tour, votre carte trésor secrète sous les yeux : {finisher} a trouvé ses neuf trésors, et votre neuvième trouvé maintenant partagerait la victoire"
+        ),
     }
 }
 
@@ -453,16 +483,114 @@ pub fn event_text(
             ),
         },
         CaptnEvent::TurnEnded { .. } => return None,
-        CaptnEvent::Won { seat } => match l {
-            Lang::En => format!("{} has found their nine treasures and wins!", name(*seat)),
-            Lang::Fr => format!("{} a trouvé ses neuf trésors et gagne !", name(*seat)),
+        CaptnEvent::LastTurn { seat, finisher } => match l {
+            Lang::En => format!(
+                "{} has found their nine treasures. {} plays a last turn, so that both have played as many turns, and shares the win by finding their ninth treasure in it.",
+                name(*finisher),
+                name(*seat)
+            ),
+            Lang::Fr => format!(
+                "{} a trouvé ses neuf trésors. {} joue un dernier tour, pour que chacun ait joué autant de tours, et partage la victoire en y trouvant son neuvième trésor.",
+                name(*finisher),
+                name(*seat)
+            ),
         },
+        CaptnEvent::Won { winners } => {
+            let names: Vec<String> = winners.iter().map(|s| name(*s)).collect();
+            match (names.as_slice(), l) {
+                ([], _) => return None,
+                ([one], Lang::En) => format!("{one} has found their nine treasures and wins!"),
+                ([one], Lang::Fr) => format!("{one} a trouvé ses neuf trésors et gagne !"),
+                (_, Lang::En) => format!(
+                    "{} have each found their nine treasures and share the win!",
+                    list(l, &names)
+                ),
+                (_, Lang::Fr) => format!(
+                    "{} ont chacun trouvé leurs neuf trésors et se partagent la victoire !",
+                    list(l, &names)
+                ),
+            }
+        }
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn players() -> Vec<PlayerConfig> {
+        crate::seats::default_players(2, Lang::Fr)
+    }
+
+    #[test]
+    fn the_last_turn_is_announced_with_its_reason() {
+        let last = Phase::Turn {
+            ship_moved: false,
+            captain_moved: false,
+            found: false,
+            finisher: Some(Seat(0)),
+        };
+        let p = players();
+        assert_eq!(
+            status_line(last.clone(), Some(Seat(1)), &p, Lang::Fr),
+            "Joueur 1 a trouvé ses neuf trésors : dernier tour de Joueur 2"
+        );
+        assert_eq!(
+            status_line(last, Some(Seat(1)), &p, Lang::En),
+            "Joueur 1 has found their nine treasures: last turn for Joueur 2"
+        );
+        let event = CaptnEvent::LastTurn {
+            seat: Seat(1),
+            finisher: Seat(0),
+        };
+        let board = BoardMap::sea().unwrap();
+        assert_eq!(
+            event_text(&event, &board, &p, Lang::En).unwrap(),
+            "Joueur 1 has found their nine treasures. Joueur 2 plays a last turn, so that both have played as many turns, and shares the win by finding their ninth treasure in it."
+        );
+        assert!(
+            last_turn_purpose(Seat(0), &p, Lang::Fr)
+                .starts_with("pour jouer votre dernier tour, votre carte trésor secrète sous les yeux : Joueur 1 a trouvé ses neuf trésors")
+        );
+    }
+
+    #[test]
+    fn a_shared_win_names_both_winners() {
+        let p = players();
+        let both = vec![Seat(0), Seat(1)];
+        let over = Phase::Over {
+            winners: both.clone(),
+        };
+        assert_eq!(
+            status_line(over.clone(), None, &p, Lang::En),
+            "Joueur 1 and Joueur 2 share the win!"
+        );
+        assert_eq!(
+            status_line(over, None, &p, Lang::Fr),
+            "Joueur 1 et Joueur 2 se partagent la victoire !"
+        );
+        assert_eq!(
+            status_line(
+                Phase::Over {
+                    winners: vec![Seat(1)]
+                },
+                None,
+                &p,
+                Lang::Fr
+            ),
+            "Joueur 2 gagne !"
+        );
+        let board = BoardMap::sea().unwrap();
+        let won = CaptnEvent::Won { winners: both };
+        assert_eq!(
+            event_text(&won, &board, &p, Lang::Fr).unwrap(),
+            "Joueur 1 et Joueur 2 ont chacun trouvé leurs neuf trésors et se partagent la victoire !"
+        );
+        assert_eq!(
+            event_text(&won, &board, &p, Lang::En).unwrap(),
+            "Joueur 1 and Joueur 2 have each found their nine treasures and share the win!"
+        );
+    }
 
     #[test]
     fn islands_are_named_with_their_article() {

@@ -1,6 +1,8 @@
 // Capt'n Clever in the browser: placing and moving by drag (from the side or from the sea itself),
 // taps, the keyboard, the neighbour's secret choice (a card or the island on the sea) and each turn
-// played in private behind one curtain, a scan of the shared screen for targets, a reload.
+// played in private behind one curtain, a scan of the shared screen for targets, a reload; the
+// two-player last turn and its shared win.
+import { readFileSync } from "node:fs";
 import { type Locator, type Page } from "@playwright/test";
 import { Finger, centre, expect, status, test } from "./casbah-helpers";
 
@@ -329,6 +331,35 @@ test("a ship is dragged from where it lies on the sea with the mouse", async ({ 
   const moved = await dragOntoLegal(page, shipOnSea(page));
   await expect(log(page)).toContainText(`Ann moves their ship to ${moved}.`);
   await expect(sea(page).getByRole("button", { name: `${moved}, Ann's ship` })).toBeVisible();
+});
+
+test("two players: the first one's ninth treasure gives the second a last turn, and his own ninth shares the win", async ({
+  page,
+}) => {
+  // A 2-player easy-variant game (seed 26, played by the engine's quick players) stopped where
+  // the first seat has just laid his ninth treasure; the second holds eight, his ninth a hop away.
+  const record = JSON.parse(readFileSync("tests/data/captn-last-turn.json", "utf8"));
+  const players = ["Ann", "Bob"].map((name, colour) => ({ name, colour, kind: "Human" }));
+  const save = { format: 2, id: "last-turn", game: "CaptnClever", updated: 1, players, over: false, record, redo: [] };
+  await page.goto("./");
+  await page.evaluate((text) => localStorage.setItem("tablee.save.last-turn", text), JSON.stringify(save));
+  await page.goto("./#/play/last-turn");
+  await expect(curtain(page)).toContainText("Pass the device to Bob");
+  await expect(curtain(page)).toContainText(
+    "to play your last turn, with your secret treasure card in sight: Ann has found their nine treasures",
+  );
+  await curtain(page).getByRole("button", { name: "I am Bob: show" }).click();
+  await expect(status(page)).toHaveText("Ann has found their nine treasures: last turn for Bob");
+  await expect(log(page)).toContainText("Ann has found their nine treasures. Bob plays a last turn");
+  await pieces(page).getByRole("button", { name: "Move your captain" }).click();
+  await tapSpot(page, sea(page).getByRole("button", { name: /^Crown Island, your target.*, legal spot$/ }));
+  // His private moment is over: the device goes back to the table, where the end is shown.
+  await curtain(page).getByRole("button", { name: "Show the table" }).click();
+  const result = page.getByRole("region", { name: "Result" });
+  await expect(result.getByRole("heading", { level: 2 })).toHaveText("Ann and Bob share the win!");
+  await expect(status(page)).toHaveText("Ann and Bob share the win!");
+  await expect(result).toContainText("Bob — shares the win");
+  await expect(log(page)).toContainText("Ann and Bob have each found their nine treasures and share the win!");
 });
 
 test.describe("on a phone", () => {

@@ -46,8 +46,15 @@ pub enum CaptnEvent {
     TurnEnded {
         seat: Seat,
     },
-    /// `seat` laid its ninth treasure: the game is over.
-    Won {
+    /// At two players, `finisher` (the first seat) laid his ninth treasure: his turn is over and
+    /// `seat` plays the game's last turn, sharing the win if he lays his own ninth in it.
+    LastTurn {
         seat: Seat,
+        finisher: Seat,
+    },
+    /// The game is over: `winners` laid their ninth treasure (two share the win when the second
+    /// of two players lays his ninth in his last turn).
+    Won {
+        winners: Vec<Seat>,
     },
 }

@@ -19,15 +19,23 @@ pub struct CaptnSetup {
     /// the first.
     #[serde(default)]
     pub sea: SeaLayout,
+    /// Our ending at two players (two is our addition to the box's 3-4): when the first seat lays
+    /// his ninth treasure, the second plays a last turn, so that both have played as many turns;
+    /// if he lays his ninth in it, they share the win. Ignored at 3 and 4 players, which end the
+    /// moment a ninth treasure is laid, as the rulebook says; saves from before this rule name
+    /// none and end that way at two players too.
+    #[serde(default)]
+    pub last_turn: bool,
 }
 
 impl CaptnSetup {
-    /// A new game's setup, on the current sea.
+    /// A new game's setup, on the current sea, with the last turn at two players.
     pub const fn new(seats: u8, variant: bool) -> CaptnSetup {
         CaptnSetup {
             seats,
             variant,
             sea: SeaLayout::CURRENT,
+            last_turn: seats == 2,
         }
     }
 }
@@ -93,8 +101,9 @@ impl Captn {
         self.sea.phase()
     }
 
-    pub fn winner(&self) -> Option<Seat> {
-        self.sea.winner()
+    /// Who won, once the game is over (two when they share the win); empty before.
+    pub fn winners(&self) -> &[Seat] {
+        self.sea.winners()
     }
 
     /// A seat's current target. Secret: for that seat's own view only.
@@ -248,6 +257,7 @@ impl Captn {
         let Phase::Turn {
             captain_moved,
             found,
+            finisher,
             ..
         } = self.sea.phase()
         else {
@@ -261,6 +271,7 @@ impl Captn {
             ship_moved: true,
             captain_moved,
             found,
+            finisher,
         });
         let mut events = vec![CaptnEvent::ShipMoved {
             seat,
@@ -276,7 +287,12 @@ impl Captn {
         if let Some(e) = self.sea.captain_errors(island).into_iter().next() {
             return Err(e);
         }
-        let Phase::Turn { ship_moved, .. } = self.sea.phase() else {
+        let Phase::Turn {
+            ship_moved,
+            finisher,
+            ..
+        } = self.sea.phase()
+        else {
             return Err(CaptnError::PlacementUnderWay);
         };
         let from = self.sea.captain(seat).unwrap_or(island);
@@ -312,8 +328,7 @@ impl Captn {
                 count: count as u8,
             });
             if count >= self.board().islands().len() {
-                self.sea.set_phase(Phase::Over { winner: seat });
-                events.push(CaptnEvent::Won { seat });
+                events.extend(self.ninth_laid(seat, finisher));
                 return Ok(events);
             }
         }
@@ -321,9 +336,42 @@ impl Captn {
             ship_moved,
             captain_moved: true,
             found,
+            finisher,
         });
         events.extend(self.end_if_done());
         Ok(events)
+    }
+
+    /// `seat` has laid his ninth treasure. At two players with the last turn, the first seat's
+    /// turn ends there and the second plays his last turn; otherwise the game is over, and
+    /// `seat` shares the win with the `finisher` whose last turn he is playing, if any.
+    fn ninth_laid(&mut self, seat: Seat, finisher: Option<Seat>) -> Vec<CaptnEvent> {
+        // Seat 0 opens every round: after his ninth, the round still owes seat 1 his turn.
+        if finisher.is_none() && self.setup.last_turn && self.seats() == 2 && seat == Seat(0) {
+            let last = Seat(1);
+            self.sea.set_turn(last);
+            self.sea.set_phase(Phase::Turn {
+                ship_moved: false,
+                captain_moved: false,
+                found: false,
+                finisher: Some(seat),
+            });
+            return vec![
+                CaptnEvent::TurnEnded { seat },
+                CaptnEvent::LastTurn {
+                    seat: last,
+                    finisher: seat,
+                },
+            ];
+        }
+        self.game_over(finisher.into_iter().chain([seat]).collect())
+    }
+
+    fn game_over(&mut self, winners: Vec<Seat>) -> Vec<CaptnEvent> {
+        self.sea.set_phase(Phase::Over {
+            winners: winners.clone(),
+        });
+        vec![CaptnEvent::Won { winners }]
     }
 
     fn end_turn(&mut self) -> Result<Vec<CaptnEvent>, CaptnError> {
@@ -348,6 +396,7 @@ impl Captn {
         let Phase::Turn {
             captain_moved,
             found,
+            finisher,
             ..
         } = self.sea.phase()
         else {
@@ -358,6 +407,11 @@ impl Captn {
             events.push(CaptnEvent::CaptainStayed { seat });
         }
         events.push(CaptnEvent::TurnEnded { seat });
+        if let Some(finisher) = finisher {
+            // The last turn is over without a ninth treasure: nobody draws or chooses any more.
+            events.extend(self.game_over(vec![finisher]));
+            return events;
+        }
         if found && !self.setup.variant {
             // "Ensuite, c'est au tour du joueur de gauche. En même temps, ton voisin de droite
             // choisit une autre de tes cartes": the chooser picks once the turn is over, having

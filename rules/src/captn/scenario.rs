@@ -7,7 +7,8 @@ use crate::{Seat, SeededRng};
 
 /// A position set up by hand, in the middle of a turn's start: for tests, for the rulebook's
 /// illustrations shown in the rules page, and for puzzles. Not a record: it cannot be replayed
-/// from a seed, so a game started from a scenario is saved as a state, not as a record.
+/// from a seed, so a game started from a scenario is saved as a state, not as a record. It is
+/// played by the current rules (at two players, with the last turn).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Scenario {
     pub variant: bool,
@@ -85,9 +86,8 @@ impl Scenario {
         let sea = Sea::new(board, pieces, self.turn, Phase::START);
         Ok(Captn::from_parts(
             CaptnSetup {
-                seats: seats as u8,
-                variant: self.variant,
                 sea: self.sea,
+                ..CaptnSetup::new(seats as u8, self.variant)
             },
             seed,
             sea,

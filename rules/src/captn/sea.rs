@@ -69,13 +69,14 @@ impl Sea {
     }
 
     pub fn phase(&self) -> Phase {
-        self.phase
+        self.phase.clone()
     }
 
-    pub fn winner(&self) -> Option<Seat> {
-        match self.phase {
-            Phase::Over { winner } => Some(winner),
-            _ => None,
+    /// Who won, once the game is over (two when they share the win); empty before.
+    pub fn winners(&self) -> &[Seat] {
+        match &self.phase {
+            Phase::Over { winners } => winners,
+            _ => &[],
         }
     }
 

@@ -51,8 +51,9 @@ impl CaptnView {
         self.sea.seats()
     }
 
-    pub fn winner(&self) -> Option<Seat> {
-        self.sea.winner()
+    /// Who won, once the game is over (two when they share the win); empty before.
+    pub fn winners(&self) -> &[Seat] {
+        self.sea.winners()
     }
 
     pub fn my_move(&self) -> bool {

@@ -96,7 +96,7 @@ pub fn strong_action(view: &CaptnView, rng: &mut SeededRng) -> Option<CaptnActio
 fn freeing(view: &CaptnView, plans: Vec<Outcome>) -> Vec<Outcome> {
     let seat = view.seat;
     let here = view.pieces().captain(seat);
-    let fresh = view.phase() == Phase::START;
+    let fresh = view.phase().fresh_turn();
     if !fresh || !view.reachable().is_empty() {
         return plans;
     }
