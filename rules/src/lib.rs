@@ -5,6 +5,8 @@
 //! [`Game::apply`] returning events or a typed error per broken rule, a per-seat view, a seed.
 //! Randomness comes only from the seed given at setup ([`SeededRng`]).
 
+#[macro_use]
+mod data_file;
 pub mod balance;
 pub mod cabanes;
 pub mod captn;

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::TileSetError;
 
 /// The tile set as written in `data/cabanes/tiles.txt` (one line per tile, in id order).
-pub const TILES_TEXT: &str = include_str!("../../data/cabanes/tiles.txt");
+pub const TILES_TEXT: &str = data_file!("../../data/cabanes/tiles.txt");
 
 /// A tile of the set, by its line in the data file (0 = first tile).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

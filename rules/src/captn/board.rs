@@ -5,13 +5,13 @@ use super::{BoardError, JettyColour, Treasure};
 /// The sea of Capt'n Clever as drawn on our board (see `rules/data/captn/islands.txt` and
 /// `docs/captn-board.md`), retuned so that the seats have their fair chance (issue 13,
 /// `docs/balance.md`).
-pub const ISLANDS_MAP: &str = include_str!("../../data/captn/islands.txt");
+pub const ISLANDS_MAP: &str = data_file!("../../data/captn/islands.txt");
 
 /// The sea games were played on before the tuning: their saves replay on it.
-pub const FIRST_ISLANDS_MAP: &str = include_str!("../../data/captn/islands-first.txt");
+pub const FIRST_ISLANDS_MAP: &str = data_file!("../../data/captn/islands-first.txt");
 
 /// The first retuned sea (one best start, the anchor): its saves replay on it.
-pub const SECOND_ISLANDS_MAP: &str = include_str!("../../data/captn/islands-second.txt");
+pub const SECOND_ISLANDS_MAP: &str = data_file!("../../data/captn/islands-second.txt");
 
 /// Which of our seas a game is played on. A game replays on the sea it was started on, so the
 /// sea of a saved game never changes under it.

@@ -5,11 +5,11 @@ use crate::Pos;
 
 /// The town of Schilda as drawn on the board (see `rules/data/drunter/town.txt`), tuned so that
 /// every goal card has its fair chance (issue 13, `docs/balance.md`).
-pub const TOWN_MAP: &str = include_str!("../../data/drunter/town.txt");
+pub const TOWN_MAP: &str = data_file!("../../data/drunter/town.txt");
 
 /// The town games of the first two editions were played on, before the tuning: their saves
 /// replay on it.
-pub const FIRST_TOWN_MAP: &str = include_str!("../../data/drunter/town-first.txt");
+pub const FIRST_TOWN_MAP: &str = data_file!("../../data/drunter/town-first.txt");
 
 /// The six kinds of building a player may secretly want to save.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
