@@ -20,6 +20,37 @@ export const MARK = `<div id="shell"></div>`;
 export const LANG_SCRIPT = `<script>(function(){var l=null;try{var e=/embed[^/]*\\.html$/.test(location.pathname);var q=e&&/[?&]lang=(en|fr)(?:&|$)/i.exec(location.search);if(q)l=q[1].toLowerCase();else if(!e){var s=localStorage.getItem("tablee.lang");if(s==="en"||s==="fr")l=s}}catch(_){}if(!l)l=/^fr/i.test(navigator.language||"")?"fr":"en";document.documentElement.lang=l})()</script>`;
 
 const escape = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** Text for innerHTML built inside a JS string: escaped for HTML, and no quote that could end the string. */
+function escapeText(s) {
+  return escape(s).replace(/'/g, "&#39;");
+}
+
+/**
+ * The crash screen. A panic in the wasm ends in a trap (`WebAssembly.RuntimeError`: the
+ * deployable build aborts at once, src/panic.rs), thrown out of whatever event or task was
+ * running; the page then shows what happened and a way back (every move is saved as it is
+ * played), in the page's language, instead of a board that no longer answers. Plain DOM: the
+ * wasm can no longer be called. The error still reaches the console.
+ */
+export const CRASH = {
+  title: { en: "Sorry, something went wrong", fr: "Oups, quelque chose s'est mal passé" },
+  text: {
+    en: "The game was saved after the last move. Reload to resume it.",
+    fr: "La partie a été sauvegardée après le dernier coup. Rechargez pour la reprendre.",
+  },
+  button: { en: "Reload", fr: "Recharger" },
+};
+const CRASH_SCRIPT = (() => {
+  const words = (key) => JSON.stringify({ en: escapeText(CRASH[key].en), fr: escapeText(CRASH[key].fr) });
+  return (
+    `<script>(function(){var t=${words("title")},p=${words("text")},b=${words("button")};` +
+    `function crash(e){var x=e.error||e.reason;if(typeof WebAssembly==="undefined"||!(x instanceof WebAssembly.RuntimeError)||!document.body||document.getElementById("crash-reload"))return;` +
+    `var l=document.documentElement.lang==="fr"?"fr":"en";` +
+    `document.body.innerHTML='<main class="crash" role="alert"><h1>'+t[l]+'</h1><p>'+p[l]+'</p><button type="button" id="crash-reload">'+b[l]+'</button></main>';` +
+    `document.getElementById("crash-reload").addEventListener("click",function(){location.reload()})}` +
+    `addEventListener("error",crash);addEventListener("unhandledrejection",crash)})()</script>`
+  );
+})();
 
 /** Words in both languages; CSS shows the page's. */
 const both = ({ en, fr }) => `<span lang="en">${escape(en)}</span><span lang="fr">${escape(fr)}</span>`;
@@ -84,5 +115,5 @@ export function withShell(html, { title, kind, heading, lede }) {
   if (!html.includes(MARK)) throw new Error(`page-shell.mjs: index.html lost its ${MARK} mark`);
   let out = html.replace(MARK, shell({ kind, heading, lede }));
   if (title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`);
-  return out.replace(/(<meta charset="utf-8" \/>)/, `$1\n    ${LANG_SCRIPT}`);
+  return out.replace(/(<meta charset="utf-8" \/>)/, `$1\n    ${LANG_SCRIPT}\n    ${CRASH_SCRIPT}`);
 }

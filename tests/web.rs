@@ -137,30 +137,6 @@ async fn a_saved_game_reopens_where_it_was() {
     web_sys::window().unwrap().location().set_hash("/").unwrap();
 }
 
-#[wasm_bindgen_test]
-fn a_panic_leaves_a_screen_that_offers_to_reload() {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let root = document.create_element("div").unwrap();
-    root.set_inner_html("<p>the frozen game</p>");
-    tablee::panic::render_error_screen(&root);
-    let alert = root
-        .query_selector("[role=alert]")
-        .unwrap()
-        .expect("an alert");
-    assert!(
-        alert
-            .text_content()
-            .unwrap_or_default()
-            .contains("The game was saved after the last move")
-    );
-    let button = root
-        .query_selector("button#crash-reload")
-        .unwrap()
-        .expect("a reload button");
-    assert_eq!(button.text_content().as_deref(), Some("Reload"));
-    assert!(!root.inner_html().contains("the frozen game"));
-}
-
 /// Clicks the button whose text is `text` (synthetic events suffice for a click).
 fn click_button(root: &web_sys::Element, text: &str) {
     use wasm_bindgen::JsCast;
