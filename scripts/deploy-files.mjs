@@ -7,7 +7,8 @@
 // - Refuses a development build: a page carrying `trunk serve`'s live-reload script fails with a
 //   WebSocket error on every load anywhere else (exit 1). Under `trunk serve` itself (run as its
 //   hook, no DIR given) it only says so and writes nothing, since that build is never deployed.
-// - Writes `FILE.br` (brotli, quality 11) and `FILE.gz` (gzip -9) beside every file worth
+// - Writes `FILE.br` (brotli, quality 11) and `FILE.gz` (gzip, written by zopfli: any gzip reader
+//   reads it, and it is 4 to 5 % smaller than gzip -9 on our bundles) beside every file worth
 //   compressing (scripts/http-policy.mjs), where the result is smaller; stale ones are replaced.
 //   Servers that can send a precompressed file (ours, nginx's gzip_static / brotli_static) do no
 //   work per request and send the smallest bytes.
@@ -17,7 +18,8 @@
 // environment), else "/".
 import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants } from "node:zlib";
+import { gzipAsync } from "@gfx/zopfli";
 import { cacheControl, compressible, contentType, ENCODINGS, hasDevReload, isDeployExtra } from "./http-policy.mjs";
 
 const argv = process.argv.slice(2);
@@ -78,7 +80,8 @@ for (const f of files.filter(compressible)) {
         [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
     }),
-    gzip: gzipSync(data, { level: constants.Z_BEST_COMPRESSION }),
+    // zopfli's default effort (15 iterations): 1.5 to 3 s for a page's wasm.
+    gzip: Buffer.from(await gzipAsync(data, { numiterations: 15 })),
   };
   const row = { file: f, raw: data.length };
   for (const { encoding, suffix } of ENCODINGS) {

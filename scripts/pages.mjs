@@ -5,7 +5,7 @@
 //   node scripts/pages.mjs list          the pages, one a line: NAME FEATURE (home: none)
 //   node scripts/pages.mjs html          writes target/pages/html/NAME.html from index.html
 //   node scripts/pages.mjs merge DIST    puts every page's build (target/pages/dist/NAME/) in DIST
-//   node scripts/pages.mjs sizes DIST    each page's wasm: raw, gzip (zlib level 9), brotli 11 (a table)
+//   node scripts/pages.mjs sizes DIST    each page's wasm: raw, the .gz and .br copies sent, gzip -9 (a table)
 //
 // index.html is the one template: `trunk serve` builds it as it is (every room, one page); a page
 // gets its title and the rust link's features here, and its paths made relative to where it is
@@ -15,7 +15,7 @@
 import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { HOME_LEDE, SHELF_HEADING, withShell } from "./page-shell.mjs";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 
 // name (the game's slug, as in src/route.rs), cargo feature, title, embeddable
 export const PAGES = [
@@ -95,18 +95,25 @@ async function merge(dist) {
   }
 }
 
-/** Markdown rows: each page's wasm bundle, raw and compressed as a server would send it. */
+/**
+ * Markdown rows: each page's wasm bundle, raw and as the server sends it: the build's `.gz`
+ * (zopfli) and `.br` copies (scripts/deploy-files.mjs); zlib's gzip -9 for comparison.
+ */
 async function sizes(dist) {
-  console.log("| page | wasm | raw | gzip (zlib 9) | brotli 11 |\n| --- | --- | ---: | ---: | ---: |");
+  console.log(
+    "| page | wasm | raw | gzip as sent (zopfli) | gzip -9 (zlib) | brotli 11 as sent |\n| --- | --- | ---: | ---: | ---: | ---: |",
+  );
   for (const page of PAGES) {
     const html = await readFile(join(dist, `${page.name}.html`), "utf8");
     const wasm = /[\w-]+_bg\.wasm/.exec(html)?.[0];
     if (!wasm) throw new Error(`${page.name}.html names no wasm`);
     const data = await readFile(join(dist, wasm));
-    const gz = gzipSync(data, { level: 9 }).length;
-    const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    const sent = async (suffix) => (await readFile(join(dist, wasm + suffix))).length;
+    const zlib9 = gzipSync(data, { level: 9 }).length;
     const n = (x) => x.toLocaleString("en-GB");
-    console.log(`| \`${page.name}.html\` | \`${wasm}\` | ${n(data.length)} B | ${n(gz)} B | ${n(br)} B |`);
+    console.log(
+      `| \`${page.name}.html\` | \`${wasm}\` | ${n(data.length)} B | ${n(await sent(".gz"))} B | ${n(zlib9)} B | ${n(await sent(".br"))} B |`,
+    );
   }
 }
 
