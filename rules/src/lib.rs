@@ -20,6 +20,7 @@ mod record;
 mod rng;
 pub mod robinson;
 mod seat;
+pub mod sort;
 mod strength;
 
 pub use game::Game;

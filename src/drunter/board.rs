@@ -466,7 +466,9 @@ pub fn grouped(hand: &[TileId]) -> Vec<(&'static Tile, usize)> {
             None => groups.push((tile, 1)),
         }
     }
-    groups.sort_by_key(|(t, _)| (t.kind as u8, std::cmp::Reverse(t.len)));
+    tablee_rules::sort::by_key(&mut groups, |(t, _)| {
+        (t.kind as u8, std::cmp::Reverse(t.len))
+    });
     groups
 }
 

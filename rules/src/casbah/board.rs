@@ -198,7 +198,7 @@ impl Board {
                 }
             }
         }
-        out.sort();
+        crate::sort::ascending(&mut out);
         out
     }
 
@@ -339,7 +339,7 @@ impl Board {
                 }
             }
         }
-        rects.sort();
+        crate::sort::ascending(&mut rects);
         rects
     }
 }

@@ -604,7 +604,7 @@ pub fn check_ballot(
         }
         chosen.push(*card);
     }
-    chosen.sort();
+    crate::sort::ascending(&mut chosen);
     if edition < Edition::Second {
         return Ok(chosen);
     }
@@ -678,7 +678,7 @@ impl Drunter {
             }
         }
         for hand in &mut hands {
-            hand.sort();
+            crate::sort::ascending(hand);
         }
         Ok(Drunter {
             setup,
