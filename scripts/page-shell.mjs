@@ -46,7 +46,7 @@ const CRASH_SCRIPT = (() => {
     `<script>(function(){var t=${words("title")},p=${words("text")},b=${words("button")};` +
     `function crash(e){var x=e.error||e.reason;if(typeof WebAssembly==="undefined"||!(x instanceof WebAssembly.RuntimeError)||!document.body||document.getElementById("crash-reload"))return;` +
     `var l=document.documentElement.lang==="fr"?"fr":"en";` +
-    `document.body.innerHTML='<main class="crash" role="alert"><h1>'+t[l]+'</h1><p>'+p[l]+'</p><button type="button" id="crash-reload">'+b[l]+'</button></main>';` +
+    `document.body.innerHTML='<main class="crash" role="alert"><h1>'+t[l]+'</h1><p>'+p[l]+'</p><button type="button" class="button primary" id="crash-reload">'+b[l]+'</button></main>';` +
     `document.getElementById("crash-reload").addEventListener("click",function(){location.reload()})}` +
     `addEventListener("error",crash);addEventListener("unhandledrejection",crash)})()</script>`
   );
