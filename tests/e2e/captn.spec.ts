@@ -2,8 +2,8 @@
 // taps, the keyboard, the neighbour's secret choice (a card or the island on the sea) and each turn
 // played in private behind one curtain, a scan of the shared screen for targets, a reload; the
 // two-player last turn and its shared win.
-import { readFileSync } from "node:fs";
 import { type Locator, type Page } from "@playwright/test";
+import { openLastTurnGame } from "./captn-last-turn";
 import { Finger, centre, expect, status, test } from "./casbah-helpers";
 
 test.use({ viewport: { width: 1280, height: 1000 } });
@@ -352,14 +352,9 @@ test("a ship is dragged from where it lies on the sea with the mouse", async ({ 
 test("two players: the first one's ninth treasure gives the second a last turn, and his own ninth shares the win", async ({
   page,
 }) => {
-  // A 2-player easy-variant game (seed 26, played by the engine's quick players) stopped where
-  // the first seat has just laid his ninth treasure; the second holds eight, his ninth a hop away.
-  const record = JSON.parse(readFileSync("tests/data/captn-last-turn.json", "utf8"));
-  const players = ["Ann", "Bob"].map((name, colour) => ({ name, colour, kind: "Human" }));
-  const save = { format: 2, id: "last-turn", game: "CaptnClever", updated: 1, players, over: false, record, redo: [] };
-  await page.goto("./");
-  await page.evaluate((text) => localStorage.setItem("tablee.save.last-turn", text), JSON.stringify(save));
-  await page.goto("./#/play/last-turn");
+  // A 2-player easy-variant game (played by the engine's quick players) stopped where the first
+  // seat has just laid his ninth treasure.
+  await openLastTurnGame(page, "last-turn");
   await expect(curtain(page)).toContainText("Pass the device to Bob");
   await expect(curtain(page)).toContainText(
     "to play your last turn, with your secret treasure card in sight: Ann has found their nine treasures",

@@ -2,8 +2,8 @@
 // screen that offers to reload, and the reload resumes the game from its save. The traps here
 // are real ones, in the page's own bundle: wasm-bindgen's allocator export, asked for an
 // impossible alignment, aborts.
-import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { openLastTurnGame } from "./captn-last-turn";
 
 /** Keeps the wasm's raw exports (Trunk's loader announces them) where a test can reach them. */
 async function keepExports(page: Page) {
@@ -31,12 +31,7 @@ test("a trap in the middle of a game shows the crash screen, and Reload resumes 
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(String(e)));
   await keepExports(page);
-  const record = JSON.parse(readFileSync("tests/data/captn-last-turn.json", "utf8"));
-  const players = ["Ann", "Bob"].map((name, colour) => ({ name, colour, kind: "Human" }));
-  const save = { format: 2, id: "crashed", game: "CaptnClever", updated: 1, players, over: false, record, redo: [] };
-  await page.goto("./");
-  await page.evaluate((text) => localStorage.setItem("tablee.save.crashed", text), JSON.stringify(save));
-  await page.goto("./#/play/crashed");
+  await openLastTurnGame(page, "crashed");
   await expect(page.getByRole("dialog")).toContainText("Pass the device to Bob");
 
   await trap(page, "event");
