@@ -32,7 +32,7 @@ function escapeText(s) {
  * played), in the page's language, instead of a board that no longer answers. Plain DOM: the
  * wasm can no longer be called. The error still reaches the console.
  */
-export const CRASH = {
+const CRASH = {
   title: { en: "Sorry, something went wrong", fr: "Oups, quelque chose s'est mal passé" },
   text: {
     en: "The game was saved after the last move. Reload to resume it.",
