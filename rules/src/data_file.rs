@@ -15,21 +15,24 @@ macro_rules! data_file {
     }};
 }
 
-/// Whether the line starting at `start` is a comment.
-const fn is_comment(text: &[u8], start: usize) -> bool {
-    start < text.len() && text[start] == b'#'
+/// Whether byte `i` of `text` stays: a line break, or a byte of a line that is not a comment.
+const fn is_kept(text: &[u8], i: usize) -> bool {
+    if text[i] == b'\n' {
+        return true;
+    }
+    let mut start = i;
+    while start > 0 && text[start - 1] != b'\n' {
+        start -= 1;
+    }
+    text[start] != b'#'
 }
 
 /// The length of `text` once every comment line is emptied (its line break kept).
 pub(crate) const fn without_comments_len(text: &[u8]) -> usize {
     let mut len = 0;
     let mut i = 0;
-    let mut comment = is_comment(text, 0);
     while i < text.len() {
-        if text[i] == b'\n' {
-            len += 1;
-            comment = is_comment(text, i + 1);
-        } else if !comment {
+        if is_kept(text, i) {
             len += 1;
         }
         i += 1;
@@ -42,13 +45,8 @@ pub(crate) const fn without_comments<const N: usize>(text: &[u8]) -> [u8; N] {
     let mut out = [0u8; N];
     let mut len = 0;
     let mut i = 0;
-    let mut comment = is_comment(text, 0);
     while i < text.len() {
-        if text[i] == b'\n' {
-            out[len] = b'\n';
-            len += 1;
-            comment = is_comment(text, i + 1);
-        } else if !comment {
+        if is_kept(text, i) {
             out[len] = text[i];
             len += 1;
         }
