@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use crate::i18n::{Lang, LangContext, LangSwitch};
 use crate::route::{GameKind, Route};
+use crate::rules_doc::RulesDoc;
 use crate::storage;
 
 #[derive(Properties, PartialEq)]
@@ -78,21 +79,24 @@ fn room_setup(game: GameKind) -> Html {
     }
 }
 
-/// A game's rules page (the companion's: its FAQ, at a ruling when the link names one; another
-/// game's rules open at the top).
+/// A game's rules page, at a section when the link names one (the companion's: its FAQ, at a
+/// ruling), with the way to a new game at its foot.
 #[allow(unreachable_patterns)]
-fn room_rules(game: GameKind, anchor: Option<String>) -> Html {
+fn room_rules(game: GameKind, anchor: Option<String>, l: Lang) -> Html {
     match game {
-        #[cfg(feature = "casbah")]
-        GameKind::Casbah => html! { <crate::casbah::CasbahRules /> },
-        #[cfg(feature = "drunter")]
-        GameKind::Drunter => html! { <crate::drunter::DrunterRules /> },
-        #[cfg(feature = "captn")]
-        GameKind::CaptnClever => html! { <crate::captn::CaptnRules /> },
-        #[cfg(feature = "cabanes")]
-        GameKind::Cabanes => html! { <crate::cabanes::CabanesRules /> },
         #[cfg(feature = "robinson")]
         GameKind::Robinson => html! { <crate::robinson::RobinsonFaq {anchor} /> },
+        GameKind::Robinson => {
+            elsewhere(anchor.map_or(Route::Rules(game), |a| Route::RulesAt(game, a)))
+        }
+        _ if game.here() => html! {
+            <>
+                <RulesDoc {game} section={anchor.map(AttrValue::from)} />
+                <p class="rules-foot">
+                    <a class="button primary" href={Route::New(game).href()}>{ l.t("New game", "Nouvelle partie") }</a>
+                </p>
+            </>
+        },
         _ => elsewhere(anchor.map_or(Route::Rules(game), |a| Route::RulesAt(game, a))),
     }
 }
@@ -173,8 +177,8 @@ pub fn app() -> Html {
         Route::Home => elsewhere(Route::Home),
         Route::New(g) => room_setup(*g),
         Route::Play(id) => html! { <GamePage key={id.clone()} id={id.clone()} /> },
-        Route::Rules(g) => room_rules(*g, None),
-        Route::RulesAt(g, anchor) => room_rules(*g, Some(anchor.clone())),
+        Route::Rules(g) => room_rules(*g, None, l),
+        Route::RulesAt(g, anchor) => room_rules(*g, Some(anchor.clone()), l),
         Route::NotFound(path) => html! {
             <section class="notice" role="alert"><h2>{ l.t("Page not found", "Page introuvable") }</h2>
             <p><code>{ path }</code></p><a href={Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>

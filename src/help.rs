@@ -6,6 +6,8 @@
 use yew::prelude::*;
 
 use crate::i18n::use_lang;
+use crate::route::GameKind;
+use crate::rules_doc::RulesDoc;
 
 /// The current step of a game, as its table describes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,8 +23,8 @@ pub struct Step {
 #[derive(Properties, PartialEq)]
 pub struct HowToPlayProps {
     pub step: Step,
-    /// The game's rules page, shown in the dialog.
-    pub rules: Html,
+    /// The game whose rules the dialog shows.
+    pub game: GameKind,
 }
 
 #[function_component(HowToPlay)]
@@ -32,11 +34,9 @@ pub fn how_to_play(props: &HowToPlayProps) -> Html {
     let touch = use_memo((), |_| crate::board::touch_screen());
     let close_ref = use_node_ref();
     {
-        let section = props.step.section;
         let close_ref = close_ref.clone();
         use_effect_with(*open, move |open| {
             if *open {
-                scroll_to(section);
                 if let Some(button) = close_ref.cast::<web_sys::HtmlElement>() {
                     let _ = button.focus();
                 }
@@ -77,20 +77,10 @@ pub fn how_to_play(props: &HowToPlayProps) -> Html {
                                 aria-label={l.t("Close the rules and back to the game", "Fermer les règles et revenir à la partie")}>
                                 { l.t("Back to the game", "Retour à la partie") }</button>
                         </div>
-                        { props.rules.clone() }
+                        <RulesDoc game={props.game} section={AttrValue::Static(props.step.section)} />
                     </div>
                 </div>
             }
         </div>
-    }
-}
-
-/// Brings a section of the rules into view inside the dialog.
-fn scroll_to(section: &str) {
-    if let Some(el) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(section))
-    {
-        el.scroll_into_view();
     }
 }

@@ -25,6 +25,7 @@ pub mod pwa;
 #[cfg(feature = "robinson")]
 pub mod robinson;
 pub mod route;
+pub mod rules_doc;
 pub mod seats;
 pub mod storage;
 pub mod table;

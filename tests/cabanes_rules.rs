@@ -3,38 +3,21 @@
 
 use std::collections::BTreeSet;
 
-use tablee::cabanes::rules_page::CabanesRules;
 use tablee::cabanes::steps::step;
-use tablee::i18n::{Lang, LangContext};
+use tablee::cabanes::text::{Criterion, criterion_name};
+use tablee::i18n::Lang;
 use tablee::seats::{PlayerConfig, SeatKind, default_players};
 use tablee_rules::cabanes::{Cabanes, CabanesSetup, ai};
 use tablee_rules::{Game, SeededRng, Strength};
-use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-struct InLangProps {
-    lang: Lang,
-}
-
-#[function_component(RulesIn)]
-fn rules_in(props: &InLangProps) -> Html {
-    let ctx = LangContext {
-        lang: props.lang,
-        set: Callback::noop(),
-    };
-    html! {
-        <ContextProvider<LangContext> context={ctx}>
-            <CabanesRules />
-        </ContextProvider<LangContext>>
-    }
-}
-
+/// The rules document the page fetches (`static/rules/`, see src/rules_doc.rs).
 fn rules_html(lang: Lang) -> String {
-    futures::executor::block_on(
-        yew::ServerRenderer::<RulesIn>::with_props(move || InLangProps { lang })
-            .hydratable(false)
-            .render(),
-    )
+    let path = format!(
+        "{}/static/rules/cabanes.{}.html",
+        env!("CARGO_MANIFEST_DIR"),
+        lang.code()
+    );
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
 /// Every section the how-to-play line points at over real games: each seat human or computer,
@@ -101,6 +84,17 @@ fn the_worked_example_adds_up_to_7_12_and_15_under_the_end_table_s_headings() {
             .and_then(|rest| rest.split("</table>").next())
             .expect("the example table");
         assert!(table.contains(size));
+        // The rows are the end table's, in its order.
+        let headings: Vec<&str> = table
+            .split("<th scope=\"row\">")
+            .skip(1)
+            .filter_map(|h| h.split("</th>").next())
+            .collect();
+        let end_table: Vec<&str> = Criterion::ALL
+            .into_iter()
+            .map(|c| criterion_name(c, lang))
+            .collect();
+        assert_eq!(headings, end_table, "{lang:?}");
         // Each hut's column: the leading number of every criterion row, then the total row.
         let rows: Vec<Vec<i32>> = table
             .split("<tr")

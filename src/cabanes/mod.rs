@@ -5,13 +5,11 @@ pub mod art;
 pub mod end;
 pub mod huts;
 mod play;
-pub mod rules_page;
 mod setup;
 mod state;
 pub mod steps;
 pub mod text;
 
 pub use play::in_memory;
-pub use rules_page::CabanesRules;
 pub use setup::CabanesSetupPage;
 pub use state::Play;

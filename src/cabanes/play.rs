@@ -11,7 +11,6 @@ use yew::prelude::*;
 use super::art::TileArt;
 use super::end::{CabanesEnd, pawn_items, tile_items};
 use super::huts::{self, HutItem, HutsBoard, OpenCell};
-use super::rules_page::CabanesRules;
 use super::state::{HutCell, Landing, Msg, Play, Source};
 use super::{steps, text};
 use crate::board::{
@@ -469,7 +468,7 @@ fn table(props: &TableProps) -> Html {
         <div class="table cabanes">
             <h1>{ "Les Cabanes de M'sieur Robinson" }</h1>
             <p class="status" role="status">{ status }</p>
-            <HowToPlay step={steps::step(&view, &play.players, held_tile, l)} rules={html! { <CabanesRules /> }} />
+            <HowToPlay step={steps::step(&view, &play.players, held_tile, l)} game={crate::route::GameKind::Cabanes} />
             if game.is_over() {
                 <CabanesEnd id={AttrValue::from(play.id.clone())} players={play.players.clone()} game={Rc::new(game.clone())}
                     record={Rc::new(play.session.record().clone())} />

@@ -3,7 +3,6 @@
 
 mod end;
 mod play;
-mod rules_page;
 mod sea;
 mod setup;
 mod state;
@@ -11,6 +10,5 @@ mod steps;
 pub mod text;
 
 pub use play::in_memory;
-pub use rules_page::CaptnRules;
 pub use setup::CaptnSetupPage;
 pub use state::Play;

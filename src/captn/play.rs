@@ -11,7 +11,6 @@ use tablee_rules::{Game, Seat};
 use yew::prelude::*;
 
 use super::end::{end_panel, last_moves};
-use super::rules_page::CaptnRules;
 use super::sea::{
     Geometry, Handle, LaneLegend, Mark, SPOTS_ACROSS, SeaBoard, SeaIsland, SeaLane, Spot, Token,
     treasure_glyph,
@@ -585,7 +584,7 @@ fn table(props: &TableProps) -> Html {
         <div class="table captn">
             <h1>{ "Capt'n Clever" }</h1>
             <p class="status" role="status">{ status }</p>
-            <HowToPlay step={super::steps::step(&play, l)} rules={html! { <CaptnRules /> }} />
+            <HowToPlay step={super::steps::step(&play, l)} game={crate::route::GameKind::CaptnClever} />
             if game.is_over() { { end_panel(&play, l) } }
             <ul class="seats">{ for seat_list }</ul>
             if save_failed {

@@ -3,7 +3,6 @@
 mod cells;
 mod end;
 mod play;
-mod rules_page;
 mod setup;
 mod solo;
 mod state;
@@ -12,7 +11,6 @@ pub mod text;
 mod tile;
 
 pub use play::in_memory;
-pub use rules_page::CasbahRules;
 pub use setup::CasbahSetupPage;
 pub use state::{Play, save_file};
 pub use text::error_text;

@@ -12,7 +12,6 @@ use yew::prelude::*;
 
 use super::cells::{Overlay, cell_name, cells_of, frame_of, last_moves};
 use super::end::{best_key, end_panel};
-use super::rules_page::CasbahRules;
 use super::solo::solo_panel;
 use super::state::{Msg, Play, SolverView, save_file};
 use super::text::{
@@ -497,7 +496,7 @@ fn table(props: &TableProps) -> Html {
         <div class="table casbah">
             <h1>{ format!("Casbah {}×{}", game.setup().size.width, game.setup().size.height) }</h1>
             <p class="status" role="status">{ status }</p>
-            <HowToPlay step={super::steps::step(&play, l)} rules={html! { <CasbahRules /> }} />
+            <HowToPlay step={super::steps::step(&play, l)} game={crate::route::GameKind::Casbah} />
             { for end }
             <ul class="seats">{ for score_panel }</ul>
             { for thinking_view }

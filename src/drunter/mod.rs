@@ -5,13 +5,11 @@ pub mod board;
 mod play;
 pub mod private;
 mod public;
-mod rules_page;
 mod setup;
 mod state;
 mod steps;
 pub mod text;
 
 pub use play::in_memory;
-pub use rules_page::DrunterRules;
 pub use setup::DrunterSetupPage;
 pub use state::Play;

@@ -13,7 +13,6 @@ use super::board::{
 };
 use super::private::{GoalPanel, KeepPanel, VotePanel, goal_card};
 use super::public::{end_panel, last_vote, vote_panel, vote_reveal};
-use super::rules_page::DrunterRules;
 use super::state::{Moment, Msg, Play, Refusal};
 use super::text::{
     card_word, cell_name, error_text, event_text, finished_paths, lay_reasons, passed_text,
@@ -382,7 +381,7 @@ fn table(props: &TableProps) -> Html {
         <div class="table drunter">
             <h1>{ "Drunter & Drüber" }</h1>
             <p class="status" role="status">{ status }</p>
-            <HowToPlay step={super::steps::step(&play, l)} rules={html! { <DrunterRules /> }} />
+            <HowToPlay step={super::steps::step(&play, l)} game={crate::route::GameKind::Drunter} />
             { vote_reveal(&play, &dispatch, l) }
             if game.is_over() { { end_panel(&play, l) } }
             <ul class="seats">{ for seats }</ul>

@@ -159,6 +159,9 @@ test("offline: the app starts and plays every built game from its cache, each ga
     await page.goto(url("robinson.html#/new/robinson"), STEP);
     await page.reload(STEP);
     await expect(page.getByRole("button", { name: "Open the camp sheet" })).toBeVisible();
+    // And a game's rules, a document the page fetches when they are opened.
+    await page.goto(url("drunter.html#/rules/drunter"), STEP);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drunter & Drüber — the rules");
 
     // 3. A new build is deployed; back online, a reload gets the old build from the cache, the
     //    browser finds the new sw.js, installs it behind the running one, and the app says so.
