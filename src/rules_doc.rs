@@ -2,7 +2,10 @@
 //! `static/rules/`), fetched when the rules are opened rather than carried in the page's code. A
 //! table downloads no rules it does not open, and only in the reader's language; the service
 //! worker precaches the documents with every other file, so they open offline after one visit.
+//! A document read once stays in memory: the "?" opens it again at once.
 //! The Robinson companion's rulings stay in its code: they are searched, not read.
+
+use std::cell::RefCell;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -33,10 +36,23 @@ pub fn address(game: GameKind, lang: crate::i18n::Lang) -> String {
     format!("rules/{}.{}.html", game.slug(), lang.code())
 }
 
+thread_local! {
+    /// The documents read so far, by address.
+    static READ: RefCell<Vec<(String, AttrValue)>> = const { RefCell::new(Vec::new()) };
+}
+
+fn already_read(url: &str) -> Option<AttrValue> {
+    READ.with_borrow(|read| {
+        read.iter()
+            .find(|(u, _)| u == url)
+            .map(|(_, text)| text.clone())
+    })
+}
+
 #[function_component(RulesDoc)]
 pub fn rules_doc(props: &RulesDocProps) -> Html {
     let l = use_lang();
-    let doc = use_state(|| Doc::Fetching);
+    let doc = use_state(|| already_read(&address(props.game, l)).map_or(Doc::Fetching, Doc::Read));
     let tries = use_state(|| 0u32);
     // The address last asked for: an answer to an older request (the language switched while it
     // was on its way) is dropped.
@@ -46,11 +62,18 @@ pub fn rules_doc(props: &RulesDocProps) -> Html {
         use_effect_with((props.game, l, *tries), move |(game, l, _)| {
             let url = address(*game, *l);
             *wanted.borrow_mut() = url.clone();
+            if let Some(text) = already_read(&url) {
+                doc.set(Doc::Read(text));
+                return;
+            }
             doc.set(Doc::Fetching);
             yew::platform::spawn_local(async move {
-                let read = fetch_text(&url).await;
+                let read = fetch_text(&url).await.map(AttrValue::from);
+                if let Some(text) = &read {
+                    READ.with_borrow_mut(|r| r.push((url.clone(), text.clone())));
+                }
                 if *wanted.borrow() == url {
-                    doc.set(read.map_or(Doc::Unreachable, |text| Doc::Read(text.into())));
+                    doc.set(read.map_or(Doc::Unreachable, Doc::Read));
                 }
             });
         });

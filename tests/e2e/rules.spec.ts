@@ -1,5 +1,5 @@
 // The rules are documents of the build (static/rules/, src/rules_doc.rs), fetched when opened: a
-// table downloads none until its "?" is pressed, then only the reader's language; a link to a
+// table downloads none until its "?" is pressed, then only the reader's language, once; a link to a
 // section opens the rules there; rules out of reach say so and can be tried again.
 import { type Page, expect, newCasbah, test } from "./casbah-helpers";
 
@@ -22,6 +22,12 @@ test("a table fetches no rules until its ? opens them, then only the reader's la
   await page.getByRole("button", { name: "Rules of this step" }).click();
   const dialog = page.getByRole("dialog", { name: "Rules" });
   await expect(dialog.getByRole("heading", { level: 1 })).toHaveText("Casbah — the rules");
+  expect(fetched).toEqual(["rules/casbah.en.html"]);
+  // Read once, kept: the "?" opens them again without asking the network.
+  await dialog.getByRole("button", { name: "Close the rules and back to the game" }).click();
+  await page.getByRole("button", { name: "Rules of this step" }).click();
+  await expect(dialog.getByRole("heading", { level: 1 })).toHaveText("Casbah — the rules");
+  await expect(dialog.getByRole("status")).toHaveCount(0);
   expect(fetched).toEqual(["rules/casbah.en.html"]);
 });
 
