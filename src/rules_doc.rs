@@ -14,13 +14,6 @@ use yew::prelude::*;
 use crate::i18n::use_lang;
 use crate::route::GameKind;
 
-#[derive(Clone, PartialEq)]
-enum Doc {
-    Fetching,
-    Read(AttrValue),
-    Unreachable,
-}
-
 #[derive(Properties, PartialEq)]
 pub struct RulesDocProps {
     pub game: GameKind,
@@ -37,70 +30,76 @@ pub fn address(game: GameKind, lang: crate::i18n::Lang) -> String {
 }
 
 thread_local! {
-    /// The documents read so far, by address.
-    static READ: RefCell<Vec<(String, AttrValue)>> = const { RefCell::new(Vec::new()) };
+    /// Every document asked for so far, by address: its text, or `None` when it could not be
+    /// had. The screens read from here; a fetch that ends re-renders them.
+    static DOCUMENTS: RefCell<Vec<(String, Option<AttrValue>)>> = const { RefCell::new(Vec::new()) };
 }
 
-fn already_read(url: &str) -> Option<AttrValue> {
-    READ.with_borrow(|read| {
-        read.iter()
+/// What is known of a document: nothing yet, could not be had, or its text.
+fn known(url: &str) -> Option<Option<AttrValue>> {
+    DOCUMENTS.with_borrow(|documents| {
+        documents
+            .iter()
             .find(|(u, _)| u == url)
             .map(|(_, text)| text.clone())
     })
 }
 
+/// Fetches a document into memory, then re-renders the screen that asked.
+fn fetch_into_memory(url: String, update: UseForceUpdateHandle) {
+    yew::platform::spawn_local(async move {
+        let text = fetch_text(&url).await.map(AttrValue::from);
+        DOCUMENTS.with_borrow_mut(|documents| {
+            documents.retain(|(u, _)| *u != url);
+            documents.push((url, text));
+        });
+        update.force_update();
+    });
+}
+
 #[function_component(RulesDoc)]
 pub fn rules_doc(props: &RulesDocProps) -> Html {
     let l = use_lang();
-    let doc = use_state(|| already_read(&address(props.game, l)).map_or(Doc::Fetching, Doc::Read));
-    let tries = use_state(|| 0u32);
-    // The address last asked for: an answer to an older request (the language switched while it
-    // was on its way) is dropped.
-    let wanted = use_mut_ref(String::new);
+    let url = address(props.game, l);
+    let update = use_force_update();
     {
-        let doc = doc.clone();
-        use_effect_with((props.game, l, *tries), move |(game, l, _)| {
-            let url = address(*game, *l);
-            *wanted.borrow_mut() = url.clone();
-            if let Some(text) = already_read(&url) {
-                doc.set(Doc::Read(text));
-                return;
+        let update = update.clone();
+        use_effect_with(url.clone(), move |url| {
+            if known(url).is_none() {
+                fetch_into_memory(url.clone(), update);
             }
-            doc.set(Doc::Fetching);
-            yew::platform::spawn_local(async move {
-                let read = fetch_text(&url).await.map(AttrValue::from);
-                if let Some(text) = &read {
-                    READ.with_borrow_mut(|r| r.push((url.clone(), text.clone())));
-                }
-                if *wanted.borrow() == url {
-                    doc.set(read.map_or(Doc::Unreachable, Doc::Read));
-                }
-            });
         });
     }
+    let document = known(&url);
     {
-        let read = matches!(*doc, Doc::Read(_));
+        let read = matches!(document, Some(Some(_)));
         use_effect_with((read, props.section.clone()), |(read, section)| {
             if let (true, Some(section)) = (read, section) {
                 scroll_to(section);
             }
         });
     }
-    match &*doc {
-        Doc::Fetching => html! {
+    match document {
+        None => html! {
             <p class="rules-status" role="status">{ l.t("Opening the rules…", "Ouverture des règles…") }</p>
         },
-        Doc::Unreachable => html! {
-            <div class="rules-status" role="alert">
-                <p>{ l.t(
-                    "The rules cannot be read: this device is offline and has not kept them yet.",
-                    "Impossible de lire les règles : cet appareil est hors ligne et ne les a pas encore gardées.") }</p>
-                <button class="button" type="button" onclick={move |_| tries.set(*tries + 1)}>
-                    { l.t("Try again", "Réessayer") }</button>
-            </div>
-        },
+        Some(None) => {
+            let try_again = move |_| {
+                DOCUMENTS.with_borrow_mut(|documents| documents.retain(|(u, _)| *u != url));
+                update.force_update();
+                fetch_into_memory(url.clone(), update.clone());
+            };
+            html! {
+                <div class="rules-status" role="alert">
+                    <p>{ l.t(
+                        "The rules cannot be read: this device is offline and has not kept them yet.",
+                        "Impossible de lire les règles : cet appareil est hors ligne et ne les a pas encore gardées.") }</p>
+                    <button class="button" type="button" onclick={try_again}>{ l.t("Try again", "Réessayer") }</button>
+                </div>
+            }
+        }
         // The documents are ours, from the same origin: the build's own files.
-        Doc::Read(text) => Html::from_html_unchecked(text.clone()),
+        Some(Some(text)) => Html::from_html_unchecked(text),
     }
 }
 
