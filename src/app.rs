@@ -3,7 +3,7 @@
 use gloo::events::EventListener;
 use yew::prelude::*;
 
-use crate::i18n::{Lang, LangContext, LangSwitch};
+use crate::i18n::{Lang, LangContext, lang_switch};
 use crate::route::{GameKind, Route};
 use crate::rules_doc::RulesDoc;
 use crate::storage;
@@ -23,13 +23,13 @@ fn game_page(props: &GamePageProps) -> Html {
             .map(|s| s.game)
     });
     match &*kind {
-        Ok(game) => room_play(*game, &props.id),
+        Ok(game) => room_play(*game, &props.id, l),
         Err(e) => crate::table::cannot_open(e, l),
     }
 }
 
-fn room_play(game: GameKind, id: &str) -> Html {
-    room_table(game, id).unwrap_or_else(|| elsewhere(Route::Play(id.to_string())))
+fn room_play(game: GameKind, id: &str, l: Lang) -> Html {
+    room_table(game, id).unwrap_or_else(|| elsewhere(Route::Play(id.to_string()), l))
 }
 
 /// The table of the saved game `id` of `game`, when this build carries that game's room. One of
@@ -63,19 +63,19 @@ pub fn room_table(game: GameKind, id: &str) -> Option<Html> {
 }
 
 #[allow(unreachable_patterns)]
-fn room_setup(game: GameKind) -> Html {
+fn room_setup(game: GameKind, l: Lang) -> Html {
     match game {
         #[cfg(feature = "casbah")]
         GameKind::Casbah => html! { <crate::casbah::CasbahSetupPage /> },
         #[cfg(feature = "drunter")]
-        GameKind::Drunter => html! { <crate::drunter::DrunterSetupPage /> },
+        GameKind::Drunter => crate::drunter::setup_page(l),
         #[cfg(feature = "captn")]
-        GameKind::CaptnClever => html! { <crate::captn::CaptnSetupPage /> },
+        GameKind::CaptnClever => crate::captn::setup_page(l),
         #[cfg(feature = "cabanes")]
-        GameKind::Cabanes => html! { <crate::cabanes::CabanesSetupPage /> },
+        GameKind::Cabanes => crate::cabanes::setup_page(l),
         #[cfg(feature = "robinson")]
         GameKind::Robinson => html! { <crate::robinson::RobinsonSetupPage /> },
-        _ => elsewhere(Route::New(game)),
+        _ => elsewhere(Route::New(game), l),
     }
 }
 
@@ -86,9 +86,10 @@ fn room_rules(game: GameKind, anchor: Option<String>, l: Lang) -> Html {
     match game {
         #[cfg(feature = "robinson")]
         GameKind::Robinson => html! { <crate::robinson::RobinsonFaq {anchor} /> },
-        GameKind::Robinson => {
-            elsewhere(anchor.map_or(Route::Rules(game), |a| Route::RulesAt(game, a)))
-        }
+        GameKind::Robinson => elsewhere(
+            anchor.map_or(Route::Rules(game), |a| Route::RulesAt(game, a)),
+            l,
+        ),
         _ if game.here() => html! {
             <>
                 <RulesDoc {game} section={anchor.map(AttrValue::from)} />
@@ -97,27 +98,19 @@ fn room_rules(game: GameKind, anchor: Option<String>, l: Lang) -> Html {
                 </p>
             </>
         },
-        _ => elsewhere(anchor.map_or(Route::Rules(game), |a| Route::RulesAt(game, a))),
+        _ => elsewhere(
+            anchor.map_or(Route::Rules(game), |a| Route::RulesAt(game, a)),
+            l,
+        ),
     }
-}
-
-#[derive(Properties, PartialEq)]
-struct ElsewhereProps {
-    route: Route,
 }
 
 /// A route another page shows: the link to it, should the browser not have gone there already.
-#[function_component(Elsewhere)]
-fn elsewhere_link(props: &ElsewhereProps) -> Html {
-    let l = crate::i18n::use_lang();
+fn elsewhere(route: Route, l: Lang) -> Html {
     html! {
         <p class="notice">{ l.t("This screen has its own page: ", "Cet écran a sa propre page : ") }
-            <a href={props.route.href()}>{ l.t("open it", "l'ouvrir") }</a></p>
+            <a href={route.href()}>{ l.t("open it", "l'ouvrir") }</a></p>
     }
-}
-
-fn elsewhere(route: Route) -> Html {
-    html! { <Elsewhere {route} /> }
 }
 
 /// Sends the browser to the page that shows `route` (an old `index.html#/play/…` link, or a
@@ -174,8 +167,8 @@ pub fn app() -> Html {
         #[cfg(shelf)]
         Route::Home => html! { <crate::home::Home /> },
         #[cfg(not(shelf))]
-        Route::Home => elsewhere(Route::Home),
-        Route::New(g) => room_setup(*g),
+        Route::Home => elsewhere(Route::Home, l),
+        Route::New(g) => room_setup(*g, l),
         Route::Play(id) => html! { <GamePage key={id.clone()} id={id.clone()} /> },
         Route::Rules(g) => room_rules(*g, None, l),
         Route::RulesAt(g, anchor) => room_rules(*g, Some(anchor.clone()), l),
@@ -184,11 +177,12 @@ pub fn app() -> Html {
             <p><code>{ path }</code></p><a href={Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>
         },
     };
+    let switch = lang_switch(&ctx);
     html! {
         <ContextProvider<LangContext> context={ctx}>
             <header class="top">
                 <a class="brand" href={Route::Home.href()} aria-label={l.t("Tablée, home", "Tablée, accueil")}>{ "Tablée" }</a>
-                <LangSwitch />
+                { switch }
             </header>
             <main>{ page }<crate::pwa::UpdateBanner /></main>
         </ContextProvider<LangContext>>

@@ -10,7 +10,7 @@
 use tablee_rules::Seat;
 use yew::prelude::*;
 
-use crate::i18n::use_lang;
+use crate::i18n::Lang;
 
 /// What a shared screen shows, between private moments.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,51 +63,49 @@ impl<P: Copy + Eq> Privacy<P> {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct CurtainProps {
+/// The full-screen "Pass the device to …" screen. It shows nothing of the game.
+pub struct Curtain {
     /// Who should take the device; `None`: back to the whole table.
     pub to: Option<AttrValue>,
     /// What the private moment is for ("to vote", "to look at your goal card").
-    #[prop_or_default]
     pub purpose: AttrValue,
     pub on_ready: Callback<()>,
 }
 
-/// The full-screen "Pass the device to …" screen. It shows nothing of the game.
-#[function_component(Curtain)]
-pub fn curtain(props: &CurtainProps) -> Html {
-    let l = use_lang();
-    let onclick = props.on_ready.reform(|_| ());
-    let (title, button) = match &props.to {
-        Some(name) => (
-            format!(
-                "{} {name}",
-                l.t("Pass the device to", "Passez l'appareil à")
+impl Curtain {
+    pub fn view(&self, l: Lang) -> Html {
+        let onclick = self.on_ready.reform(|_| ());
+        let (title, button) = match &self.to {
+            Some(name) => (
+                format!(
+                    "{} {name}",
+                    l.t("Pass the device to", "Passez l'appareil à")
+                ),
+                format!(
+                    "{} {name}{}",
+                    l.t("I am", "Je suis"),
+                    l.t(": show", " : montrer")
+                ),
             ),
-            format!(
-                "{} {name}{}",
-                l.t("I am", "Je suis"),
-                l.t(": show", " : montrer")
+            None => (
+                l.t(
+                    "Pass the device back to the table",
+                    "Rendez l'appareil à la table",
+                )
+                .to_string(),
+                l.t("Show the table", "Montrer la table").to_string(),
             ),
-        ),
-        None => (
-            l.t(
-                "Pass the device back to the table",
-                "Rendez l'appareil à la table",
-            )
-            .to_string(),
-            l.t("Show the table", "Montrer la table").to_string(),
-        ),
-    };
-    html! {
-        <div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title">
-            <h2 id="curtain-title">{ title }</h2>
-            if !props.purpose.is_empty() { <p>{ props.purpose.clone() }</p> }
-            if props.to.is_some() {
-                <p class="help">{ l.t("Everybody else: look away.", "Les autres : regardez ailleurs.") }</p>
-            }
-            <button class="button primary" autofocus=true {onclick}>{ button }</button>
-        </div>
+        };
+        html! {
+            <div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title">
+                <h2 id="curtain-title">{ title }</h2>
+                if !self.purpose.is_empty() { <p>{ self.purpose.clone() }</p> }
+                if self.to.is_some() {
+                    <p class="help">{ l.t("Everybody else: look away.", "Les autres : regardez ailleurs.") }</p>
+                }
+                <button class="button primary" autofocus=true {onclick}>{ button }</button>
+            </div>
+        }
     }
 }
 

@@ -354,11 +354,8 @@ pub fn use_lang() -> Lang {
     use_context::<LangContext>().map_or(Lang::En, |c| c.lang)
 }
 
-#[function_component(LangSwitch)]
-pub fn lang_switch() -> Html {
-    let Some(ctx) = use_context::<LangContext>() else {
-        return html! {};
-    };
+/// The header's button to the other language.
+pub fn lang_switch(ctx: &LangContext) -> Html {
     let other = match ctx.lang {
         Lang::En => Lang::Fr,
         Lang::Fr => Lang::En,

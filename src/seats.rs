@@ -5,7 +5,7 @@ use tablee_rules::{Game, Seat, Session, Strength};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::i18n::{Lang, use_lang};
+use crate::i18n::Lang;
 
 /// A seed drawn from the browser's randomness (the rules take theirs only from it).
 pub fn random_seed() -> u64 {
@@ -255,80 +255,78 @@ fn colour_choice(
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct SeatsEditorProps {
+/// The setup form's rows: each seat's name, colour and who plays it.
+pub struct SeatsEditor {
     /// How many seats are shown (the first ones of `players`).
     pub count: usize,
     pub players: Vec<PlayerConfig>,
     pub on_change: Callback<Vec<PlayerConfig>>,
     /// False for a solo puzzle: the one seat is human.
-    #[prop_or(true)]
     pub computers: bool,
 }
 
-/// The setup form's rows: each seat's name, colour and who plays it.
-#[function_component(SeatsEditor)]
-pub fn seats_editor(props: &SeatsEditorProps) -> Html {
-    let l = use_lang();
-    // Enter in a name only ends the typing: the game starts with its button.
-    let keep_enter = Callback::from(|e: KeyboardEvent| {
-        if e.key() == "Enter" {
-            e.prevent_default();
-        }
-    });
-    let rows = (0..props.count).map(|i| {
-        let keep_enter = keep_enter.clone();
-        let p = props
-            .players
-            .get(i)
-            .cloned()
-            .unwrap_or_else(|| default_players(i + 1, l).remove(i));
-        let update = |f: fn(&mut PlayerConfig, String)| {
-            let players = props.players.clone();
-            let on_change = props.on_change.clone();
-            Callback::from(move |e: Event| {
-                let mut all = players.clone();
-                if let Some(p) = all.get_mut(i) {
-                    f(p, input_value(&e));
-                }
-                on_change.emit(all);
-            })
-        };
-        let on_name = update(|p, v| p.name = v.chars().take(24).collect());
-        let on_colour = {
-            let players = props.players.clone();
-            let on_change = props.on_change.clone();
-            Callback::from(move |e: Event| {
-                if let Ok(colour) = input_value(&e).parse() {
-                    on_change.emit(with_colour(&players, i, colour));
-                }
-            })
-        };
-        let on_kind = update(|p, v| p.kind = SeatKind::from_value(&v));
-        let n = i + 1;
-        html! {
-            <fieldset class="player">
-                <legend>{ format!("{} {n}", l.t("Player", "Joueur")) }</legend>
-                <label>{ l.t("Name", "Nom") }
-                    <input type="text" value={p.name.clone()} onchange={on_name} onkeydown={keep_enter} aria-label={format!("{} {n}", l.t("Name of player", "Nom du joueur"))} /></label>
-                <label>{ l.t("Colour", "Couleur") }
-                    <select onchange={on_colour} aria-label={format!("{} {n}", l.t("Colour of player", "Couleur du joueur"))}>
-                        { for (0..COLOURS.len()).map(|c| html! { <option value={c.to_string()} selected={p.colour == c}>{ colour_choice(&props.players, props.count, i, c, l) }</option> }) }
-                    </select></label>
-                if props.computers {
-                    <label>{ l.t("Played by", "Joué par") }
-                        <select onchange={on_kind} aria-label={format!("{} {n}", l.t("Who plays player", "Qui joue le joueur"))}>
-                            { for SeatKind::CHOICES.iter().map(|(v, k)| html! { <option value={*v} selected={p.kind.value() == *v}>{ k.label(l) }</option> }) }
+impl SeatsEditor {
+    pub fn view(&self, l: Lang) -> Html {
+        // Enter in a name only ends the typing: the game starts with its button.
+        let keep_enter = Callback::from(|e: KeyboardEvent| {
+            if e.key() == "Enter" {
+                e.prevent_default();
+            }
+        });
+        let rows = (0..self.count).map(|i| {
+            let keep_enter = keep_enter.clone();
+            let p = self
+                .players
+                .get(i)
+                .cloned()
+                .unwrap_or_else(|| default_players(i + 1, l).remove(i));
+            let update = |f: fn(&mut PlayerConfig, String)| {
+                let players = self.players.clone();
+                let on_change = self.on_change.clone();
+                Callback::from(move |e: Event| {
+                    let mut all = players.clone();
+                    if let Some(p) = all.get_mut(i) {
+                        f(p, input_value(&e));
+                    }
+                    on_change.emit(all);
+                })
+            };
+            let on_name = update(|p, v| p.name = v.chars().take(24).collect());
+            let on_colour = {
+                let players = self.players.clone();
+                let on_change = self.on_change.clone();
+                Callback::from(move |e: Event| {
+                    if let Ok(colour) = input_value(&e).parse() {
+                        on_change.emit(with_colour(&players, i, colour));
+                    }
+                })
+            };
+            let on_kind = update(|p, v| p.kind = SeatKind::from_value(&v));
+            let n = i + 1;
+            html! {
+                <fieldset class="player">
+                    <legend>{ format!("{} {n}", l.t("Player", "Joueur")) }</legend>
+                    <label>{ l.t("Name", "Nom") }
+                        <input type="text" value={p.name.clone()} onchange={on_name} onkeydown={keep_enter} aria-label={format!("{} {n}", l.t("Name of player", "Nom du joueur"))} /></label>
+                    <label>{ l.t("Colour", "Couleur") }
+                        <select onchange={on_colour} aria-label={format!("{} {n}", l.t("Colour of player", "Couleur du joueur"))}>
+                            { for (0..COLOURS.len()).map(|c| html! { <option value={c.to_string()} selected={p.colour == c}>{ colour_choice(&self.players, self.count, i, c, l) }</option> }) }
                         </select></label>
-                }
-            </fieldset>
-        }
-    });
-    html! { <>{ for rows }</> }
+                    if self.computers {
+                        <label>{ l.t("Played by", "Joué par") }
+                            <select onchange={on_kind} aria-label={format!("{} {n}", l.t("Who plays player", "Qui joue le joueur"))}>
+                                { for SeatKind::CHOICES.iter().map(|(v, k)| html! { <option value={*v} selected={p.kind.value() == *v}>{ k.label(l) }</option> }) }
+                            </select></label>
+                    }
+                </fieldset>
+            }
+        });
+        html! { <>{ for rows }</> }
+    }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct FirstPlayerProps {
+/// Who starts: drawn at random, or one of the players (the rulebooks have the youngest start).
+pub struct FirstPlayer {
     /// How many seats play (the first ones of `players`).
     pub count: usize,
     pub players: Vec<PlayerConfig>,
@@ -337,23 +335,22 @@ pub struct FirstPlayerProps {
     pub on_change: Callback<Option<usize>>,
 }
 
-/// Who starts: drawn at random, or one of the players (the rulebooks have the youngest start).
-#[function_component(FirstPlayer)]
-pub fn first_player(props: &FirstPlayerProps) -> Html {
-    let l = use_lang();
-    let onchange = {
-        let on_change = props.on_change.clone();
-        Callback::from(move |e: Event| on_change.emit(input_value(&e).parse().ok()))
-    };
-    let first = props.first.filter(|f| *f < props.count);
-    html! {
-        <label>{ l.t("First player", "Premier joueur") }
-            <select {onchange} aria-label={l.t("First player", "Premier joueur")}>
-                <option value="random" selected={first.is_none()}>{ l.t("Drawn at random", "Tiré au sort") }</option>
-                { for props.players.iter().take(props.count).enumerate().map(|(i, p)| html! {
-                    <option value={i.to_string()} selected={first == Some(i)}>{ p.name.clone() }</option>
-                }) }
-            </select></label>
+impl FirstPlayer {
+    pub fn view(&self, l: Lang) -> Html {
+        let onchange = {
+            let on_change = self.on_change.clone();
+            Callback::from(move |e: Event| on_change.emit(input_value(&e).parse().ok()))
+        };
+        let first = self.first.filter(|f| *f < self.count);
+        html! {
+            <label>{ l.t("First player", "Premier joueur") }
+                <select {onchange} aria-label={l.t("First player", "Premier joueur")}>
+                    <option value="random" selected={first.is_none()}>{ l.t("Drawn at random", "Tiré au sort") }</option>
+                    { for self.players.iter().take(self.count).enumerate().map(|(i, p)| html! {
+                        <option value={i.to_string()} selected={first == Some(i)}>{ p.name.clone() }</option>
+                    }) }
+                </select></label>
+        }
     }
 }
 

@@ -13,6 +13,32 @@ use crate::seats::{
 };
 use crate::storage::{self, LoadError, SaveFile};
 
+/// Stores a game just set up and opens its table; else says why it cannot start (the engine
+/// refused the setup, or the browser the save).
+pub fn open_new_game<G: Game>(
+    seed: u64,
+    session: Result<Session<G>, AttrValue>,
+    save_file: impl FnOnce(&str, &Session<G>) -> SaveFile,
+    l: Lang,
+) -> Option<AttrValue> {
+    let session = match session {
+        Ok(session) => session,
+        Err(message) => return Some(message),
+    };
+    let id = storage::new_id(seed);
+    if storage::store(&save_file(&id, &session)).is_err() {
+        return Some(
+            l.t(
+                "The browser refused to store the new game (storage full?).",
+                "Le navigateur refuse d'enregistrer la nouvelle partie (stockage plein ?).",
+            )
+            .into(),
+        );
+    }
+    crate::route::Route::Play(id).go();
+    None
+}
+
 /// What a table shows when its save cannot be opened: the reason, and that nothing was lost.
 pub fn cannot_open(e: &LoadError, l: Lang) -> Html {
     html! {
@@ -157,10 +183,9 @@ pub struct NewTableProps {
     /// What passing the device around means for this game (the default: secrets behind curtains).
     #[prop_or_default]
     pub pass_note: Option<AttrValue>,
-    #[prop_or_default]
-    pub error: Option<AttrValue>,
-    /// The players chosen and whether the variant is played (never without a variant).
-    pub on_start: Callback<(Vec<PlayerConfig>, bool)>,
+    /// The players chosen and whether the variant is played (never without a variant); answers
+    /// why the game cannot start, or nothing when it has (see [`open_new_game`]).
+    pub on_start: Callback<(Vec<PlayerConfig>, bool), Option<AttrValue>>,
 }
 
 /// A new game for 2 to 4 players: how many, who, and the base game or the rulebook's variant.
@@ -172,6 +197,7 @@ pub fn new_table(props: &NewTableProps) -> Html {
     let variant = use_state(|| false);
     // The first listed player starts unless another or a draw is chosen.
     let first = use_state(|| Some(0usize));
+    let error = use_state(|| None::<AttrValue>);
     let on_seats = {
         let seats = seats.clone();
         Callback::from(move |e: Event| seats.set(input_value(&e).parse().unwrap_or(3)))
@@ -189,17 +215,18 @@ pub fn new_table(props: &NewTableProps) -> Html {
         Callback::from(move |f| first.set(f))
     };
     let onsubmit = {
-        let (seats, players, variant, first) = (
+        let (seats, players, variant, first, error) = (
             seats.clone(),
             players.clone(),
             variant.clone(),
             first.clone(),
+            error.clone(),
         );
         let on_start = props.on_start.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let table = starting_order(&players, *seats, *first, crate::seats::random_seed());
-            on_start.emit((table, *variant));
+            error.set(on_start.emit((table, *variant)));
         })
     };
     html! {
@@ -219,9 +246,9 @@ pub fn new_table(props: &NewTableProps) -> Html {
             <p class="help">{ props.pass_note.clone().unwrap_or_else(|| l.t(
                 "With several humans, the device is passed around: each secret is shown behind a curtain to its owner only.",
                 "À plusieurs humains, l'appareil passe de main en main : chaque secret n'est montré qu'à son propriétaire, derrière un rideau.").into()) }</p>
-            <SeatsEditor count={*seats} players={(*players).clone()} on_change={on_players} />
-            <FirstPlayer count={*seats} players={(*players).clone()} first={*first} on_change={on_first} />
-            if let Some(err) = &props.error { <p class="error" role="alert">{ err.clone() }</p> }
+            { SeatsEditor { count: *seats, players: (*players).clone(), on_change: on_players, computers: true }.view(l) }
+            { FirstPlayer { count: *seats, players: (*players).clone(), first: *first, on_change: on_first }.view(l) }
+            if let Some(err) = &*error { <p class="error" role="alert">{ err.clone() }</p> }
             <button class="button primary" type="submit">{ l.t("Start", "Commencer") }</button>
         </form>
     }

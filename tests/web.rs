@@ -449,10 +449,11 @@ async fn a_shared_captn_win_names_both_winners() {
 #[wasm_bindgen_test]
 async fn the_cabanes_end_shows_each_hut_s_points_their_sharing_and_the_totals() {
     use std::rc::Rc;
-    use tablee::cabanes::end::{CabanesEnd, CabanesEndProps, hut_results};
+    use tablee::cabanes::end::{CabanesEnd, hut_results};
     use tablee_rules::cabanes::{Cabanes, CabanesSetup, ai};
     use tablee_rules::{Game, SeededRng, Session};
     use wasm_bindgen::JsCast;
+    use yew::prelude::*;
     let mut session = Session::<Cabanes>::new(CabanesSetup { seats: 3 }, 11).unwrap();
     let mut rng = SeededRng::new(11);
     while let Some(seat) = session.game().to_move() {
@@ -467,13 +468,29 @@ async fn the_cabanes_end_shows_each_hut_s_points_their_sharing_and_the_totals() 
     let document = web_sys::window().unwrap().document().unwrap();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
-    let props = CabanesEndProps {
-        id: "finished".into(),
+    /// The banner alone, as the table shows it once the game is over.
+    #[derive(Properties, PartialEq)]
+    struct Ended {
+        players: Vec<tablee::seats::PlayerConfig>,
+        game: Rc<Cabanes>,
+        record: Rc<tablee_rules::Record<Cabanes>>,
+    }
+    #[function_component(EndOnly)]
+    fn end_only(ended: &Ended) -> Html {
+        CabanesEnd {
+            id: "finished".into(),
+            players: ended.players.clone(),
+            game: ended.game.clone(),
+            record: ended.record.clone(),
+        }
+        .view(tablee::i18n::Lang::En)
+    }
+    let props = Ended {
         players: players.clone(),
         game: Rc::new(game),
         record: Rc::new(session.record().clone()),
     };
-    yew::Renderer::<CabanesEnd>::with_root_and_props(root.clone(), props).render();
+    yew::Renderer::<EndOnly>::with_root_and_props(root.clone(), props).render();
     settle().await;
     // A table per hut, a row per criterion, its total as the engine counts it.
     let tables = root.query_selector_all(".hut-table").unwrap();

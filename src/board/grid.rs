@@ -133,21 +133,15 @@ impl BoardCell {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct GridBoardProps {
+pub struct GridBoard {
     pub frame: Frame,
     pub cells: Vec<BoardCell>,
     pub label: AttrValue,
-    #[prop_or_default]
     pub cursor: Option<Pos>,
-    #[prop_or_default]
     pub hover: Option<Pos>,
     pub on_cell: Callback<Pos>,
-    #[prop_or_default]
     pub on_hover: Callback<Option<Pos>>,
-    #[prop_or_default]
     pub on_key: Callback<KeyboardEvent>,
-    #[prop_or_default]
     pub on_wheel: Callback<WheelEvent>,
     pub svg_ref: NodeRef,
 }
@@ -156,93 +150,110 @@ fn cell_id(p: Pos) -> String {
     format!("cell_{}_{}", p.x, p.y).replace('-', "m")
 }
 
-#[function_component(GridBoard)]
-pub fn grid_board(props: &GridBoardProps) -> Html {
-    let f = props.frame;
-    let view_box = format!(
-        "{} {} {} {}",
-        Num(f64::from(f.x) * CELL - EDGE),
-        Num(f64::from(f.y) * CELL - EDGE),
-        Num(f64::from(f.width) * CELL + EDGE),
-        Num(f64::from(f.height) * CELL + EDGE)
-    );
-    // The coordinates printed along the top (columns) and left (rows) edges.
-    let edges = {
-        let (left, top) = (f64::from(f.x) * CELL, f64::from(f.y) * CELL);
-        let columns = (0..f.width).map(|i| {
-            let x = left + (f64::from(i) + 0.5) * CELL;
-            html! { <text x={Num(x).to_string()} y={Num(top - 12.0).to_string()} text-anchor="middle">{ column_name(i) }</text> }
-        });
-        let rows = (0..f.height).map(|j| {
-            let y = top + (f64::from(j) + 0.5) * CELL + 11.0;
-            html! { <text x={Num(left - EDGE / 2.0).to_string()} y={Num(y).to_string()} text-anchor="middle">{ j + 1 }</text> }
-        });
-        html! { <g class="edges" aria-hidden="true">{ for columns }{ for rows }</g> }
-    };
-    let cells = props.cells.iter().map(|c| {
-        let (x, y) = (f64::from(c.pos.x) * CELL, f64::from(c.pos.y) * CELL);
-        let onclick = {
-            let on_cell = props.on_cell.clone();
-            let pos = c.pos;
-            Callback::from(move |_| on_cell.emit(pos))
-        };
-        let mark = match c.mark {
-            CellMark::None => None,
-            CellMark::Legal => Some("legal"),
-            CellMark::LegalTurned => Some("legal-turned"),
-            CellMark::Hint => Some("hint"),
-        };
-        let classes = classes!(
-            "cell",
-            c.class,
-            mark,
-            (props.cursor == Some(c.pos)).then_some("cursor"),
-            (props.hover == Some(c.pos)).then_some("hover"),
-            c.last.map(|_| "last-move"),
-            c.last.filter(|m| m.fresh).map(|_| "fresh")
-        );
-        let last = c.last.map(|m| html! {
-            <>
-                <rect class="last-outline" x="5" y="5" width={Num(CELL - 10.0).to_string()} height={Num(CELL - 10.0).to_string()} rx="8"
-                      style={format!("stroke:{}", m.colour)} />
-                { last_badge(&m, CELL - 17.0, 17.0, 15.0) }
-            </>
-        });
-        html! {
-            <g id={cell_id(c.pos)} class={classes} role="button" aria-label={c.label.clone()}
-               aria-disabled={(!c.actionable).then_some("true")}
-               transform={format!("translate({} {})", Num(x), Num(y))} {onclick}>
-                <rect class="cell-bg" x="2" y="2" width={Num(CELL - 4.0).to_string()} height={Num(CELL - 4.0).to_string()} rx="6" />
-                <g class="cell-content">{ c.content.clone() }</g>
-                { for last }
-            </g>
+impl GridBoard {
+    /// A board that takes no input: a replay's.
+    pub fn still(frame: Frame, cells: Vec<BoardCell>, label: AttrValue) -> GridBoard {
+        GridBoard {
+            frame,
+            cells,
+            label,
+            cursor: None,
+            hover: None,
+            on_cell: Callback::noop(),
+            on_hover: Callback::noop(),
+            on_key: Callback::noop(),
+            on_wheel: Callback::noop(),
+            svg_ref: NodeRef::default(),
         }
-    });
-    let onkeydown = props.on_key.reform(|e: KeyboardEvent| e);
-    let onwheel = props.on_wheel.reform(|e: WheelEvent| e);
-    let onpointermove = {
-        let on_hover = props.on_hover.clone();
-        let svg_ref = props.svg_ref.clone();
-        Callback::from(move |e: PointerEvent| {
-            // Touch and pen hover only while dragging, which the draggable reports itself.
-            if e.pointer_type() != "mouse" {
-                return;
+    }
+
+    pub fn view(&self) -> Html {
+        let f = self.frame;
+        let view_box = format!(
+            "{} {} {} {}",
+            Num(f64::from(f.x) * CELL - EDGE),
+            Num(f64::from(f.y) * CELL - EDGE),
+            Num(f64::from(f.width) * CELL + EDGE),
+            Num(f64::from(f.height) * CELL + EDGE)
+        );
+        // The coordinates printed along the top (columns) and left (rows) edges.
+        let edges = {
+            let (left, top) = (f64::from(f.x) * CELL, f64::from(f.y) * CELL);
+            let columns = (0..f.width).map(|i| {
+                let x = left + (f64::from(i) + 0.5) * CELL;
+                html! { <text x={Num(x).to_string()} y={Num(top - 12.0).to_string()} text-anchor="middle">{ column_name(i) }</text> }
+            });
+            let rows = (0..f.height).map(|j| {
+                let y = top + (f64::from(j) + 0.5) * CELL + 11.0;
+                html! { <text x={Num(left - EDGE / 2.0).to_string()} y={Num(y).to_string()} text-anchor="middle">{ j + 1 }</text> }
+            });
+            html! { <g class="edges" aria-hidden="true">{ for columns }{ for rows }</g> }
+        };
+        let cells = self.cells.iter().map(|c| {
+            let (x, y) = (f64::from(c.pos.x) * CELL, f64::from(c.pos.y) * CELL);
+            let onclick = {
+                let on_cell = self.on_cell.clone();
+                let pos = c.pos;
+                Callback::from(move |_| on_cell.emit(pos))
+            };
+            let mark = match c.mark {
+                CellMark::None => None,
+                CellMark::Legal => Some("legal"),
+                CellMark::LegalTurned => Some("legal-turned"),
+                CellMark::Hint => Some("hint"),
+            };
+            let classes = classes!(
+                "cell",
+                c.class,
+                mark,
+                (self.cursor == Some(c.pos)).then_some("cursor"),
+                (self.hover == Some(c.pos)).then_some("hover"),
+                c.last.map(|_| "last-move"),
+                c.last.filter(|m| m.fresh).map(|_| "fresh")
+            );
+            let last = c.last.map(|m| html! {
+                <>
+                    <rect class="last-outline" x="5" y="5" width={Num(CELL - 10.0).to_string()} height={Num(CELL - 10.0).to_string()} rx="8"
+                          style={format!("stroke:{}", m.colour)} />
+                    { last_badge(&m, CELL - 17.0, 17.0, 15.0) }
+                </>
+            });
+            html! {
+                <g id={cell_id(c.pos)} class={classes} role="button" aria-label={c.label.clone()}
+                   aria-disabled={(!c.actionable).then_some("true")}
+                   transform={format!("translate({} {})", Num(x), Num(y))} {onclick}>
+                    <rect class="cell-bg" x="2" y="2" width={Num(CELL - 4.0).to_string()} height={Num(CELL - 4.0).to_string()} rx="6" />
+                    <g class="cell-content">{ c.content.clone() }</g>
+                    { for last }
+                </g>
             }
-            let cell = svg_ref
-                .cast::<web_sys::Element>()
-                .and_then(|svg| f.cell_at(&svg, f64::from(e.client_x()), f64::from(e.client_y())));
-            on_hover.emit(cell);
-        })
-    };
-    let onpointerleave = props.on_hover.reform(|_: PointerEvent| None);
-    let active = props.cursor.map(cell_id);
-    html! {
-        <svg ref={props.svg_ref.clone()} class="board" viewBox={view_box} preserveAspectRatio="xMidYMid meet"
-             role="application" aria-label={props.label.clone()} tabindex="0" aria-activedescendant={active}
-             {onkeydown} {onwheel} {onpointermove} {onpointerleave}>
-            { edges }
-            { for cells }
-        </svg>
+        });
+        let onkeydown = self.on_key.reform(|e: KeyboardEvent| e);
+        let onwheel = self.on_wheel.reform(|e: WheelEvent| e);
+        let onpointermove = {
+            let on_hover = self.on_hover.clone();
+            let svg_ref = self.svg_ref.clone();
+            Callback::from(move |e: PointerEvent| {
+                // Touch and pen hover only while dragging, which the draggable reports itself.
+                if e.pointer_type() != "mouse" {
+                    return;
+                }
+                let cell = svg_ref.cast::<web_sys::Element>().and_then(|svg| {
+                    f.cell_at(&svg, f64::from(e.client_x()), f64::from(e.client_y()))
+                });
+                on_hover.emit(cell);
+            })
+        };
+        let onpointerleave = self.on_hover.reform(|_: PointerEvent| None);
+        let active = self.cursor.map(cell_id);
+        html! {
+            <svg ref={self.svg_ref.clone()} class="board" viewBox={view_box} preserveAspectRatio="xMidYMid meet"
+                 role="application" aria-label={self.label.clone()} tabindex="0" aria-activedescendant={active}
+                 {onkeydown} {onwheel} {onpointermove} {onpointerleave}>
+                { edges }
+                { for cells }
+            </svg>
+        }
     }
 }
 

@@ -19,7 +19,7 @@ use super::text::{
 };
 use crate::board::{LastMoves, last_move_words};
 use crate::end::{EndBanner, Replay, Replayable, Standing, points, rank};
-use crate::i18n::{Lang, use_lang};
+use crate::i18n::Lang;
 use crate::route::GameKind;
 use crate::seats::{self, PlayerConfig, colour_hex};
 
@@ -54,8 +54,8 @@ pub fn hut_results(game: &Cabanes) -> Vec<HutResult> {
         .collect()
 }
 
-#[derive(Properties, PartialEq)]
-pub struct CabanesEndProps {
+/// The result banner of a finished game of Les Cabanes with its final tables and the replay.
+pub struct CabanesEnd {
     /// The saved game's id, for Rematch.
     pub id: AttrValue,
     pub players: Vec<PlayerConfig>,
@@ -65,51 +65,50 @@ pub struct CabanesEndProps {
     pub record: Rc<Record<Cabanes>>,
 }
 
-/// The result banner of a finished game of Les Cabanes with its final tables and the replay.
-#[function_component(CabanesEnd)]
-pub fn cabanes_end(props: &CabanesEndProps) -> Html {
-    let l = use_lang();
-    let game = &props.game;
-    let players = &props.players;
-    let scores = game.scores();
-    let winners = game.winners();
-    let results = hut_results(game);
-    let complete = results.iter().filter(|r| r.stats.complete).count();
-    let ranking: Vec<Standing> =
-        rank(&scores.iter().map(|s| (s.seat, s.total)).collect::<Vec<_>>())
-            .into_iter()
-            .map(|(place, seat, total)| Standing {
-                place,
-                seat,
-                score: points(total, l),
+impl CabanesEnd {
+    pub fn view(&self, l: Lang) -> Html {
+        let game = &self.game;
+        let players = &self.players;
+        let scores = game.scores();
+        let winners = game.winners();
+        let results = hut_results(game);
+        let complete = results.iter().filter(|r| r.stats.complete).count();
+        let ranking: Vec<Standing> =
+            rank(&scores.iter().map(|s| (s.seat, s.total)).collect::<Vec<_>>())
+                .into_iter()
+                .map(|(place, seat, total)| Standing {
+                    place,
+                    seat,
+                    score: points(total, l),
+                })
+                .collect();
+        let note = match game.phase() {
+            Phase::Over { ending } => Some(AttrValue::from(ending_words(*ending, players, l))),
+            _ => None,
+        };
+        let on_rematch = {
+            let (id, players, setup) = (self.id.clone(), players.clone(), *game.setup());
+            Callback::from(move |()| {
+                crate::end::rematch::<Cabanes>(GameKind::Cabanes, &id, &players, setup)
             })
-            .collect();
-    let note = match game.phase() {
-        Phase::Over { ending } => Some(AttrValue::from(ending_words(*ending, players, l))),
-        _ => None,
-    };
-    let on_rematch = {
-        let (id, players, setup) = (props.id.clone(), players.clone(), *game.setup());
-        Callback::from(move |()| {
-            crate::end::rematch::<Cabanes>(GameKind::Cabanes, &id, &players, setup)
-        })
-    };
-    html! {
-        <EndBanner players={players.clone()} winners={winners.clone()} note={note} ranking={ranking} on_rematch={on_rematch}>
-            <section class="breakdown cabanes-end" aria-label={l.t("Final scoring", "Évaluation finale")}>
-                <h3>{ l.t("Points put on each hut", "Points posés sur chaque cabane") }</h3>
-                <div class="hut-tables">
-                    { for results.iter().enumerate().map(|(h, r)| hut_table(h, r, complete, l)) }
-                </div>
-                <h3>{ l.t("How each hut's points were shared", "Partage des points de chaque cabane") }</h3>
-                <ul class="hut-shares">
-                    { for results.iter().enumerate().map(|(h, r)| share_item(h, r, players, l)) }
-                </ul>
-                <h3>{ l.t("Totals", "Totaux") }</h3>
-                { totals_table(&scores, &winners, players, l) }
-            </section>
-            <Replay<Cabanes> record={props.record.clone()} players={players.clone()} />
-        </EndBanner>
+        };
+        html! {
+            <EndBanner players={players.clone()} winners={winners.clone()} note={note} ranking={ranking} on_rematch={on_rematch}>
+                <section class="breakdown cabanes-end" aria-label={l.t("Final scoring", "Évaluation finale")}>
+                    <h3>{ l.t("Points put on each hut", "Points posés sur chaque cabane") }</h3>
+                    <div class="hut-tables">
+                        { for results.iter().enumerate().map(|(h, r)| hut_table(h, r, complete, l)) }
+                    </div>
+                    <h3>{ l.t("How each hut's points were shared", "Partage des points de chaque cabane") }</h3>
+                    <ul class="hut-shares">
+                        { for results.iter().enumerate().map(|(h, r)| share_item(h, r, players, l)) }
+                    </ul>
+                    <h3>{ l.t("Totals", "Totaux") }</h3>
+                    { totals_table(&scores, &winners, players, l) }
+                </section>
+                <Replay<Cabanes> record={self.record.clone()} players={players.clone()} />
+            </EndBanner>
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 //! Les Cabanes de M'sieur Robinson's screens: setup, the table (three huts, five piles, every
-//! player's tiles face up, tiles to drag, the cannon's aim) and the rules.
+//! player's tiles face up, tiles to drag, the cannon's aim); its rules are a document,
+//! `static/rules/cabanes.<lang>.html`.
 
 pub mod art;
 pub mod end;
@@ -11,5 +12,5 @@ pub mod steps;
 pub mod text;
 
 pub use play::in_memory;
-pub use setup::CabanesSetupPage;
+pub use setup::setup_page;
 pub use state::Play;

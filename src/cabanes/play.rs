@@ -470,8 +470,8 @@ fn table(props: &TableProps) -> Html {
             <p class="status" role="status">{ status }</p>
             <HowToPlay step={steps::step(&view, &play.players, held_tile, l)} game={crate::route::GameKind::Cabanes} />
             if game.is_over() {
-                <CabanesEnd id={AttrValue::from(play.id.clone())} players={play.players.clone()} game={Rc::new(game.clone())}
-                    record={Rc::new(play.session.record().clone())} />
+                { CabanesEnd { id: AttrValue::from(play.id.clone()), players: play.players.clone(), game: Rc::new(game.clone()),
+                    record: Rc::new(play.session.record().clone()) }.view(l) }
             }
             if save_failed {
                 <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>

@@ -129,8 +129,7 @@ impl Replayable for Captn {
         let (islands, lanes) = sea_of(players, &view, None, None, overlay, l);
         html! {
             <div class="board-wrap">
-                <SeaBoard islands={islands} lanes={lanes} svg_ref={NodeRef::default()}
-                    label={l.t("The replayed sea", "La mer rejouée")} on_island={Callback::noop()} on_lane={Callback::noop()} />
+                { SeaBoard::still(islands, lanes, l.t("The replayed sea", "La mer rejouée").into()).view() }
             </div>
         }
     }

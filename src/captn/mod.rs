@@ -1,5 +1,5 @@
 //! Capt'n Clever's screens: setup, the table (the sea, pieces to drag, secret targets through
-//! curtains) and the rules.
+//! curtains); its rules are a document, `static/rules/captn-clever.<lang>.html`.
 
 mod end;
 mod play;
@@ -10,5 +10,5 @@ mod steps;
 pub mod text;
 
 pub use play::in_memory;
-pub use setup::CaptnSetupPage;
+pub use setup::setup_page;
 pub use state::Play;

@@ -291,8 +291,8 @@ fn table(props: &TableProps) -> Html {
         });
         return html! {
             <div class="table captn">
-                <Curtain to={to.map(|(s, _)| AttrValue::from(name(s)))} purpose={purpose.unwrap_or_default()}
-                    on_ready={dispatch.reform(|_| Msg::Confirm)} />
+                { Curtain { to: to.map(|(s, _)| AttrValue::from(name(s))), purpose: purpose.unwrap_or_default().into(),
+                    on_ready: dispatch.reform(|_| Msg::Confirm) }.view(l) }
             </div>
         };
     }
@@ -593,13 +593,13 @@ fn table(props: &TableProps) -> Html {
             <div class="play-area">
                 <div class="main-col">
                     <Zoom across={SPOTS_ACROSS}>
-                        <SeaBoard islands={islands} lanes={lanes} svg_ref={svg_ref.clone()} active={held.is_some() || !choice.is_empty()}
-                            cursor={held.and(play.cursor)} on_key={on_key} on_hover={dispatch.reform(Msg::Hover)}
-                            locate={held.map(|piece| locator(&geometry, &table, &svg_ref, piece))}
-                            label={l.t("The sea: islands and lanes", "La mer : îles et passages")} on_island={on_island} on_lane={on_lane} />
+                        { SeaBoard { islands, lanes, svg_ref: svg_ref.clone(), active: held.is_some() || !choice.is_empty(),
+                            cursor: held.and(play.cursor), on_key, on_hover: dispatch.reform(Msg::Hover),
+                            locate: held.map(|piece| locator(&geometry, &table, &svg_ref, piece)),
+                            label: l.t("The sea: islands and lanes", "La mer : îles et passages").into(), on_island, on_lane }.view() }
                     </Zoom>
-                    <LaneLegend label={l.t("Lanes: each colour has its own pattern", "Passages : chaque couleur a son motif")}
-                        colours={JettyColour::ALL.iter().map(|c| (*c, colour_name(*c, l).to_string())).collect::<Vec<_>>()} />
+                    { LaneLegend { label: l.t("Lanes: each colour has its own pattern", "Passages : chaque couleur a son motif").into(),
+                        colours: JettyColour::ALL.iter().map(|c| (*c, colour_name(*c, l).to_string())).collect() }.view() }
                     <p class="message" aria-live="polite">{ message }</p>
                     <div class="controls">
                         if held.is_some() {

@@ -357,25 +357,25 @@ fn lane_line((x1, y1): Point, (x2, y2): Point, colour: JettyColour) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct LaneLegendProps {
+/// The lanes' colours and patterns, named.
+pub struct LaneLegend {
     /// Each colour with its name.
     pub colours: Vec<(JettyColour, String)>,
     pub label: AttrValue,
 }
 
-/// The lanes' colours and patterns, named.
-#[function_component(LaneLegend)]
-pub fn lane_legend(props: &LaneLegendProps) -> Html {
-    html! {
-        <ul class="lane-legend" aria-label={props.label.clone()}>
-            { for props.colours.iter().map(|(c, name)| html! {
-                <li class={colour_class(*c)}>
-                    <svg viewBox="0 0 80 20" aria-hidden="true">{ lane_line((4.0, 10.0), (76.0, 10.0), *c) }</svg>
-                    <span>{ name.clone() }</span>
-                </li>
-            }) }
-        </ul>
+impl LaneLegend {
+    pub fn view(&self) -> Html {
+        html! {
+            <ul class="lane-legend" aria-label={self.label.clone()}>
+                { for self.colours.iter().map(|(c, name)| html! {
+                    <li class={colour_class(*c)}>
+                        <svg viewBox="0 0 80 20" aria-hidden="true">{ lane_line((4.0, 10.0), (76.0, 10.0), *c) }</svg>
+                        <span>{ name.clone() }</span>
+                    </li>
+                }) }
+            </ul>
+        }
     }
 }
 
@@ -427,8 +427,7 @@ pub fn treasure_glyph(t: Treasure) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct SeaBoardProps {
+pub struct SeaBoard {
     pub islands: Vec<SeaIsland>,
     pub lanes: Vec<SeaLane>,
     pub label: AttrValue,
@@ -436,19 +435,14 @@ pub struct SeaBoardProps {
     pub on_island: Callback<IslandId>,
     pub on_lane: Callback<PositionId>,
     /// Whether islands and lanes take clicks now (a piece is held, or an island is to be chosen).
-    #[prop_or_default]
     pub active: bool,
     /// The keyboard cursor while a piece is held.
-    #[prop_or_default]
     pub cursor: Option<Spot>,
     /// Keys pressed on the focused sea (arrows, Enter, Escape).
-    #[prop_or_default]
     pub on_key: Callback<KeyboardEvent>,
     /// The spot under a piece dragged from the sea, or under the mouse while a piece is held.
-    #[prop_or_default]
     pub on_hover: Callback<Option<Spot>>,
     /// While a piece is held: finds the spots it may be put on under the mouse.
-    #[prop_or_default]
     pub locate: Option<Locate<Spot>>,
 }
 
@@ -511,153 +505,171 @@ fn piece(
     }
 }
 
-#[function_component(SeaBoard)]
-pub fn sea_board(props: &SeaBoardProps) -> Html {
-    let lanes = props.lanes.iter().map(|lane| {
-        let ((x1, y1), (x2, y2)) = (lane.from, lane.to);
-        let id = lane.id;
-        let onclick = props.on_lane.reform(move |_: MouseEvent| id);
-        let (dx, dy) = (x2 - x1, y2 - y1);
-        let len = dx.hypot(dy).max(1.0);
-        let (ux, uy) = (dx / len, dy / len);
-        // Jetties: where the lane meets each island's shore.
-        let shore = 1.0 / ((ux / ISLAND_RX).powi(2) + (uy / ISLAND_RY).powi(2)).sqrt();
-        let jetty = |(cx, cy): (f64, f64), s: f64| {
-            let (jx, jy) = (cx + s * ux * (shore + 2.0), cy + s * uy * (shore + 2.0));
-            html! { <rect class="jetty" x={Num(jx - 9.0).to_string()} y={Num(jy - 9.0).to_string()} width="18" height="18" /> }
-        };
-        let classes = classes!(
-            "lane",
-            colour_class(lane.colour),
-            mark_class(lane.mark),
-            (props.cursor == Some(Spot::Lane(id))).then_some("cursor"),
-            lane.route.then_some("route"),
-            lane.last.map(|_| "last-move"),
-            lane.last.filter(|m| m.fresh).map(|_| "fresh")
-        );
-        html! {
-            <g id={spot_id(Spot::Lane(id))} class={classes} role="button" aria-label={lane.label.clone()}
-               aria-disabled={(!props.active).then_some("true")} {onclick}>
-                <line class="hit" x1={Num(x1).to_string()} y1={Num(y1).to_string()} x2={Num(x2).to_string()} y2={Num(y2).to_string()} />
-                if lane.route {
-                    <line class="route-glow" x1={Num(x1).to_string()} y1={Num(y1).to_string()} x2={Num(x2).to_string()} y2={Num(y2).to_string()} />
-                }
-                { lane_line(lane.from, lane.to, lane.colour) }
-                { jetty((x1, y1), 1.0) }{ jetty((x2, y2), -1.0) }
-                <circle class="berth" cx={Num(lane.anchor.0).to_string()} cy={Num(lane.anchor.1).to_string()} r="10" />
-            </g>
+impl SeaBoard {
+    /// A sea that takes no input: a replay's.
+    pub fn still(islands: Vec<SeaIsland>, lanes: Vec<SeaLane>, label: AttrValue) -> SeaBoard {
+        SeaBoard {
+            islands,
+            lanes,
+            label,
+            svg_ref: NodeRef::default(),
+            on_island: Callback::noop(),
+            on_lane: Callback::noop(),
+            active: false,
+            cursor: None,
+            on_key: Callback::noop(),
+            on_hover: Callback::noop(),
+            locate: None,
         }
-    });
-    let islands = props.islands.iter().map(|island| {
-        let (cx, cy) = island.at;
-        let id = island.id;
-        let onclick = props.on_island.reform(move |_: MouseEvent| id);
-        let classes = classes!(
-            "island",
-            mark_class(island.mark),
-            island.target.then_some("target"),
-            (props.cursor == Some(Spot::Island(id))).then_some("cursor"),
-            island.last.map(|_| "last-move"),
-            island.last.filter(|m| m.fresh).map(|_| "fresh")
-        );
-        html! {
-            <g id={spot_id(Spot::Island(id))} class={classes} role="button" aria-label={island.label.clone()}
-               aria-disabled={(!props.active).then_some("true")} {onclick} transform={format!("translate({} {})", Num(cx), Num(cy))}>
-                if island.target {
-                    <ellipse class="target-ring" rx={Num(ISLAND_RX + 14.0).to_string()} ry={Num(ISLAND_RY + 14.0).to_string()} />
+    }
+
+    pub fn view(&self) -> Html {
+        let lanes = self.lanes.iter().map(|lane| {
+            let ((x1, y1), (x2, y2)) = (lane.from, lane.to);
+            let id = lane.id;
+            let onclick = self.on_lane.reform(move |_: MouseEvent| id);
+            let (dx, dy) = (x2 - x1, y2 - y1);
+            let len = dx.hypot(dy).max(1.0);
+            let (ux, uy) = (dx / len, dy / len);
+            // Jetties: where the lane meets each island's shore.
+            let shore = 1.0 / ((ux / ISLAND_RX).powi(2) + (uy / ISLAND_RY).powi(2)).sqrt();
+            let jetty = |(cx, cy): (f64, f64), s: f64| {
+                let (jx, jy) = (cx + s * ux * (shore + 2.0), cy + s * uy * (shore + 2.0));
+                html! { <rect class="jetty" x={Num(jx - 9.0).to_string()} y={Num(jy - 9.0).to_string()} width="18" height="18" /> }
+            };
+            let classes = classes!(
+                "lane",
+                colour_class(lane.colour),
+                mark_class(lane.mark),
+                (self.cursor == Some(Spot::Lane(id))).then_some("cursor"),
+                lane.route.then_some("route"),
+                lane.last.map(|_| "last-move"),
+                lane.last.filter(|m| m.fresh).map(|_| "fresh")
+            );
+            html! {
+                <g id={spot_id(Spot::Lane(id))} class={classes} role="button" aria-label={lane.label.clone()}
+                   aria-disabled={(!self.active).then_some("true")} {onclick}>
+                    <line class="hit" x1={Num(x1).to_string()} y1={Num(y1).to_string()} x2={Num(x2).to_string()} y2={Num(y2).to_string()} />
+                    if lane.route {
+                        <line class="route-glow" x1={Num(x1).to_string()} y1={Num(y1).to_string()} x2={Num(x2).to_string()} y2={Num(y2).to_string()} />
+                    }
+                    { lane_line(lane.from, lane.to, lane.colour) }
+                    { jetty((x1, y1), 1.0) }{ jetty((x2, y2), -1.0) }
+                    <circle class="berth" cx={Num(lane.anchor.0).to_string()} cy={Num(lane.anchor.1).to_string()} r="10" />
+                </g>
+            }
+        });
+        let islands = self.islands.iter().map(|island| {
+            let (cx, cy) = island.at;
+            let id = island.id;
+            let onclick = self.on_island.reform(move |_: MouseEvent| id);
+            let classes = classes!(
+                "island",
+                mark_class(island.mark),
+                island.target.then_some("target"),
+                (self.cursor == Some(Spot::Island(id))).then_some("cursor"),
+                island.last.map(|_| "last-move"),
+                island.last.filter(|m| m.fresh).map(|_| "fresh")
+            );
+            html! {
+                <g id={spot_id(Spot::Island(id))} class={classes} role="button" aria-label={island.label.clone()}
+                   aria-disabled={(!self.active).then_some("true")} {onclick} transform={format!("translate({} {})", Num(cx), Num(cy))}>
+                    if island.target {
+                        <ellipse class="target-ring" rx={Num(ISLAND_RX + 14.0).to_string()} ry={Num(ISLAND_RY + 14.0).to_string()} />
+                    }
+                    <ellipse class="shore" rx={Num(ISLAND_RX).to_string()} ry={Num(ISLAND_RY).to_string()} />
+                    <g transform="translate(-27 -54) scale(0.54)">{ treasure_glyph(island.treasure) }</g>
+                    <text y="34" text-anchor="middle" class="island-name" style={name_size(&island.name)}>{ island.name.clone() }</text>
+                </g>
+            }
+        });
+        // The pieces lie above the islands and lanes; only the viewer's own movable ones take the
+        // pointer, the others let it through to the spot beneath.
+        let ships = self.lanes.iter().filter_map(|lane| {
+            let ship = lane.ship.as_ref()?;
+            let ((x1, y1), (x2, y2)) = (lane.from, lane.to);
+            let (mx, my) = lane.anchor;
+            let angle = upright((y2 - y1).atan2(x2 - x1).to_degrees());
+            let body = html! {
+                <g transform={format!("translate({} {}) rotate({})", Num(mx), Num(my), Num(angle))}>
+                    <rect class="grip" x="-48" y="-50" width="96" height="78" />
+                    <path d="M-44 2 L44 2 L32 24 L-32 24 Z" class="hull" style={format!("fill:{}", ship.colour)} />
+                    <path d="M0 2 V-46 L32 -8 Z" class="sail" />
+                    <text x="-17" y="20" text-anchor="middle" class="initial">{ ship.initial.clone() }</text>
+                </g>
+            };
+            let fresh = lane.last.is_some_and(|m| m.fresh);
+            Some(piece(ship, "ship", fresh, body, &self.on_hover))
+        });
+        let captains = self.islands.iter().filter_map(|island| {
+            let captain = island.captain.as_ref()?;
+            let (cx, cy) = island.at;
+            let body = html! {
+                <g transform={format!("translate({} {})", Num(cx + CAPTAIN_AT.0), Num(cy + CAPTAIN_AT.1))}>
+                    <circle r="26" style={format!("fill:{}", captain.colour)} />
+                    <text y="9" text-anchor="middle" class="initial">{ captain.initial.clone() }</text>
+                </g>
+            };
+            let fresh = island.last.is_some_and(|m| m.fresh);
+            Some(piece(captain, "captain", fresh, body, &self.on_hover))
+        });
+        // Each seat's last move, marked where it was made (the marks stay when a piece is picked up):
+        // an outline under the piece in the seat's colour, its numbered badge above.
+        let ship_marks = self.lanes.iter().filter_map(|lane| {
+            let m = lane.last.filter(|_| lane.ship.is_some())?;
+            let ((x1, y1), (x2, y2)) = (lane.from, lane.to);
+            let (mx, my) = lane.anchor;
+            let angle = upright((y2 - y1).atan2(x2 - x1).to_degrees());
+            Some((
+                html! { <ellipse class={classes!("last-outline", m.fresh.then_some("fresh"))} cx="0" cy="-8" rx="58" ry="42" style={format!("stroke:{}", m.colour)}
+                    transform={format!("translate({} {}) rotate({})", Num(mx), Num(my), Num(angle))} /> },
+                html! { <g class={classes!(m.fresh.then_some("fresh"))}>{ last_badge(&m, mx + 40.0, my - 40.0, 15.0) }</g> },
+            ))
+        });
+        let captain_marks = self.islands.iter().filter_map(|island| {
+            let m = island.last.filter(|_| island.captain.is_some())?;
+            let (cx, cy) = (island.at.0 + CAPTAIN_AT.0, island.at.1 + CAPTAIN_AT.1);
+            Some((
+                html! { <circle class={classes!("last-outline", m.fresh.then_some("fresh"))} cx={Num(cx).to_string()} cy={Num(cy).to_string()} r="33" style={format!("stroke:{}", m.colour)} /> },
+                html! { <g class={classes!(m.fresh.then_some("fresh"))}>{ last_badge(&m, cx + 30.0, cy - 30.0, 15.0) }</g> },
+            ))
+        });
+        let (outlines, badges): (Vec<Html>, Vec<Html>) = ship_marks.chain(captain_marks).unzip();
+        let active = self.cursor.map(spot_id);
+        let onkeydown = self.on_key.reform(|e: KeyboardEvent| e);
+        // A piece picked up by a tap: the mouse points where it would go (touch and pen point only
+        // while dragging, which the draggable reports itself).
+        let onpointermove = {
+            let on_hover = self.on_hover.clone();
+            let locate = self.locate.clone();
+            Callback::from(move |e: PointerEvent| {
+                if let Some(locate) = locate.as_ref().filter(|_| e.pointer_type() == "mouse") {
+                    on_hover.emit(locate.emit((f64::from(e.client_x()), f64::from(e.client_y()))));
                 }
-                <ellipse class="shore" rx={Num(ISLAND_RX).to_string()} ry={Num(ISLAND_RY).to_string()} />
-                <g transform="translate(-27 -54) scale(0.54)">{ treasure_glyph(island.treasure) }</g>
-                <text y="34" text-anchor="middle" class="island-name" style={name_size(&island.name)}>{ island.name.clone() }</text>
-            </g>
+            })
+        };
+        let onpointerleave = {
+            let on_hover = self.on_hover.clone();
+            let held = self.locate.is_some();
+            Callback::from(move |_: PointerEvent| {
+                if held {
+                    on_hover.emit(None);
+                }
+            })
+        };
+        html! {
+            <svg ref={self.svg_ref.clone()} class="sea" viewBox={format!("0 0 {} {}", Num(VIEW.0), Num(VIEW.1))} preserveAspectRatio="xMidYMid meet"
+                 role="group" aria-label={self.label.clone()} tabindex="0" aria-activedescendant={active}
+                 {onkeydown} {onpointermove} {onpointerleave}>
+                <rect class="water-bg" x="0" y="0" width={Num(VIEW.0).to_string()} height={Num(VIEW.1).to_string()} rx="16" />
+                { for lanes }
+                { for islands }
+                { for outlines }
+                { for ships }
+                { for captains }
+                <g class="last-badges" aria-hidden="true">{ for badges }</g>
+            </svg>
         }
-    });
-    // The pieces lie above the islands and lanes; only the viewer's own movable ones take the
-    // pointer, the others let it through to the spot beneath.
-    let ships = props.lanes.iter().filter_map(|lane| {
-        let ship = lane.ship.as_ref()?;
-        let ((x1, y1), (x2, y2)) = (lane.from, lane.to);
-        let (mx, my) = lane.anchor;
-        let angle = upright((y2 - y1).atan2(x2 - x1).to_degrees());
-        let body = html! {
-            <g transform={format!("translate({} {}) rotate({})", Num(mx), Num(my), Num(angle))}>
-                <rect class="grip" x="-48" y="-50" width="96" height="78" />
-                <path d="M-44 2 L44 2 L32 24 L-32 24 Z" class="hull" style={format!("fill:{}", ship.colour)} />
-                <path d="M0 2 V-46 L32 -8 Z" class="sail" />
-                <text x="-17" y="20" text-anchor="middle" class="initial">{ ship.initial.clone() }</text>
-            </g>
-        };
-        let fresh = lane.last.is_some_and(|m| m.fresh);
-        Some(piece(ship, "ship", fresh, body, &props.on_hover))
-    });
-    let captains = props.islands.iter().filter_map(|island| {
-        let captain = island.captain.as_ref()?;
-        let (cx, cy) = island.at;
-        let body = html! {
-            <g transform={format!("translate({} {})", Num(cx + CAPTAIN_AT.0), Num(cy + CAPTAIN_AT.1))}>
-                <circle r="26" style={format!("fill:{}", captain.colour)} />
-                <text y="9" text-anchor="middle" class="initial">{ captain.initial.clone() }</text>
-            </g>
-        };
-        let fresh = island.last.is_some_and(|m| m.fresh);
-        Some(piece(captain, "captain", fresh, body, &props.on_hover))
-    });
-    // Each seat's last move, marked where it was made (the marks stay when a piece is picked up):
-    // an outline under the piece in the seat's colour, its numbered badge above.
-    let ship_marks = props.lanes.iter().filter_map(|lane| {
-        let m = lane.last.filter(|_| lane.ship.is_some())?;
-        let ((x1, y1), (x2, y2)) = (lane.from, lane.to);
-        let (mx, my) = lane.anchor;
-        let angle = upright((y2 - y1).atan2(x2 - x1).to_degrees());
-        Some((
-            html! { <ellipse class={classes!("last-outline", m.fresh.then_some("fresh"))} cx="0" cy="-8" rx="58" ry="42" style={format!("stroke:{}", m.colour)}
-                transform={format!("translate({} {}) rotate({})", Num(mx), Num(my), Num(angle))} /> },
-            html! { <g class={classes!(m.fresh.then_some("fresh"))}>{ last_badge(&m, mx + 40.0, my - 40.0, 15.0) }</g> },
-        ))
-    });
-    let captain_marks = props.islands.iter().filter_map(|island| {
-        let m = island.last.filter(|_| island.captain.is_some())?;
-        let (cx, cy) = (island.at.0 + CAPTAIN_AT.0, island.at.1 + CAPTAIN_AT.1);
-        Some((
-            html! { <circle class={classes!("last-outline", m.fresh.then_some("fresh"))} cx={Num(cx).to_string()} cy={Num(cy).to_string()} r="33" style={format!("stroke:{}", m.colour)} /> },
-            html! { <g class={classes!(m.fresh.then_some("fresh"))}>{ last_badge(&m, cx + 30.0, cy - 30.0, 15.0) }</g> },
-        ))
-    });
-    let (outlines, badges): (Vec<Html>, Vec<Html>) = ship_marks.chain(captain_marks).unzip();
-    let active = props.cursor.map(spot_id);
-    let onkeydown = props.on_key.reform(|e: KeyboardEvent| e);
-    // A piece picked up by a tap: the mouse points where it would go (touch and pen point only
-    // while dragging, which the draggable reports itself).
-    let onpointermove = {
-        let on_hover = props.on_hover.clone();
-        let locate = props.locate.clone();
-        Callback::from(move |e: PointerEvent| {
-            if let Some(locate) = locate.as_ref().filter(|_| e.pointer_type() == "mouse") {
-                on_hover.emit(locate.emit((f64::from(e.client_x()), f64::from(e.client_y()))));
-            }
-        })
-    };
-    let onpointerleave = {
-        let on_hover = props.on_hover.clone();
-        let held = props.locate.is_some();
-        Callback::from(move |_: PointerEvent| {
-            if held {
-                on_hover.emit(None);
-            }
-        })
-    };
-    html! {
-        <svg ref={props.svg_ref.clone()} class="sea" viewBox={format!("0 0 {} {}", Num(VIEW.0), Num(VIEW.1))} preserveAspectRatio="xMidYMid meet"
-             role="group" aria-label={props.label.clone()} tabindex="0" aria-activedescendant={active}
-             {onkeydown} {onpointermove} {onpointerleave}>
-            <rect class="water-bg" x="0" y="0" width={Num(VIEW.0).to_string()} height={Num(VIEW.1).to_string()} rx="16" />
-            { for lanes }
-            { for islands }
-            { for outlines }
-            { for ships }
-            { for captains }
-            <g class="last-badges" aria-hidden="true">{ for badges }</g>
-        </svg>
     }
 }
 

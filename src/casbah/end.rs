@@ -159,8 +159,7 @@ impl Replayable for Casbah {
         BoardCell::mark_last(&mut cells, &last_moves(game, events), players, l);
         html! {
             <div class="board-wrap">
-                <GridBoard frame={frame} cells={cells} label={l.t("Replayed casbah", "Casbah rejouée")}
-                    on_cell={Callback::noop()} svg_ref={NodeRef::default()} />
+                { GridBoard::still(frame, cells, l.t("Replayed casbah", "Casbah rejouée").into()).view() }
             </div>
         }
     }

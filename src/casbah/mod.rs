@@ -1,4 +1,5 @@
-//! Casbah's screens: setup, the game (draft, building, solo puzzle tools) and the rules.
+//! Casbah's screens: setup, the game (draft, building, solo puzzle tools); its rules are a
+//! document, `static/rules/casbah.<lang>.html`.
 
 mod cells;
 mod end;

@@ -508,9 +508,9 @@ fn table(props: &TableProps) -> Html {
                 <div class="play-area">
                     <div class="main-col">
                         <Zoom across={frame.cells_across()}>
-                            <GridBoard frame={frame} cells={board_cells} cursor={held_tile.map(|_| play.cursor)} hover={play.hover}
-                                label={by_input(l.t("Casbah board: pick a tile, then arrows to move, R to turn, Enter to place", "Plateau de la casbah : prenez une tuile, flèches pour déplacer, R pour tourner, Entrée pour poser"), l.t("Casbah board: pick a tile, then tap a cell", "Plateau de la casbah : prenez une tuile, puis touchez une case"))}
-                                on_cell={on_cell} on_hover={on_hover.clone()} on_key={on_key} on_wheel={on_wheel} svg_ref={svg_ref.clone()} />
+                            { GridBoard { frame, cells: board_cells, cursor: held_tile.map(|_| play.cursor), hover: play.hover,
+                                label: by_input(l.t("Casbah board: pick a tile, then arrows to move, R to turn, Enter to place", "Plateau de la casbah : prenez une tuile, flèches pour déplacer, R pour tourner, Entrée pour poser"), l.t("Casbah board: pick a tile, then tap a cell", "Plateau de la casbah : prenez une tuile, puis touchez une case")).into(),
+                                on_cell, on_hover: on_hover.clone(), on_key, on_wheel, svg_ref: svg_ref.clone() }.view() }
                         </Zoom>
                         <p class="message" aria-live="polite">{ message.clone().unwrap_or_default() }</p>
                         { controls.clone() }

@@ -6,11 +6,10 @@ use yew::prelude::*;
 
 use super::state::save_file;
 use crate::i18n::{Lang, use_lang};
-use crate::route::Route;
 use crate::seats::{
     FirstPlayer, SeatKind, SeatsEditor, default_players, input_value, random_seed, starting_order,
 };
-use crate::storage;
+use crate::table::open_new_game;
 
 #[function_component(CasbahSetupPage)]
 pub fn casbah_setup_page() -> Html {
@@ -116,14 +115,10 @@ pub fn casbah_setup_page() -> Html {
             }
             let setup = CasbahSetup::new(*size, n as u8);
             let seed = random_seed();
-            match Session::<Casbah>::new(setup, seed) {
-                Ok(session) => {
-                    let id = storage::new_id(seed);
-                    let _ = storage::store(&save_file(&id, &chosen, &session));
-                    Route::Play(id).go();
-                }
-                Err(err) => error.set(Some(super::text::error_text(&err, l))),
-            }
+            let session = Session::<Casbah>::new(setup, seed)
+                .map_err(|err| super::text::error_text(&err, l).into());
+            let refused = open_new_game(seed, session, |id, s| save_file(id, &chosen, s), l);
+            error.set(refused.map(|message| message.to_string()));
         })
     };
     let custom = !offered.iter().any(|(s, _)| s == &*size);
@@ -162,9 +157,9 @@ pub fn casbah_setup_page() -> Html {
                     Lang::Fr => format!("Chacun choisit le même nombre de tuiles, une par case : seules les tailles dont {count} joueurs peuvent se partager les cases également sont proposées."),
                 } }</p>
             }
-            <SeatsEditor count={*seats} players={(*players).clone()} on_change={on_players} computers={!solo} />
+            { SeatsEditor { count: *seats, players: (*players).clone(), on_change: on_players, computers: !solo }.view(l) }
             if !solo {
-                <FirstPlayer count={*seats} players={(*players).clone()} first={*first} on_change={on_first} />
+                { FirstPlayer { count: *seats, players: (*players).clone(), first: *first, on_change: on_first }.view(l) }
             }
             if let Some(err) = unfit.or_else(|| (*error).clone()) { <p class="error" role="alert">{ err }</p> }
             <button class="button primary" type="submit">{ l.t("Start", "Commencer") }</button>

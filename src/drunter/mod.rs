@@ -1,5 +1,5 @@
-//! Drunter & Drüber's screens: setup, the table (paths, votes, secret goals through curtains) and
-//! the rules.
+//! Drunter & Drüber's screens: setup, the table (paths, votes, secret goals through curtains); its
+//! rules are a document, `static/rules/drunter.<lang>.html`.
 
 pub mod board;
 mod play;
@@ -11,5 +11,5 @@ mod steps;
 pub mod text;
 
 pub use play::in_memory;
-pub use setup::DrunterSetupPage;
+pub use setup::setup_page;
 pub use state::Play;

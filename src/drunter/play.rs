@@ -85,8 +85,8 @@ fn table(props: &TableProps) -> Html {
         });
         return html! {
             <div class="table drunter">
-                <Curtain to={to.map(|(s, _)| AttrValue::from(name(s)))} purpose={purpose.unwrap_or_default()}
-                    on_ready={dispatch.reform(|_| Msg::Confirm)} />
+                { Curtain { to: to.map(|(s, _)| AttrValue::from(name(s))), purpose: purpose.unwrap_or_default().into(),
+                    on_ready: dispatch.reform(|_| Msg::Confirm) }.view(l) }
             </div>
         };
     }
@@ -297,14 +297,14 @@ fn table(props: &TableProps) -> Html {
         let own = game.view(seat);
         let who = AttrValue::from(name(seat));
         match moment {
-            Moment::Goal => html! { <GoalPanel name={who} view={own} on_done={dispatch.reform(move |_| Msg::Looked(seat))} /> },
+            Moment::Goal => GoalPanel { name: who, view: own, on_done: dispatch.reform(move |_| Msg::Looked(seat)) }.view(l),
             Moment::Vote => {
                 let builder = AttrValue::from(name(table.turn));
                 // The builder may still take the tile back while nobody has voted.
                 let on_take_back = (play.can_take_back() == Some(seat)).then(|| dispatch.reform(|()| Msg::TakeBack));
                 html! { <VotePanel name={who} builder={builder} view={own} on_vote={dispatch.reform(|cards| Msg::Act(DrunterAction::Vote { cards }))} {on_take_back} /> }
             }
-            Moment::Keep => html! { <KeepPanel name={who} view={own} on_keep={dispatch.reform(|goal| Msg::Act(DrunterAction::Keep { goal }))} /> },
+            Moment::Keep => KeepPanel { name: who, view: own, on_keep: dispatch.reform(|goal| Msg::Act(DrunterAction::Keep { goal })) }.view(l),
         }
     });
 
@@ -391,9 +391,9 @@ fn table(props: &TableProps) -> Html {
             <div class="play-area">
                 <div class="main-col">
                     <Zoom class="town" across={frame.cells_across()}>
-                        <GridBoard frame={frame} cells={cells} cursor={held.map(|_| play.cursor)} hover={play.hover}
-                            label={by_input(l.t("Town board: pick up a tile, then arrows to move, Enter to lay", "Plateau de la ville : prenez une tuile, flèches pour déplacer, Entrée pour poser"), l.t("Town board: pick up a tile, then tap a cell", "Plateau de la ville : prenez une tuile, puis touchez une case"))}
-                            on_cell={on_cell} on_hover={on_hover.clone()} on_key={on_key} svg_ref={svg_ref.clone()} />
+                        { GridBoard { frame, cells, cursor: held.map(|_| play.cursor), hover: play.hover,
+                            label: by_input(l.t("Town board: pick up a tile, then arrows to move, Enter to lay", "Plateau de la ville : prenez une tuile, flèches pour déplacer, Entrée pour poser"), l.t("Town board: pick up a tile, then tap a cell", "Plateau de la ville : prenez une tuile, puis touchez une case")).into(),
+                            on_cell, on_hover: on_hover.clone(), on_key, on_wheel: Callback::noop(), svg_ref: svg_ref.clone() }.view() }
                     </Zoom>
                     { confirm }
                     { kind_legend(l) }

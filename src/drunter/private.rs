@@ -31,46 +31,45 @@ pub fn goal_card(goal: GoalCard, l: Lang) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct GoalPanelProps {
+pub struct GoalPanel {
     pub name: AttrValue,
     pub view: DrunterView,
     pub on_done: Callback<()>,
 }
 
-#[function_component(GoalPanel)]
-pub fn goal_panel(props: &GoalPanelProps) -> Html {
-    let l = use_lang();
-    let v = &props.view;
-    let heading = if v.goals.len() > 1 && !v.goals_kept {
-        l.t("Your two goal cards", "Vos deux cartes objectif")
-    } else {
-        l.t("Your secret goal", "Votre objectif secret")
-    };
-    let note = if v.goals.len() > 1 && v.goals_kept {
-        l.t(
-            "You kept the first card; the second only breaks a tie.",
-            "Vous avez gardé la première carte ; la seconde ne départage qu'une égalité.",
-        )
-    } else if v.goals.len() > 1 {
-        l.t(
-            "When the first path is finished you keep one of them, in secret.",
-            "Quand le premier chemin sera terminé, vous en garderez une, en secret.",
-        )
-    } else {
-        l.t(
-            "Keep it to yourself until the end of the game.",
-            "Gardez-la pour vous jusqu'à la fin de la partie.",
-        )
-    };
-    let onclick = props.on_done.reform(|_| ());
-    html! {
-        <section class="private" aria-label={format!("{} — {}", heading, props.name)}>
-            <h2>{ format!("{} — {}", heading, props.name) }</h2>
-            { for v.goals.iter().map(|g| goal_card(*g, l)) }
-            <p class="help">{ note }</p>
-            <button class="button primary" {onclick}>{ l.t("Done: hide my card", "C'est vu : cacher ma carte") }</button>
-        </section>
+impl GoalPanel {
+    pub fn view(&self, l: Lang) -> Html {
+        let v = &self.view;
+        let heading = if v.goals.len() > 1 && !v.goals_kept {
+            l.t("Your two goal cards", "Vos deux cartes objectif")
+        } else {
+            l.t("Your secret goal", "Votre objectif secret")
+        };
+        let note = if v.goals.len() > 1 && v.goals_kept {
+            l.t(
+                "You kept the first card; the second only breaks a tie.",
+                "Vous avez gardé la première carte ; la seconde ne départage qu'une égalité.",
+            )
+        } else if v.goals.len() > 1 {
+            l.t(
+                "When the first path is finished you keep one of them, in secret.",
+                "Quand le premier chemin sera terminé, vous en garderez une, en secret.",
+            )
+        } else {
+            l.t(
+                "Keep it to yourself until the end of the game.",
+                "Gardez-la pour vous jusqu'à la fin de la partie.",
+            )
+        };
+        let onclick = self.on_done.reform(|_| ());
+        html! {
+            <section class="private" aria-label={format!("{} — {}", heading, self.name)}>
+                <h2>{ format!("{} — {}", heading, self.name) }</h2>
+                { for v.goals.iter().map(|g| goal_card(*g, l)) }
+                <p class="help">{ note }</p>
+                <button class="button primary" {onclick}>{ l.t("Done: hide my card", "C'est vu : cacher ma carte") }</button>
+            </section>
+        }
     }
 }
 
@@ -218,34 +217,33 @@ pub fn vote_panel(props: &VotePanelProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct KeepPanelProps {
+/// The variant: keep one of one's two goal cards.
+pub struct KeepPanel {
     pub name: AttrValue,
     pub view: DrunterView,
     pub on_keep: Callback<GoalCard>,
 }
 
-/// The variant: keep one of one's two goal cards.
-#[function_component(KeepPanel)]
-pub fn keep_panel(props: &KeepPanelProps) -> Html {
-    let l = use_lang();
-    let options = props.view.goals.iter().map(|g| {
-        let goal = *g;
-        let onclick = props.on_keep.reform(move |_| goal);
+impl KeepPanel {
+    pub fn view(&self, l: Lang) -> Html {
+        let options = self.view.goals.iter().map(|g| {
+            let goal = *g;
+            let onclick = self.on_keep.reform(move |_| goal);
+            html! {
+                <li>
+                    { goal_card(goal, l) }
+                    <button class="button primary" {onclick}>{ format!("{} {}", l.t("Keep", "Garder"), goal_name(goal, l)) }</button>
+                </li>
+            }
+        });
         html! {
-            <li>
-                { goal_card(goal, l) }
-                <button class="button primary" {onclick}>{ format!("{} {}", l.t("Keep", "Garder"), goal_name(goal, l)) }</button>
-            </li>
+            <section class="private" aria-label={format!("{} — {}", l.t("Keep one goal card", "Gardez une carte objectif"), self.name)}>
+                <h2>{ format!("{} — {}", l.t("Keep one goal card", "Gardez une carte objectif"), self.name) }</h2>
+                <p class="help">{ l.t(
+                    "The card you keep scores at the end; the other only breaks a tie.",
+                    "La carte gardée compte à la fin ; l'autre ne sert qu'à départager une égalité.") }</p>
+                <ul class="goal-choice">{ for options }</ul>
+            </section>
         }
-    });
-    html! {
-        <section class="private" aria-label={format!("{} — {}", l.t("Keep one goal card", "Gardez une carte objectif"), props.name)}>
-            <h2>{ format!("{} — {}", l.t("Keep one goal card", "Gardez une carte objectif"), props.name) }</h2>
-            <p class="help">{ l.t(
-                "The card you keep scores at the end; the other only breaks a tie.",
-                "La carte gardée compte à la fin ; l'autre ne sert qu'à départager une égalité.") }</p>
-            <ul class="goal-choice">{ for options }</ul>
-        </section>
     }
 }

@@ -386,8 +386,7 @@ impl Replayable for Drunter {
         BoardCell::mark_last(&mut cells, &last_moves(events, game.seats()), players, l);
         html! {
             <div class="board-wrap town">
-                <GridBoard frame={frame_of(&view)} cells={cells} label={l.t("Replayed town", "Ville rejouée")}
-                    on_cell={Callback::noop()} svg_ref={NodeRef::default()} />
+                { GridBoard::still(frame_of(&view), cells, l.t("Replayed town", "Ville rejouée").into()).view() }
             </div>
         }
     }

@@ -6,35 +6,22 @@ use yew::prelude::*;
 
 use super::state::save_file;
 use super::text::error_text;
-use crate::i18n::use_lang;
-use crate::route::Route;
-use crate::seats::random_seed;
-use crate::storage;
-use crate::table::NewTable;
+use crate::i18n::Lang;
+use crate::seats::{PlayerConfig, random_seed};
+use crate::table::{NewTable, open_new_game};
 
-#[function_component(DrunterSetupPage)]
-pub fn drunter_setup_page() -> Html {
-    let l = use_lang();
-    let error = use_state(|| None::<AttrValue>);
-    let on_start = {
-        let error = error.clone();
-        Callback::from(move |(players, variant): (Vec<_>, bool)| {
-            let setup = DrunterSetup::new(players.len() as u8, variant);
-            let seed = random_seed();
-            match Session::<Drunter>::new(setup, seed) {
-                Ok(session) => {
-                    let id = storage::new_id(seed);
-                    let _ = storage::store(&save_file(&id, &players, &session));
-                    Route::Play(id).go();
-                }
-                Err(err) => error.set(Some(error_text(&err, l).into())),
-            }
-        })
-    };
+pub fn setup_page(l: Lang) -> Html {
+    let on_start = Callback::from(move |(players, variant): (Vec<PlayerConfig>, bool)| {
+        let seed = random_seed();
+        let session =
+            Session::<Drunter>::new(DrunterSetup::new(players.len() as u8, variant), seed)
+                .map_err(|e| error_text(&e, l).into());
+        open_new_game(seed, session, |id, s| save_file(id, &players, s), l)
+    });
     html! {
         <NewTable title={l.t("New game of Drunter & Drüber", "Nouvelle partie de Drunter & Drüber")}
             base_rules={l.t("Base game: one goal card, toilet votes", "Jeu de base : une carte objectif, votes des toilettes")}
             variant_rules={l.t("Variant: two goal cards, no votes", "Variante : deux cartes objectif, sans vote")}
-            error={(*error).clone()} {on_start} />
+            {on_start} />
     }
 }

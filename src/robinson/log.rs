@@ -11,7 +11,7 @@ use super::faq::ruling_route;
 use super::text::{
     deck_name, en_fr, part_name, phase_name, resources_text, step_name, the_character, the_part,
 };
-use crate::i18n::{Lang, capitalised, fr_de, list, lowercase, plural, use_lang};
+use crate::i18n::{Lang, capitalised, fr_de, list, lowercase, plural};
 use crate::route::Route;
 
 /// A discovery token's kind in a sentence: "a helper pawn" / "un pion auxiliaire".
@@ -725,34 +725,33 @@ pub fn entries(session: &Session<Robinson>, l: Lang) -> Vec<LogEntry> {
     out
 }
 
-#[derive(Properties, PartialEq)]
-pub struct RobinsonLogProps {
-    pub session: Session<Robinson>,
+/// The log panel: each step a short paragraph, newest first, long enough to scroll on a phone.
+pub struct RobinsonLog<'a> {
+    pub session: &'a Session<Robinson>,
 }
 
-/// The log panel: each step a short paragraph, newest first, long enough to scroll on a phone.
-#[function_component(RobinsonLog)]
-pub fn robinson_log(props: &RobinsonLogProps) -> Html {
-    let l = use_lang();
-    let entries = entries(&props.session, l);
-    html! {
-        <section class="robinson-log" aria-label={l.t("Log", "Journal")}>
-            <h2>{ l.t("Log", "Journal") }</h2>
-            if entries.is_empty() {
-                <p class="help">{ l.t("Nothing recorded yet.", "Rien de noté pour l'instant.") }</p>
-            }
-            <ol reversed=true class="log-entries">
-                { for entries.iter().map(|e| html! {
-                    <li class="log-entry">
-                        <span class="log-when">{ format!("{} {} · {}", l.t("Round", "Tour"), e.round, phase_name(e.phase, l)) }</span>
-                        { for e.lines.iter().map(|(line, ruling)| match ruling {
-                            Some(r) => html! { <a class="log-line" href={ruling_route(&r.anchor()).href()} target={Route::link_target()}>{ format!("{line}.") }</a> },
-                            None => html! { <span class="log-line">{ format!("{line}.") }</span> },
-                        }) }
-                    </li>
-                }) }
-            </ol>
-        </section>
+impl RobinsonLog<'_> {
+    pub fn view(&self, l: Lang) -> Html {
+        let entries = entries(self.session, l);
+        html! {
+            <section class="robinson-log" aria-label={l.t("Log", "Journal")}>
+                <h2>{ l.t("Log", "Journal") }</h2>
+                if entries.is_empty() {
+                    <p class="help">{ l.t("Nothing recorded yet.", "Rien de noté pour l'instant.") }</p>
+                }
+                <ol reversed=true class="log-entries">
+                    { for entries.iter().map(|e| html! {
+                        <li class="log-entry">
+                            <span class="log-when">{ format!("{} {} · {}", l.t("Round", "Tour"), e.round, phase_name(e.phase, l)) }</span>
+                            { for e.lines.iter().map(|(line, ruling)| match ruling {
+                                Some(r) => html! { <a class="log-line" href={ruling_route(&r.anchor()).href()} target={Route::link_target()}>{ format!("{line}.") }</a> },
+                                None => html! { <span class="log-line">{ format!("{line}.") }</span> },
+                            }) }
+                        </li>
+                    }) }
+                </ol>
+            </section>
+        }
     }
 }
 

@@ -169,14 +169,12 @@ pub fn step_forms(props: &StepFormsProps) -> Html {
         Phase::Action => html! {
             <section class="step-forms" aria-label={l.t("Record an action", "Noter une action")}>
                 <h2>{ l.t("Record an action", "Noter une action") }</h2>
-                <party::PartyFields game={game.clone()} form={(*party).clone()} on_change={on_party} />
+                { party::PartyFields { game, form: &party, on_change: on_party }.view(l) }
                 <actions::ActionForms game={game.clone()} party={(*party).clone()} send={send.clone()} />
             </section>
         },
         Phase::Night => html! { <night::NightForms game={game.clone()} send={send.clone()} /> },
-        Phase::Event | Phase::Morale => {
-            html! { <night::RiverForm game={game.clone()} send={send.clone()} /> }
-        }
+        Phase::Event | Phase::Morale => night::river_form(game, send, l),
         Phase::Weather => html! {},
     };
     html! {

@@ -5,7 +5,7 @@ use tablee_rules::robinson::{Character, Resources, Robinson, RobinsonAction};
 use yew::prelude::*;
 
 use super::{click, number, submit};
-use crate::i18n::use_lang;
+use crate::i18n::{Lang, use_lang};
 use crate::robinson::text::{character_name, resources_text};
 
 #[derive(Properties, PartialEq)]
@@ -15,15 +15,13 @@ pub struct PhaseFormsProps {
 }
 
 /// The raging river: recorded before production, it halves it (ruling 10.1).
-#[function_component(RiverForm)]
-pub fn river_form(props: &PhaseFormsProps) -> Html {
-    let l = use_lang();
-    if props.game.this_round().river || props.game.this_round().produced {
+pub fn river_form(game: &Robinson, send: &Callback<RobinsonAction>, l: Lang) -> Html {
+    if game.this_round().river || game.this_round().produced {
         return html! {};
     }
     html! {
         <div class="step">
-            <button class="button" onclick={click(&props.send, RobinsonAction::RagingRiver)}
+            <button class="button" onclick={click(send, RobinsonAction::RagingRiver)}
                 aria-label={l.t("Record the raging river", "Noter la rivière furieuse")}>
                 { l.t("Record the raging river", "Noter la rivière furieuse") }</button>
         </div>
@@ -54,7 +52,7 @@ pub fn production_forms(props: &PhaseFormsProps) -> Html {
         <section class="step-forms" aria-label={l.t("Production", "Production")}>
             <h2>{ l.t("Production", "Production") }</h2>
             <p class="help">{ format!("{} {}", l.t("The camp tile produces:", "La tuile du camp produit :"), resources_text(&produced, l)) }</p>
-            <RiverForm game={game.clone()} send={props.send.clone()} />
+            { river_form(game, &props.send, l) }
             <form class="step" onsubmit={produce} aria-label={l.t("Production", "Production")}>
                 if river {
                     <p class="help">{ format!("{} {}",

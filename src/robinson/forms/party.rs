@@ -9,7 +9,7 @@ use tablee_rules::robinson::{
 use yew::prelude::*;
 
 use super::value_of;
-use crate::i18n::{Lang, use_lang};
+use crate::i18n::Lang;
 use crate::robinson::text::character_name;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -112,10 +112,10 @@ impl PartyForm {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct PartyFieldsProps {
-    pub game: Robinson,
-    pub form: PartyForm,
+/// The "who acts" fields shared by every action form.
+pub struct PartyFields<'a> {
+    pub game: &'a Robinson,
+    pub form: &'a PartyForm,
     pub on_change: Callback<PartyForm>,
 }
 
@@ -170,108 +170,108 @@ fn edit<T: 'static>(
     })
 }
 
-/// The "who acts" fields shared by every action form.
-#[function_component(PartyFields)]
-pub fn party_fields(props: &PartyFieldsProps) -> Html {
-    let l = use_lang();
-    let form = &props.form;
-    let game = &props.game;
-    let leaders = leaders(game);
-    let leader = form.leader(game);
-    let on_leader = edit(form, &props.on_change, |f, c: Option<Character>| {
-        f.leader = c;
-        // The leader no longer supports his own action.
-        if let Some(c) = c {
-            f.supporters.retain(|&s| s != c);
-        }
-    });
-    let on_pawns = edit(form, &props.on_change, |f, n| f.leader_pawns = n);
-    let on_dice = edit(form, &props.on_change, |f, b| f.dice = b);
-    let on_success = edit(form, &props.on_change, |f, b| f.success = b);
-    let living: Vec<Character> = game
-        .people()
-        .iter()
-        .filter(|p| !p.dead)
-        .map(|p| p.character)
-        .collect();
-    let supporters = living
-        .iter()
-        .copied()
-        .filter(|&c| Some(c) != leader)
-        .map(|c| {
-            let (current, on_change) = (form.clone(), props.on_change.clone());
-            let on = Callback::from(move |n: u8| {
-                on_change.emit(current.with_support(c, usize::from(n)))
+impl PartyFields<'_> {
+    pub fn view(&self, l: Lang) -> Html {
+        let (form, game) = (self.form, self.game);
+        let leaders = leaders(game);
+        let leader = form.leader(game);
+        let on_leader = edit(form, &self.on_change, |f, c: Option<Character>| {
+            f.leader = c;
+            // The leader no longer supports his own action.
+            if let Some(c) = c {
+                f.supporters.retain(|&s| s != c);
+            }
+        });
+        let on_pawns = edit(form, &self.on_change, |f, n| f.leader_pawns = n);
+        let on_dice = edit(form, &self.on_change, |f, b| f.dice = b);
+        let on_success = edit(form, &self.on_change, |f, b| f.success = b);
+        let living: Vec<Character> = game
+            .people()
+            .iter()
+            .filter(|p| !p.dead)
+            .map(|p| p.character)
+            .collect();
+        let supporters = living
+            .iter()
+            .copied()
+            .filter(|&c| Some(c) != leader)
+            .map(|c| {
+                let (current, on_change) = (form.clone(), self.on_change.clone());
+                let on = Callback::from(move |n: u8| {
+                    on_change.emit(current.with_support(c, usize::from(n)))
+                });
+                small_number(
+                    format!(
+                        "{} {}",
+                        l.t("Support pawns:", "Pions en soutien :"),
+                        character_name(c, l)
+                    ),
+                    u8::try_from(form.support_of(c)).unwrap_or(u8::MAX),
+                    c.pawns(),
+                    on,
+                )
             });
-            small_number(
-                format!(
-                    "{} {}",
-                    l.t("Support pawns:", "Pions en soutien :"),
-                    character_name(c, l)
+        let helpers: Vec<u16> = game
+            .tokens()
+            .iter()
+            .filter(|t| {
+                t.kind == DiscoveryKind::BuildHelper
+                    && t.used.is_none()
+                    && t.zone == Zone::Available
+            })
+            .map(|t| t.id)
+            .collect();
+        let helper_boxes = helpers.iter().map(|&id| {
+            let (current, on_change) = (form.clone(), self.on_change.clone());
+            let on = Callback::from(move |b: bool| {
+                let mut next = current.clone();
+                next.helpers.retain(|&h| h != id);
+                if b {
+                    next.helpers.push(id);
+                }
+                on_change.emit(next);
+            });
+            toggle(
+                &format!(
+                    "{} {id}",
+                    l.t("Helper pawn of token", "Pion auxiliaire du jeton")
                 ),
-                u8::try_from(form.support_of(c)).unwrap_or(u8::MAX),
-                c.pawns(),
+                form.helpers.contains(&id),
                 on,
             )
         });
-    let helpers: Vec<u16> = game
-        .tokens()
-        .iter()
-        .filter(|t| {
-            t.kind == DiscoveryKind::BuildHelper && t.used.is_none() && t.zone == Zone::Available
-        })
-        .map(|t| t.id)
-        .collect();
-    let helper_boxes = helpers.iter().map(|&id| {
-        let (current, on_change) = (form.clone(), props.on_change.clone());
-        let on = Callback::from(move |b: bool| {
-            let mut next = current.clone();
-            next.helpers.retain(|&h| h != id);
-            if b {
-                next.helpers.push(id);
-            }
-            on_change.emit(next);
-        });
-        toggle(
-            &format!(
-                "{} {id}",
-                l.t("Helper pawn of token", "Pion auxiliaire du jeton")
-            ),
-            form.helpers.contains(&id),
-            on,
-        )
-    });
-    let sheets: Vec<Character> = living
-        .iter()
-        .copied()
-        .filter(|&c| c != Character::Dog)
-        .collect();
-    let on_reroll_by = edit(form, &props.on_change, |f, c| f.reroll.0 = c);
-    let on_reroll_cost = edit(form, &props.on_change, |f, n| f.reroll.1 = n);
-    let on_wound_who = edit(form, &props.on_change, |f, c| f.wound.0 = c);
-    let on_wound_count = edit(form, &props.on_change, |f, n| f.wound.1 = n);
-    html! {
-        <div class="party" role="group" aria-label={l.t("Who acts", "Qui agit")}>
-            { character_select(l, l.t("Leader", "Meneur").into(), &leaders, leader, None, on_leader) }
-            { small_number(l.t("Leader's pawns", "Pions du meneur").into(), form.leader_pawns, 2, on_pawns) }
-            <details class="party-more">
-                <summary>{ l.t("Supporters and helpers", "Soutiens et auxiliaires") }</summary>
-                { for supporters }
-                { for helper_boxes }
-            </details>
-            { toggle(l.t("With dice", "Avec les dés"), form.dice, on_dice) }
-            if form.dice {
-                { toggle(l.t("Success", "Réussite"), form.success, on_success) }
-                { character_select(l, l.t("Reroll by", "Relance par").into(), &sheets, form.reroll.0, Some(l.t("no reroll", "pas de relance")), on_reroll_by) }
-                if form.reroll.0.is_some() {
-                    { small_number(l.t("Determination for the reroll", "Détermination pour la relance").into(), form.reroll.1, 9, on_reroll_cost) }
+        let sheets: Vec<Character> = living
+            .iter()
+            .copied()
+            .filter(|&c| c != Character::Dog)
+            .collect();
+        let on_reroll_by = edit(form, &self.on_change, |f, c| f.reroll.0 = c);
+        let on_reroll_cost = edit(form, &self.on_change, |f, n| f.reroll.1 = n);
+        let on_wound_who = edit(form, &self.on_change, |f, c| f.wound.0 = c);
+        let on_wound_count = edit(form, &self.on_change, |f, n| f.wound.1 = n);
+        html! {
+            <div class="party" role="group" aria-label={l.t("Who acts", "Qui agit")}>
+                { character_select(l, l.t("Leader", "Meneur").into(), &leaders, leader, None, on_leader) }
+                { small_number(l.t("Leader's pawns", "Pions du meneur").into(), form.leader_pawns, 2, on_pawns) }
+                <details class="party-more">
+                    <summary>{ l.t("Supporters and helpers", "Soutiens et auxiliaires") }</summary>
+                    { for supporters }
+                    { for helper_boxes }
+                </details>
+                { toggle(l.t("With dice", "Avec les dés"), form.dice, on_dice) }
+                if form.dice {
+                    { toggle(l.t("Success", "Réussite"), form.success, on_success) }
+                    { character_select(l, l.t("Reroll by", "Relance par").into(), &sheets, form.reroll.0, Some(l.t("no reroll", "pas de relance")), on_reroll_by) }
+                    if form.reroll.0.is_some() {
+                        { small_number(l.t("Determination for the reroll", "Détermination pour la relance").into(), form.reroll.1, 9, on_reroll_cost) }
+                    }
                 }
-            }
-            { character_select(l, l.t("Wounded by the dice or a card", "Blessé par les dés ou une carte").into(), &sheets, form.wound.0, Some(l.t("nobody", "personne")), on_wound_who) }
-            if form.wound.0.is_some() {
-                { small_number(l.t("Wounds", "Blessures").into(), form.wound.1, 9, on_wound_count) }
-            }
-        </div>
+                { character_select(l, l.t("Wounded by the dice or a card", "Blessé par les dés ou une carte").into(), &sheets, form.wound.0, Some(l.t("nobody", "personne")), on_wound_who) }
+                if form.wound.0.is_some() {
+                    { small_number(l.t("Wounds", "Blessures").into(), form.wound.1, 9, on_wound_count) }
+                }
+            </div>
+        }
     }
 }
 

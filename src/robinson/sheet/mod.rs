@@ -14,7 +14,7 @@ use tablee_rules::{Game, Session};
 use yew::prelude::*;
 
 use self::tokens::CampTokens;
-use self::tracks::{CampPeople, CampTracks, phase_strip};
+use self::tracks::{camp_people, camp_tracks, phase_strip};
 use super::faq::ruling_route;
 use super::forms::StepForms;
 use super::state::{GROUP, Msg, Sheet};
@@ -144,7 +144,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
                     <h2>{ l.t("The camp", "Le camp") }</h2>
                     <p class="island">{ format!("{} {} · {} {}", l.t("Camp on space", "Camp sur la case"), game.camp(),
                         l.t("tiles:", "tuiles :"), game.island().iter().map(|t| t.space().to_string()).collect::<Vec<_>>().join(", ")) }</p>
-                    <CampTracks game={game.clone()} send={send.clone()} />
+                    { camp_tracks(game, &send, l) }
                 </section>
                 <section class="camp-resources" aria-label={l.t("Resources", "Ressources")}>
                     <h2>{ l.t("Resources", "Ressources") }</h2>
@@ -156,7 +156,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
                 </section>
                 <section class="camp-people" aria-label={l.t("Characters", "Personnages")}>
                     <h2>{ l.t("Characters", "Personnages") }</h2>
-                    <CampPeople game={game.clone()} send={send.clone()} />
+                    { camp_people(game, &send, l) }
                 </section>
             </div>
             <section class="reminders" aria-label={l.t("Reminders for this phase", "Rappels de cette phase")}>
@@ -167,7 +167,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
             if !over {
                 <StepForms game={game.clone()} phase={phase} send={send.clone()} />
             }
-            <super::log::RobinsonLog session={sheet.session.clone()} />
+            { super::log::RobinsonLog { session: &sheet.session }.view(l) }
             <super::export::SessionExport id={sheet.id.clone()} />
         </article>
     }

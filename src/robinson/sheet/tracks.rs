@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use super::super::text::{character_name, phase_name};
 use crate::board::Num;
-use crate::i18n::{Lang, use_lang};
+use crate::i18n::Lang;
 
 /// The drawings' width in user units: about one CSS pixel on a phone held upright.
 pub const WIDTH: f64 = 360.0;
@@ -189,17 +189,8 @@ pub fn phase_strip(l: Lang, round: u16, phase: Phase) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct DrawnProps {
-    pub game: Robinson,
-    pub send: Callback<RobinsonAction>,
-}
-
 /// The camp: morale, weapon, roof, palisade, the shelter and the cartridges.
-#[function_component(CampTracks)]
-pub fn camp_tracks(props: &DrawnProps) -> Html {
-    let l = use_lang();
-    let game = &props.game;
+pub fn camp_tracks(game: &Robinson, send: &Callback<RobinsonAction>, l: Lang) -> Html {
     let level = |name: &str, track: Track, at: u8, printed: u8| Steps {
         name: name.to_string(),
         track,
@@ -240,7 +231,7 @@ pub fn camp_tracks(props: &DrawnProps) -> Html {
     let tracks = rows
         .into_iter()
         .enumerate()
-        .map(|(i, s)| track_row(l, i as f64 * ROW, s, &props.send));
+        .map(|(i, s)| track_row(l, i as f64 * ROW, s, send));
     let shelter_y = n * ROW;
     let with_cartridges = game.cartridges() > 0;
     let height = shelter_y + 64.0 + if with_cartridges { 40.0 } else { 0.0 };
@@ -293,11 +284,9 @@ fn person_height(p: &Person) -> f64 {
 }
 
 /// Each character: his name, his wounds up to the life on his card, his determination.
-#[function_component(CampPeople)]
-pub fn camp_people(props: &DrawnProps) -> Html {
-    let l = use_lang();
+pub fn camp_people(game: &Robinson, send: &Callback<RobinsonAction>, l: Lang) -> Html {
     let mut y = 0.0;
-    let people = props.game.people().iter().map(|p| {
+    let people = game.people().iter().map(|p| {
         let top = y;
         y += person_height(p);
         let name = character_name(p.character, l);
@@ -320,8 +309,8 @@ pub fn camp_people(props: &DrawnProps) -> Html {
                 signed: false,
             };
             html! { <>
-                { track_row(l, 24.0, wounds, &props.send) }
-                { determination_row(l, 24.0 + ROW, name, p.character, p.determination, &props.send) }
+                { track_row(l, 24.0, wounds, send) }
+                { determination_row(l, 24.0 + ROW, name, p.character, p.determination, send) }
             </> }
         };
         html! {
@@ -334,7 +323,7 @@ pub fn camp_people(props: &DrawnProps) -> Html {
         }
     });
     let people: Vec<Html> = people.collect();
-    let height = props.game.people().iter().map(person_height).sum::<f64>() + 4.0;
+    let height = game.people().iter().map(person_height).sum::<f64>() + 4.0;
     html! {
         <svg class="sheet-drawing camp-people-drawing" viewBox={format!("0 0 {} {}", Num(WIDTH), Num(height))}
             role="group" aria-label={l.t("Characters", "Personnages")}>
