@@ -35,6 +35,19 @@ pub fn on_release<T: 'static>(
     })
 }
 
+/// The pointer leaving a board while a piece is held: no spot is pointed at any more.
+pub fn leaving_clears_hover<T: 'static>(
+    on_hover: &Callback<Option<T>>,
+    held: bool,
+) -> Callback<PointerEvent> {
+    let on_hover = on_hover.clone();
+    Callback::from(move |_: PointerEvent| {
+        if held {
+            on_hover.emit(None);
+        }
+    })
+}
+
 /// Picking a piece up from the keyboard: `hold` it, then move the focus to the board, where the
 /// arrows and Enter place it.
 pub fn pick_to_board(hold: Callback<()>, board: NodeRef) -> Callback<()> {

@@ -15,7 +15,7 @@ use yew::prelude::*;
 
 use super::art::TileArt;
 use super::text::{column_letter, row_number};
-use crate::board::{LastMark, Locate, Num, Zoom, last_badge};
+use crate::board::{LastMark, Locate, Num, Zoom, last_badge, leaving_clears_hover};
 
 /// SVG units of a cell (a tile is drawn in 100 × 100).
 const CELL: f64 = 100.0;
@@ -445,15 +445,7 @@ pub fn huts_board(props: &HutsBoardProps) -> Html {
             }
         })
     };
-    let onpointerleave = {
-        let on_hover = props.on_hover.clone();
-        let held = props.held.is_some();
-        Callback::from(move |_: PointerEvent| {
-            if held {
-                on_hover.emit(None);
-            }
-        })
-    };
+    let onpointerleave = leaving_clears_hover(&props.on_hover, props.held.is_some());
     html! {
         <div class={classes!("cab-huts", narrow.then_some("narrow"))}>
             { tabs.unwrap_or_default() }

@@ -7,7 +7,7 @@ use tablee_rules::Dir;
 use tablee_rules::captn::{BoardMap, IslandId, JettyColour, PositionId, Treasure};
 use yew::prelude::*;
 
-use crate::board::{Draggable, DropEvent, LastMark, Locate, Num, last_badge};
+use crate::board::{Draggable, DropEvent, LastMark, Locate, Num, last_badge, leaving_clears_hover};
 
 /// SVG units per board unit (the board data is 100 × 50).
 const SCALE: f64 = 10.0;
@@ -648,15 +648,7 @@ impl SeaBoard {
                 }
             })
         };
-        let onpointerleave = {
-            let on_hover = self.on_hover.clone();
-            let held = self.locate.is_some();
-            Callback::from(move |_: PointerEvent| {
-                if held {
-                    on_hover.emit(None);
-                }
-            })
-        };
+        let onpointerleave = leaving_clears_hover(&self.on_hover, self.locate.is_some());
         html! {
             <svg ref={self.svg_ref.clone()} class="sea" viewBox={format!("0 0 {} {}", Num(VIEW.0), Num(VIEW.1))} preserveAspectRatio="xMidYMid meet"
                  role="group" aria-label={self.label.clone()} tabindex="0" aria-activedescendant={active}

@@ -29,8 +29,8 @@ pub fn session_export(props: &SessionExportProps) -> Html {
         <section class="session-export" aria-label={l.t("This session", "Cette session")}>
             <h2>{ l.t("This session", "Cette session") }</h2>
             <div class="step-buttons">
-                <button class="button" onclick={to_file} aria-label={l.t("Export the session to a file", "Exporter la session dans un fichier")}>{ l.t("Export to a file", "Exporter dans un fichier") }</button>
-                <button class="button" onclick={show_text} aria-label={l.t("Show the session as text", "Afficher la session en texte")}>{ l.t("Export as text", "Exporter en texte") }</button>
+                <button class="button" onclick={to_file}>{ l.t("Export to a file", "Exporter dans un fichier") }</button>
+                <button class="button" onclick={show_text}>{ l.t("Export as text", "Exporter en texte") }</button>
                 if !crate::embed::is_embed_page() {
                     <a class="button" href={Route::Home.href()}>{ l.t("All sessions and imports", "Toutes les sessions et les imports") }</a>
                 }

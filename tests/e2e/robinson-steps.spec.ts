@@ -280,11 +280,11 @@ test("a session exported to a file and as text is imported on the shelf; a damag
   const sessionUrl = page.url();
 
   const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export the session to a file" }).click();
+  await page.getByRole("button", { name: "Export to a file" }).click();
   const file = await (await download).path();
   expect(file).toBeTruthy();
 
-  await page.getByRole("button", { name: "Show the session as text" }).click();
+  await page.getByRole("button", { name: "Export as text" }).click();
   const text = await page.getByRole("textbox", { name: "The session as text" }).inputValue();
   expect(JSON.parse(text).game).toBe("Robinson");
 
