@@ -129,7 +129,7 @@ fn parse_characters(text: &str) -> Option<Vec<CharacterSetup>> {
         };
         let character = Character::ALL
             .into_iter()
-            .find(|c| format!("{c:?}").eq_ignore_ascii_case(name))?;
+            .find(|c| c.to_string().eq_ignore_ascii_case(name))?;
         if !(1..=30).contains(&life) || out.iter().any(|c| c.character == character) {
             return None;
         }

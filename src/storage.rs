@@ -154,7 +154,10 @@ pub fn parse(text: &str) -> Result<SaveFile, LoadError> {
 /// serde's account of a bad field, in words for the player ("missing field `players`").
 fn describe_serde(e: &serde_json::Error) -> String {
     let text = e.to_string();
-    text.split(" at line").next().unwrap_or(&text).to_string()
+    let text = text.split(" at line").next().unwrap_or(&text);
+    // serde quotes a wrong value with `{:?}`, which the deployable pages print as nothing
+    // (scripts/build): "string , expected u8" reads "string, expected u8" there.
+    text.replace(" , ", ", ")
 }
 
 /// The options a game was started with, as the shelf names them.

@@ -327,7 +327,7 @@ fn play_drunter(setup: DrunterSetup, levels: &[Level], seed: u64, mut rng: Seede
     };
     figures.push(("decided by the tie-break", flag(ending == "tie broken")));
     let cards = (0..seats)
-        .map(|s| game.goal(Seat(s as u8)).map(|g| format!("{g:?}")))
+        .map(|s| game.goal(Seat(s as u8)).map(|g| g.to_string()))
         .collect();
     Played {
         shares: shares(seats, &winners),

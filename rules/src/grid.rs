@@ -31,6 +31,13 @@ pub enum Dir {
     West,
 }
 
+display_as_variant!(Dir {
+    North,
+    East,
+    South,
+    West
+});
+
 impl Dir {
     pub const ALL: [Dir; 4] = [Dir::North, Dir::East, Dir::South, Dir::West];
 

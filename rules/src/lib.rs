@@ -7,6 +7,8 @@
 
 #[macro_use]
 mod data_file;
+#[macro_use]
+mod names;
 pub mod balance;
 pub mod cabanes;
 pub mod captn;

@@ -25,7 +25,7 @@ pub struct Record<G: Game> {
 pub enum RecordError<E> {
     #[error("the setup is not playable: {0}")]
     Setup(E),
-    #[error("move {index} was played by seat {recorded:?} but seat {expected:?} was to move")]
+    #[error("move {index} was played by seat {} but {} was to move", recorded.0, match expected { Some(s) => format!("seat {}", s.0), None => "nobody".to_string() })]
     WrongSeat {
         index: usize,
         recorded: Seat,

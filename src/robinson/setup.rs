@@ -108,7 +108,7 @@ pub fn robinson_setup_page() -> Html {
     });
     let on_terrain = update(|f, e| {
         let v = input_value(&e);
-        if let Some(t) = TERRAINS.iter().find(|t| format!("{t:?}") == v) {
+        if let Some(t) = TERRAINS.iter().find(|t| t.to_string() == v) {
             f.terrain = *t;
         }
     });
@@ -167,7 +167,7 @@ pub fn robinson_setup_page() -> Html {
             <fieldset><legend>{ l.t("Starting tile", "Tuile de départ") }</legend>
                 <label>{ l.t("Terrain", "Terrain") }
                     <select onchange={on_terrain} aria-label={l.t("Terrain of the starting tile", "Terrain de la tuile de départ")}>
-                        { for TERRAINS.iter().map(|t| html! { <option value={format!("{t:?}")} selected={form.terrain == *t}>{ terrain_label(*t, l) }</option> }) }
+                        { for TERRAINS.iter().map(|t| html! { <option value={t.to_string()} selected={form.terrain == *t}>{ terrain_label(*t, l) }</option> }) }
                     </select></label>
                 { source_box(Source::Food, l.t("Food source", "Source de nourriture")) }
                 { source_box(Source::Wood, l.t("Wood source", "Source de bois")) }

@@ -43,7 +43,7 @@ pub enum BuildError {
     #[error("cell ({}, {}) already holds a tile", cell.x, cell.floor)]
     Occupied { cell: Cell },
     /// Rule a: touching edges must match.
-    #[error("its {side:?} edge ({ours:?}) does not match the {theirs:?} of the tile at ({}, {})", neighbour.x, neighbour.floor)]
+    #[error("its {side} edge ({ours}) does not match the {theirs} of the tile at ({}, {})", neighbour.x, neighbour.floor)]
     EdgeMismatch {
         side: Side,
         neighbour: Cell,

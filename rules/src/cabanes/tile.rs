@@ -23,6 +23,14 @@ pub enum Edge {
     Grass,
 }
 
+display_as_variant!(Edge {
+    Sky,
+    Branch,
+    Trunk,
+    Roof,
+    Grass
+});
+
 impl Edge {
     /// A real connection joins two tiles; sky against sky does not.
     pub fn is_real(self) -> bool {
@@ -38,6 +46,13 @@ pub enum Side {
     Bottom,
     Left,
 }
+
+display_as_variant!(Side {
+    Top,
+    Right,
+    Bottom,
+    Left
+});
 
 impl Side {
     pub const ALL: [Side; 4] = [Side::Top, Side::Right, Side::Bottom, Side::Left];

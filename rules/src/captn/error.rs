@@ -21,7 +21,7 @@ pub enum BoardError {
     OffBoard { line: usize, x: i32, y: i32 },
     #[error("board line {line}: unknown treasure `{name}`")]
     UnknownTreasure { line: usize, name: String },
-    #[error("board line {line}: the {treasure:?} island is drawn twice")]
+    #[error("board line {line}: the {treasure} island is drawn twice")]
     TreasureTwice { line: usize, treasure: Treasure },
     #[error("board line {line}: no island `{name}` above this line")]
     UnknownIsland { line: usize, name: String },
@@ -31,7 +31,7 @@ pub enum BoardError {
     SameIsland { line: usize },
     #[error("board line {line}: these two islands already have a ship position")]
     PairTwice { line: usize },
-    #[error("board line {line}: the ship position runs through the {treasure:?} island")]
+    #[error("board line {line}: the ship position runs through the {treasure} island")]
     ThroughIsland { line: usize, treasure: Treasure },
     #[error("the board must have 9 islands, not {count}")]
     IslandCount { count: usize },

@@ -15,6 +15,18 @@ pub enum Treasure {
     Bottle,
 }
 
+display_as_variant!(Treasure {
+    Chest,
+    Crown,
+    Parrot,
+    Compass,
+    Map,
+    Anchor,
+    Pearl,
+    Spyglass,
+    Bottle
+});
+
 impl Treasure {
     pub const ALL: [Treasure; 9] = [
         Treasure::Chest,

@@ -15,6 +15,12 @@ pub enum Demand {
     Outside,
 }
 
+display_as_variant!(Demand {
+    RoomWithDoor,
+    GardenOrOutside,
+    Outside
+});
+
 /// One construction rule a placement breaks. A rejected placement reports every rule it breaks.
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum PlacementError {
@@ -30,13 +36,13 @@ pub enum PlacementError {
     OutsideRectangle { size: Size },
     #[error("the entrance's double door must face the outside")]
     EntranceFacesInside,
-    #[error("the {dir:?} door would lead out of a {}×{} casbah", size.width, size.height)]
+    #[error("the {dir} door would lead out of a {}×{} casbah", size.width, size.height)]
     DoorBeyondRectangle { dir: Dir, size: Size },
-    #[error("{dir:?} side: {mine:?} cannot face the neighbour's {theirs:?}")]
+    #[error("{dir} side: {mine} cannot face the neighbour's {theirs}")]
     SidesClash { dir: Dir, mine: Side, theirs: Side },
-    #[error("the {dir:?} door would face the outside")]
+    #[error("the {dir} door would face the outside")]
     DoorToOutside { dir: Dir },
-    #[error("{dir:?} side: {mine:?} cannot face a cell that must be {demand:?}")]
+    #[error("{dir} side: {mine} cannot face a cell that must be {demand}")]
     DestinationFixed {
         dir: Dir,
         mine: Side,

@@ -14,6 +14,13 @@ pub enum Side {
     Entrance,
 }
 
+display_as_variant!(Side {
+    Door,
+    Window,
+    Open,
+    Entrance
+});
+
 impl Side {
     /// Whether two facing sides of adjacent tiles may touch (the rulebook's construction rules).
     pub fn matches(self, facing: Side) -> bool {

@@ -22,6 +22,15 @@ pub enum BuildingType {
     ChurchTower,
 }
 
+display_as_variant!(BuildingType {
+    TownHall,
+    School,
+    FireStation,
+    Tavern,
+    Museum,
+    ChurchTower
+});
+
 impl BuildingType {
     pub const ALL: [BuildingType; 6] = [
         BuildingType::TownHall,

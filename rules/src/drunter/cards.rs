@@ -15,6 +15,17 @@ pub enum Card {
     Abstain,
 }
 
+display_as_variant!(Card {
+    Ja,
+    Jaa,
+    Jaaa,
+    Ne,
+    Nee,
+    Neee,
+    Joker,
+    Abstain
+});
+
 /// Which way a vote goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Vote {

@@ -15,7 +15,7 @@ pub enum MapError {
         expected: usize,
         found: usize,
     },
-    #[error("the board must show exactly one start for the {path:?}, not {count}")]
+    #[error("the board must show exactly one start for the {path}, not {count}")]
     Starts { path: PathId, count: usize },
 }
 
@@ -24,13 +24,13 @@ pub enum MapError {
 pub enum LayError {
     #[error("tile {} is not in your hand", tile.0)]
     NotYourTile { tile: TileId },
-    #[error("a {kind:?} tile cannot continue the {path:?}")]
+    #[error("a {kind} tile cannot continue the {path}")]
     WrongKind { kind: TileKind, path: PathId },
-    #[error("a {kind:?} tile goes on in a straight line from a work gang of its kind, and none reaches ({}, {})", cell.x, cell.y)]
+    #[error("a {kind} tile goes on in a straight line from a work gang of its kind, and none reaches ({}, {})", cell.x, cell.y)]
     NotFromGang { cell: Pos, kind: TileKind },
-    #[error("the {path:?} is finished: its work gang has left the board")]
+    #[error("the {path} is finished: its work gang has left the board")]
     PathFinished { path: PathId },
-    #[error("the {path:?} cannot go back the way it came ({dir:?})")]
+    #[error("the {path} cannot go back the way it came ({dir})")]
     GoingBack { path: PathId, dir: Dir },
     #[error("cell ({}, {}) is off the board", cell.x, cell.y)]
     OffBoard { cell: Pos },
@@ -57,7 +57,7 @@ pub enum DrunterError {
     AlreadyRevealed,
     #[error("the joker is decided once all cards are revealed")]
     NotRevealed,
-    #[error("tile {} cannot be laid towards {dir:?} on the {path:?}: {}", tile.0, crate::reasons::joined(reasons))]
+    #[error("tile {} cannot be laid towards {dir} on the {path}: {}", tile.0, crate::reasons::joined(reasons))]
     IllegalLay {
         tile: TileId,
         path: PathId,
@@ -66,20 +66,24 @@ pub enum DrunterError {
     },
     #[error("you can lay a tile ({options} {}), so you may not pass", if *options == 1 { "way" } else { "ways" })]
     MustLay { options: usize },
-    #[error("you do not hold the card {card:?}")]
+    #[error("you do not hold the card {card}")]
     CardNotHeld { card: Card },
-    #[error("the card {card:?} is chosen twice")]
+    #[error("the card {card} is chosen twice")]
     CardTwice { card: Card },
     #[error("a ballot holds at least one card: \"???\" alone abstains")]
     EmptyBallot,
-    #[error("\"???\" is played alone, not with {with:?}")]
+    #[error("\"???\" is played alone, not with {}", crate::names::listed(with))]
     AbstainNotAlone { with: Vec<Card> },
-    #[error("a ballot is yes cards or no cards, not both: {yes:?} with {no:?}")]
+    #[error(
+        "a ballot is yes cards or no cards, not both: {} with {}",
+        crate::names::listed(yes),
+        crate::names::listed(no)
+    )]
     MixedBallot { yes: Vec<Card>, no: Vec<Card> },
     #[error("each player is keeping one goal card: keep yours first")]
     KeepUnderWay,
     #[error("goal cards are only kept, in the variant, when the first path is finished")]
     NoKeep,
-    #[error("you do not hold the goal card {goal:?}")]
+    #[error("you do not hold the goal card {goal}")]
     GoalNotHeld { goal: GoalCard },
 }

@@ -18,6 +18,18 @@ pub enum GoalCard {
     AllFours,
 }
 
+impl std::fmt::Display for GoalCard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GoalCard::Building(kind) => write!(f, "Building({kind})"),
+            GoalCard::EveryBuilding => f.write_str("EveryBuilding"),
+            GoalCard::LowestOfEachType => f.write_str("LowestOfEachType"),
+            GoalCard::AllThrees => f.write_str("AllThrees"),
+            GoalCard::AllFours => f.write_str("AllFours"),
+        }
+    }
+}
+
 /// One uncovered building and what it brings to a goal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Scored {

@@ -8,6 +8,8 @@ pub enum TileKind {
     Canal,
 }
 
+display_as_variant!(TileKind { Road, Wall, Canal });
+
 /// The four paths built during the game, each from its corner, each with its work gang.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum PathId {
@@ -16,6 +18,13 @@ pub enum PathId {
     WallB,
     Canal,
 }
+
+display_as_variant!(PathId {
+    Road,
+    WallA,
+    WallB,
+    Canal
+});
 
 impl PathId {
     pub const ALL: [PathId; 4] = [PathId::Road, PathId::WallA, PathId::WallB, PathId::Canal];

@@ -360,6 +360,41 @@ pub enum Step {
     MoveResources,
 }
 
+display_as_variant!(Step {
+    Build,
+    Gather,
+    Hunt,
+    Explore,
+    ArrangeCamp,
+    Rest,
+    Threat,
+    BuildCross,
+    RagingRiver,
+    Produce,
+    MoveCamp,
+    Eat,
+    Sleep,
+    UseItem,
+    UseDiscovery,
+    DrawDiscovery,
+    UsePower,
+    AddWood,
+    RevealTotem,
+    CoverTile,
+    TurnOverTile,
+    ForcedMove,
+    SetFog,
+    DeckRanOut,
+    Draw,
+    Reshuffle,
+    Adjust,
+    Gain,
+    Discard,
+    Advance,
+    EndGame,
+    MoveResources
+});
+
 impl RobinsonAction {
     pub fn step(&self) -> Step {
         match self {

@@ -13,9 +13,9 @@ pub enum RobinsonError {
     // The setup.
     #[error("a game has one to four castaways, not {castaways}")]
     CastawayCount { castaways: usize },
-    #[error("{character:?} is listed twice")]
+    #[error("{character} is listed twice")]
     CharacterTwice { character: Character },
-    #[error("{character:?} needs a life of at least 1")]
+    #[error("{character} needs a life of at least 1")]
     NoLife { character: Character },
     #[error("only scenario 1 has a woodpile, and its columns hold at least one wood each")]
     WoodpileMismatch,
@@ -25,7 +25,7 @@ pub enum RobinsonError {
     // Ruling 1.1.
     #[error("{ruling}: the threat of \"{event}\" was already dealt with this round")]
     ThreatTwice { ruling: Ruling, event: String },
-    #[error("{ruling}: the {kind:?} source of tile {space} was already gathered this round")]
+    #[error("{ruling}: the {kind} source of tile {space} was already gathered this round")]
     SourceGatheredThisRound {
         ruling: Ruling,
         space: Space,
@@ -40,7 +40,7 @@ pub enum RobinsonError {
         built_round: u16,
     },
     #[error(
-        "{ruling}: {resource:?} gained this round waits with the future resources ({available} available, {future} to come)"
+        "{ruling}: {resource} gained this round waits with the future resources ({available} available, {future} to come)"
     )]
     ResourcesStillFuture {
         ruling: Ruling,
@@ -52,7 +52,7 @@ pub enum RobinsonError {
         "{ruling}: discovery token {token} was drawn this round and waits with the future resources"
     )]
     TokenStillFuture { ruling: Ruling, token: u16 },
-    #[error("{ruling}: {character:?}'s pawns this round are placed already ({used} of {pawns})")]
+    #[error("{ruling}: {character}'s pawns this round are placed already ({used} of {pawns})")]
     PawnsAlreadyUsed {
         ruling: Ruling,
         character: Character,
@@ -63,7 +63,7 @@ pub enum RobinsonError {
     OnePairTwoLevels { ruling: Ruling, levels: u8 },
 
     // Ruling 2.1.
-    #[error("{ruling}: the {part:?} needs a shelter built in an earlier round")]
+    #[error("{ruling}: the {part} needs a shelter built in an earlier round")]
     NeedsEarlierShelter {
         ruling: Ruling,
         part: Part,
@@ -71,7 +71,7 @@ pub enum RobinsonError {
         built_round: Option<u16>,
     },
     // Ruling 2.2.
-    #[error("{ruling}: the camp moves at the start of the night, not in the {phase:?} phase")]
+    #[error("{ruling}: the camp moves at the start of the night, not in the {phase} phase")]
     CampMovesAtNightStart {
         ruling: Ruling,
         phase: Phase,
@@ -85,7 +85,7 @@ pub enum RobinsonError {
     #[error("{ruling}: tile {from} was turned over: the camp moves to an adjacent tile first")]
     CampMustMoveFirst { ruling: Ruling, from: Space },
     #[error(
-        "{ruling}: the only {terrain:?} tiles are under a black marker: the terrain no longer counts"
+        "{ruling}: the only {terrain} tiles are under a black marker: the terrain no longer counts"
     )]
     TerrainCovered { ruling: Ruling, terrain: Terrain },
     #[error("{ruling}: the camp leaves tile {from} for an adjacent accessible tile, not {to}")]
@@ -95,7 +95,7 @@ pub enum RobinsonError {
         to: Space,
     },
     // Ruling 4.1.
-    #[error("{ruling}: {by:?}'s reroll works on his own actions; {leader:?} leads this one")]
+    #[error("{ruling}: {by}'s reroll works on his own actions; {leader} leads this one")]
     RerollNotOwnAction {
         ruling: Ruling,
         by: Character,
@@ -137,7 +137,7 @@ pub enum RobinsonError {
     #[error("{ruling}: the discovery tokens are exhausted for this game")]
     DiscoveryTokensExhausted { ruling: Ruling },
     // Ruling 9.2.
-    #[error("{ruling}: the {deck:?} deck is empty and stays empty")]
+    #[error("{ruling}: the {deck} deck is empty and stays empty")]
     DeckStaysEmpty { ruling: Ruling, deck: Deck },
     // Ruling 10.1.
     #[error("{ruling}: the river takes {must_lose} of the {} produced, the group chose {}", produced.total(), chosen.total())]
@@ -151,13 +151,13 @@ pub enum RobinsonError {
     #[error("{ruling}: column {column} of the woodpile would be the second completed this round")]
     WoodpileSecondColumn { ruling: Ruling, column: u8 },
     #[error(
-        "{ruling}: wood goes on the woodpile before the action phase, not in the {phase:?} phase"
+        "{ruling}: wood goes on the woodpile before the action phase, not in the {phase} phase"
     )]
     WoodpileAfterActionsBegan { ruling: Ruling, phase: Phase },
-    #[error("{ruling}: the mast adds its wood during the actions, not in the {phase:?} phase")]
+    #[error("{ruling}: the mast adds its wood during the actions, not in the {phase} phase")]
     MastOnlyDuringActions { ruling: Ruling, phase: Phase },
     // Ruling 11.2.
-    #[error("{ruling}: a cross goes on an explored tile; tile {space} is {cover:?}")]
+    #[error("{ruling}: a cross goes on an explored tile; tile {space} is {}", cover.map_or("not on the island".to_string(), |c| c.to_string()))]
     CrossOnUnexploredTile {
         ruling: Ruling,
         space: Space,
@@ -174,11 +174,11 @@ pub enum RobinsonError {
     // The game's ordinary rules and the sheet's consistency.
     #[error("the game is over")]
     GameOver,
-    #[error("{step:?} is not a step of the {phase:?} phase")]
+    #[error("{step} is not a step of the {phase} phase")]
     WrongPhase { step: Step, phase: Phase },
-    #[error("{character:?} is not in this game")]
+    #[error("{character} is not in this game")]
     NotInGame { character: Character },
-    #[error("{character:?} is dead")]
+    #[error("{character} is dead")]
     Dead { character: Character },
     #[error("the dog never leads an action")]
     DogLeads,
@@ -186,39 +186,39 @@ pub enum RobinsonError {
     DogOnlyHuntsOrExplores,
     #[error("a leader puts one or two of his pawns on an action (asked: {pawns})")]
     LeaderPawns { pawns: u8 },
-    #[error("{character:?} places at most {pawns} of his pawns (asked: {asked})")]
+    #[error("{character} places at most {pawns} of his pawns (asked: {asked})")]
     MorePawnsThanOwned {
         character: Character,
         pawns: u8,
         asked: u32,
     },
-    #[error("no explored tile shows {terrain:?} yet")]
+    #[error("no explored tile shows {terrain} yet")]
     TerrainNotExplored { terrain: Terrain },
-    #[error("pawns {step:?} needs here: {needed}, given: {given}")]
+    #[error("pawns {step} needs here: {needed}, given: {given}")]
     TooFewPawns { step: Step, needed: u32, given: u32 },
     #[error("discovery token {token} is not held")]
     NoSuchToken { token: u16 },
     #[error("discovery token {token} gives no helper pawn for building")]
     NotAHelper { token: u16 },
-    #[error("a helper pawn helps to build, not to {step:?}")]
+    #[error("a helper pawn helps to build, not to {step}")]
     HelperOnlyBuilds { step: Step },
     #[error("an action without dice always succeeds")]
     SureActionFailed,
     #[error("a reroll needs dice")]
     NoDiceToReroll,
-    #[error("{character:?} has {has} determination, {needs} needed")]
+    #[error("{character} has {has} determination, {needs} needed")]
     NotEnoughDetermination {
         character: Character,
         has: u8,
         needs: u8,
     },
-    #[error("{resource:?}: {available} available, {needed} needed")]
+    #[error("{resource}: {available} available, {needed} needed")]
     NotEnoughResources {
         resource: Resource,
         available: u16,
         needed: u16,
     },
-    #[error("{resource:?}: {future} to come, {needed} needed")]
+    #[error("{resource}: {future} to come, {needed} needed")]
     NotEnoughFuture {
         resource: Resource,
         future: u16,
@@ -228,7 +228,7 @@ pub enum RobinsonError {
     NoSuchTile { space: Space },
     #[error("tile {space} is turned over")]
     Inaccessible { space: Space },
-    #[error("tile {space} has no {kind:?} source")]
+    #[error("tile {space} has no {kind} source")]
     NoSuchSource { space: Space, kind: Source },
     #[error("space {space} is already explored")]
     AlreadyExplored { space: Space },
@@ -250,9 +250,9 @@ pub enum RobinsonError {
     NotAdjacent { from: Space, to: Space },
     #[error("the camp has already moved tonight")]
     CampAlreadyMoved,
-    #[error("the night's {step:?} step is already done")]
+    #[error("the night's {step} step is already done")]
     NightStepDone { step: Step },
-    #[error("the night needs its {step:?} step before the round ends")]
+    #[error("the night needs its {step} step before the round ends")]
     NightStepMissing { step: Step },
     #[error("the camp tile's production is not recorded yet")]
     ProductionMissing,
@@ -276,7 +276,7 @@ pub enum RobinsonError {
     NoTotem { space: Space },
     #[error("the totem of tile {space} is already revealed")]
     TotemAlreadyRevealed { space: Space },
-    #[error("the {deck:?} deck is not empty")]
+    #[error("the {deck} deck is not empty")]
     DeckNotEmpty { deck: Deck },
     #[error("morale stays between -3 and 3, not {morale}")]
     MoraleOffTrack { morale: i16 },

@@ -14,6 +14,15 @@ pub enum Character {
     Dog,
 }
 
+display_as_variant!(Character {
+    Cook,
+    Carpenter,
+    Explorer,
+    Soldier,
+    Friday,
+    Dog
+});
+
 impl Character {
     pub const ALL: [Character; 6] = [
         Character::Cook,
@@ -57,6 +66,15 @@ pub enum Phase {
     Night,
 }
 
+display_as_variant!(Phase {
+    Event,
+    Morale,
+    Production,
+    Action,
+    Weather,
+    Night
+});
+
 impl Phase {
     pub const ALL: [Phase; 6] = [
         Phase::Event,
@@ -88,6 +106,13 @@ pub enum Resource {
     NonPerishableFood,
     Fur,
 }
+
+display_as_variant!(Resource {
+    Wood,
+    PerishableFood,
+    NonPerishableFood,
+    Fur
+});
 
 impl Resource {
     pub const ALL: [Resource; 4] = [
@@ -195,12 +220,22 @@ pub enum Terrain {
     Mountains,
 }
 
+display_as_variant!(Terrain {
+    Beach,
+    River,
+    Plains,
+    Hills,
+    Mountains
+});
+
 /// A source printed on an island tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Source {
     Food,
     Wood,
 }
+
+display_as_variant!(Source { Food, Wood });
 
 impl Source {
     /// What one gathering or one production of this source gives.
@@ -263,6 +298,12 @@ pub enum Cover {
     Inaccessible,
 }
 
+display_as_variant!(Cover {
+    Explored,
+    Unexplored,
+    Inaccessible
+});
+
 /// A placed island tile.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tile {
@@ -322,6 +363,18 @@ pub enum Deck {
     DiscoveryTokens,
 }
 
+display_as_variant!(Deck {
+    Event,
+    Hunting,
+    GatheringAdventure,
+    BuildingAdventure,
+    ExplorationAdventure,
+    Mystery,
+    Invention,
+    IslandTiles,
+    DiscoveryTokens
+});
+
 /// An invention or item the group built, by the name on its card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Item {
@@ -360,6 +413,12 @@ pub enum Part {
     Palisade,
     Weapon,
 }
+
+display_as_variant!(Part {
+    Roof,
+    Palisade,
+    Weapon
+});
 
 /// What a track the sheet shows means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -130,13 +130,13 @@ fn character_select(
     let options = choices.to_vec();
     let onchange = Callback::from(move |e: Event| {
         let v = value_of(&e);
-        on.emit(options.iter().copied().find(|c| format!("{c:?}") == v));
+        on.emit(options.iter().copied().find(|c| c.to_string() == v));
     });
     html! {
         <label class="field">{ &label }
             <select {onchange} aria-label={label.clone()}>
                 if let Some(none) = none { <option value="" selected={chosen.is_none()}>{ none }</option> }
-                { for choices.iter().map(|c| html! { <option value={format!("{c:?}")} selected={chosen == Some(*c)}>{ character_name(*c, l) }</option> }) }
+                { for choices.iter().map(|c| html! { <option value={c.to_string()} selected={chosen == Some(*c)}>{ character_name(*c, l) }</option> }) }
             </select></label>
     }
 }

@@ -261,7 +261,7 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
             },
         );
         html! {
-            <Draggable<Place> key={format!("{:?}-{:?}", piece.from, piece.resource)} in_svg=true label={label}
+            <Draggable<Place> key={format!("{}-{}", piece.from as u8, piece.resource)} in_svg=true label={label}
                 {locate} selected={*held == Some(piece)} {on_start} {on_hover} {on_drop} {on_pick}>
                 <g class="token" transform={format!("translate({} {})", Num(x), Num(y))}>
                     <circle class="token-halo" r="22" />

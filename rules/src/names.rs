@@ -1,0 +1,55 @@
+//! Names for the engines' English messages (their `Display`, what tests and damaged saves show).
+//!
+//! The messages name enums by their variants. They do it through `Display`, never `Debug`: the
+//! deployable pages compile every `{:?}` to nothing (`-Zfmt-debug=none` in scripts/build, which
+//! drops the standard library's escaping tables from every page).
+
+/// `Display` as the variant's name, for an enum without data: `display_as_variant!(Dir { North,
+/// East, South, West })`. A variant left out does not compile.
+macro_rules! display_as_variant {
+    ($t:ty { $($variant:ident),+ $(,)? }) => {
+        impl ::std::fmt::Display for $t {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(match self {
+                    $(Self::$variant => stringify!($variant),)+
+                })
+            }
+        }
+    };
+}
+
+/// Several values named in a message: "Ja, Nee".
+pub(crate) fn listed<T: std::fmt::Display>(items: &[T]) -> String {
+    items
+        .iter()
+        .map(T::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Dir;
+    use crate::drunter::{Card, DrunterError, GoalCard};
+
+    #[test]
+    fn a_variant_is_named_as_declared() {
+        assert_eq!(Dir::North.to_string(), "North");
+        assert_eq!(
+            GoalCard::Building(crate::drunter::BuildingType::FireStation).to_string(),
+            "Building(FireStation)"
+        );
+    }
+
+    #[test]
+    fn a_message_names_its_values_without_debug() {
+        let e = DrunterError::MixedBallot {
+            yes: vec![Card::Ja, Card::Jaaa],
+            no: vec![Card::Nee],
+        };
+        assert_eq!(
+            e.to_string(),
+            "a ballot is yes cards or no cards, not both: Ja, Jaaa with Nee"
+        );
+    }
+}

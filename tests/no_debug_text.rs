@@ -1,0 +1,51 @@
+//! The deployable pages print every `{:?}` as nothing (`-Zfmt-debug=none`, scripts/build): no
+//! text the app shows, keys or values it compares, or engine message may come from `Debug`.
+//! Tests, after `#[cfg(test)]`, may.
+
+use std::fs;
+use std::path::Path;
+
+fn sources(dir: &Path, found: &mut Vec<std::path::PathBuf>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            sources(&path, found);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            found.push(path);
+        }
+    }
+}
+
+#[test]
+fn no_code_outside_tests_formats_with_debug() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    sources(&root.join("src"), &mut files);
+    sources(&root.join("rules/src"), &mut files);
+    assert!(
+        files.len() > 50,
+        "the sources were not found: {}",
+        files.len()
+    );
+    let mut offenders = Vec::new();
+    for file in &files {
+        let text = fs::read_to_string(file).unwrap_or_default();
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        for (n, line) in code.lines().enumerate() {
+            if line.trim_start().starts_with("//") {
+                continue;
+            }
+            if line.contains(":?}") || line.contains(":#?}") || line.contains("dbg!(") {
+                offenders.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        offenders.is_empty(),
+        "Debug formatting outside tests:\n{}",
+        offenders.join("\n")
+    );
+}
