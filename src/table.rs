@@ -82,6 +82,13 @@ pub fn saved_table<R: Room>(props: &SavedTableProps) -> Html {
 
 /// The computer seat to move and its strength, if the game waits for a computer and nothing
 /// private is on screen (a computer never plays under someone's private moment).
+/// A callback that sends the same message whatever its event: one closure shared by every
+/// button of a table, where a closure per button would each cost the page its own code.
+pub fn send<M: Clone + 'static, E: 'static>(dispatch: &Callback<M>, msg: M) -> Callback<E> {
+    let dispatch = dispatch.clone();
+    Callback::from(move |_| dispatch.emit(msg.clone()))
+}
+
 pub fn computer_to_move(
     players: &[PlayerConfig],
     to_move: Option<Seat>,

@@ -21,7 +21,7 @@ use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{self, PlayerConfig, colour_hex};
 use crate::storage::LoadError;
-use crate::table::Room;
+use crate::table::{Room, send};
 
 impl Room for Play {
     fn load(id: &str) -> Result<Play, LoadError> {
@@ -94,8 +94,8 @@ fn hover_msg(at: Option<Landing>) -> Msg {
 fn drop_handler(dispatch: &Callback<Msg>) -> Callback<DropEvent<Landing>> {
     on_release(
         dispatch.reform(Msg::DropOn),
-        dispatch.reform(|()| Msg::Release),
-        dispatch.reform(|()| Msg::Hover(None)),
+        send(dispatch, Msg::Release),
+        send(dispatch, Msg::Hover(None)),
     )
 }
 
@@ -125,11 +125,11 @@ fn table(props: &TableProps) -> Html {
     let board_ref = use_node_ref();
 
     // Escape puts the held tile back, M turns it over, wherever the focus is.
-    use_escape(play.held.is_some(), dispatch.reform(|()| Msg::Release));
+    use_escape(play.held.is_some(), send(&dispatch, Msg::Release));
     use_keys(
         play.held.is_some(),
         &["m", "M"],
-        dispatch.reform(|_| Msg::Mirror),
+        send(&dispatch, Msg::Mirror),
     );
 
     let game = play.game();
@@ -327,8 +327,8 @@ fn table(props: &TableProps) -> Html {
                 let label = format!("{title}{}{}", l.t(": ", " : "), text::tile_label(t, mirrored, l));
                 html! {
                     <Draggable<Landing> label={label} locate={locator(&board_ref)} selected={held == Some(source)}
-                        on_start={dispatch.reform(move |_| Msg::Hold(source))} on_hover={dispatch.reform(hover_msg)}
-                        on_drop={drop_handler(&dispatch)} on_pick={pick_to_board(dispatch.reform(move |()| Msg::Hold(source)), board_ref.clone())}>
+                        on_start={send(&dispatch, Msg::Hold(source))} on_hover={dispatch.reform(hover_msg)}
+                        on_drop={drop_handler(&dispatch)} on_pick={pick_to_board(send(&dispatch, Msg::Hold(source)), board_ref.clone())}>
                         { tile_icon(t, mirrored) }
                     </Draggable<Landing>>
                 }
@@ -369,8 +369,8 @@ fn table(props: &TableProps) -> Html {
                 let mirrored = held == Some(source) && play.mirrored;
                 html! {
                     <Draggable<Landing> label={label.clone()} locate={locator(&board_ref)} selected={held == Some(source)}
-                        on_start={dispatch.reform(move |_| Msg::Hold(source))} on_hover={dispatch.reform(hover_msg)}
-                        on_drop={drop_handler(&dispatch)} on_pick={pick_to_board(dispatch.reform(move |()| Msg::Hold(source)), board_ref.clone())}>
+                        on_start={send(&dispatch, Msg::Hold(source))} on_hover={dispatch.reform(hover_msg)}
+                        on_drop={drop_handler(&dispatch)} on_pick={pick_to_board(send(&dispatch, Msg::Hold(source)), board_ref.clone())}>
                         { tile_icon(t, mirrored) }
                     </Draggable<Landing>>
                 }
@@ -397,7 +397,7 @@ fn table(props: &TableProps) -> Html {
                 if empty && !keeping { <p class="help">{ l.t("No tile in front.", "Aucune tuile devant.") }</p> }
                 <ul class="tiles">{ for tiles }</ul>
                 if keeping {
-                    <button class="button keep" onclick={dispatch.reform(|_| Msg::DropOn(Landing::Front))}>
+                    <button class="button keep" onclick={send(&dispatch, Msg::DropOn(Landing::Front))}>
                         { l.t("Keep this tile in front of you", "Garder cette tuile devant vous") }</button>
                 }
             </section>
@@ -412,7 +412,7 @@ fn table(props: &TableProps) -> Html {
                 { tile_icon(t, play.mirrored) }
                 <span>{ text::tile_name(t, l) }{ if play.mirrored { l.t(" (turned over)", " (retournée)") } else { "" } }</span>
                 if play.can_mirror() {
-                    <button class="button" aria-pressed={play.mirrored.to_string()} onclick={dispatch.reform(|_| Msg::Mirror)}>{ turn_label }</button>
+                    <button class="button" aria-pressed={play.mirrored.to_string()} onclick={send(&dispatch, Msg::Mirror)}>{ turn_label }</button>
                 } else {
                     <span class="help">{ l.t("This tile cannot be turned over.", "Cette tuile ne se retourne pas.") }</span>
                 }
@@ -445,8 +445,8 @@ fn table(props: &TableProps) -> Html {
                     "Visez une tuile lumineuse d'une autre cabane : tout ce qui tomberait avec elle est entouré. Tirez, ou renoncez.") }</p>
                 <p class="cab-aim" aria-live="polite">{ aim_words.unwrap_or_default() }</p>
                 <div class="controls">
-                    <button class="button primary" disabled={aimed.is_none()} onclick={dispatch.reform(|_| Msg::Fire)}>{ l.t("Fire", "Tirer") }</button>
-                    <button class="button" onclick={dispatch.reform(|_| Msg::Act(CabanesAction::HoldFire))}>{ l.t("Hold fire", "Ne pas tirer") }</button>
+                    <button class="button primary" disabled={aimed.is_none()} onclick={send(&dispatch, Msg::Fire)}>{ l.t("Fire", "Tirer") }</button>
+                    <button class="button" onclick={send(&dispatch, Msg::Act(CabanesAction::HoldFire))}>{ l.t("Hold fire", "Ne pas tirer") }</button>
                 </div>
             </section>
         }
@@ -491,10 +491,10 @@ fn table(props: &TableProps) -> Html {
                     <div class="cab-held-slot">{ for held_panel }</div>
                     <div class="controls">
                         if held.is_some() {
-                            <button class="button" onclick={dispatch.reform(|_| Msg::Release)}>{ l.t("Put back", "Reposer") }</button>
+                            <button class="button" onclick={send(&dispatch, Msg::Release)}>{ l.t("Put back", "Reposer") }</button>
                         }
-                        <button class="button" disabled={!can_undo} onclick={dispatch.reform(|_| Msg::Undo)}>{ l.t("Undo", "Annuler") }</button>
-                        <button class="button" disabled={!play.session.can_redo()} onclick={dispatch.reform(|_| Msg::Redo)}>{ l.t("Redo", "Rétablir") }</button>
+                        <button class="button" disabled={!can_undo} onclick={send(&dispatch, Msg::Undo)}>{ l.t("Undo", "Annuler") }</button>
+                        <button class="button" disabled={!play.session.can_redo()} onclick={send(&dispatch, Msg::Redo)}>{ l.t("Redo", "Rétablir") }</button>
                     </div>
                 </div>
                 <aside class="side-col">

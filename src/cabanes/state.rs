@@ -56,6 +56,7 @@ pub struct Play {
     pub aim: Option<HutCell>,
 }
 
+#[derive(Clone)]
 pub enum Msg {
     Hold(Source),
     Release,

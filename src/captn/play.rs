@@ -28,7 +28,7 @@ use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{self, PlayerConfig, colour_hex};
 use crate::storage::LoadError;
-use crate::table::Room;
+use crate::table::{Room, send};
 
 impl Room for Play {
     fn load(id: &str) -> Result<Play, LoadError> {
@@ -245,8 +245,8 @@ fn locator(
 fn drop_handler(dispatch: &Callback<Msg>) -> Callback<crate::board::DropEvent<Spot>> {
     on_release(
         dispatch.reform(Msg::DropOn),
-        dispatch.reform(|()| Msg::Release),
-        dispatch.reform(|()| Msg::Hover(None)),
+        send(dispatch, Msg::Release),
+        send(dispatch, Msg::Hover(None)),
     )
 }
 
@@ -263,7 +263,7 @@ fn table(props: &TableProps) -> Html {
     let svg_ref = use_node_ref();
 
     // Escape puts the held piece back, wherever the focus is.
-    use_escape(play.held.is_some(), dispatch.reform(|()| Msg::Release));
+    use_escape(play.held.is_some(), send(&dispatch, Msg::Release));
 
     let game = play.game();
     let name = |s: Seat| seats::name(&play.players, s);
@@ -292,7 +292,7 @@ fn table(props: &TableProps) -> Html {
         return html! {
             <div class="table captn">
                 { Curtain { to: to.map(|(s, _)| AttrValue::from(name(s))), purpose: purpose.unwrap_or_default().into(),
-                    on_ready: dispatch.reform(|_| Msg::Confirm) }.view(l) }
+                    on_ready: send(&dispatch, Msg::Confirm) }.view(l) }
             </div>
         };
     }
@@ -366,12 +366,9 @@ fn table(props: &TableProps) -> Html {
                 .into(),
                 selected: held == Some(piece),
                 locate: locator(&geometry, &table, &svg_ref, piece),
-                on_start: dispatch.reform(move |()| Msg::Hold(piece)),
+                on_start: send(&dispatch, Msg::Hold(piece)),
                 on_drop: drop_handler(&dispatch),
-                on_pick: pick_to_board(
-                    dispatch.reform(move |()| Msg::Hold(piece)),
-                    svg_ref.clone(),
-                ),
+                on_pick: pick_to_board(send(&dispatch, Msg::Hold(piece)), svg_ref.clone()),
             };
             (piece, handle)
         })
@@ -462,8 +459,8 @@ fn table(props: &TableProps) -> Html {
             html! {
                 <li>
                     <Draggable<Spot> label={label} locate={locator(&geometry, &table, &svg_ref, piece)} selected={held == Some(piece)}
-                        on_start={dispatch.reform(move |_| Msg::Hold(piece))} on_hover={dispatch.reform(Msg::Hover)}
-                        on_drop={drop_handler(&dispatch)} on_pick={pick_to_board(dispatch.reform(move |()| Msg::Hold(piece)), svg_ref.clone())}>
+                        on_start={send(&dispatch, Msg::Hold(piece))} on_hover={dispatch.reform(Msg::Hover)}
+                        on_drop={drop_handler(&dispatch)} on_pick={pick_to_board(send(&dispatch, Msg::Hold(piece)), svg_ref.clone())}>
                         { icon }<span>{ label }</span>
                     </Draggable<Spot>>
                 </li>
@@ -474,7 +471,7 @@ fn table(props: &TableProps) -> Html {
             html! {
                 <>
                     if stranded { <p class="help">{ l.t("Your captain can reach no empty island: he stays where he is.", "Votre capitaine ne peut atteindre aucune île vide : il reste où il est.") }</p> }
-                    <button class="button primary" onclick={dispatch.reform(|_| Msg::Act(CaptnAction::EndTurn))}>{ l.t("End the turn", "Finir le tour") }</button>
+                    <button class="button primary" onclick={send(&dispatch, Msg::Act(CaptnAction::EndTurn))}>{ l.t("End the turn", "Finir le tour") }</button>
                 </>
             }
         });
@@ -536,7 +533,7 @@ fn table(props: &TableProps) -> Html {
                     html! {
                         <li>
                             <button class="treasure-card choice" aria-label={give_island(board, island, l)}
-                                onclick={dispatch.reform(move |_| Msg::Act(CaptnAction::ChooseTarget { island }))}>
+                                onclick={send(&dispatch, Msg::Act(CaptnAction::ChooseTarget { island }))}>
                                 if let Some(t) = treasure {
                                     <svg class="card-glyph" viewBox="0 0 100 100" aria-hidden="true">{ treasure_glyph(t) }</svg>
                                 }
@@ -603,10 +600,10 @@ fn table(props: &TableProps) -> Html {
                     <p class="message" aria-live="polite">{ message }</p>
                     <div class="controls">
                         if held.is_some() {
-                            <button class="button" onclick={dispatch.reform(|_| Msg::Release)}>{ l.t("Put back", "Reposer") }</button>
+                            <button class="button" onclick={send(&dispatch, Msg::Release)}>{ l.t("Put back", "Reposer") }</button>
                         }
-                        <button class="button" disabled={!can_undo} onclick={dispatch.reform(|_| Msg::Undo)}>{ l.t("Undo", "Annuler") }</button>
-                        <button class="button" disabled={!play.session.can_redo() || !at_table} onclick={dispatch.reform(|_| Msg::Redo)}>{ l.t("Redo", "Rétablir") }</button>
+                        <button class="button" disabled={!can_undo} onclick={send(&dispatch, Msg::Undo)}>{ l.t("Undo", "Annuler") }</button>
+                        <button class="button" disabled={!play.session.can_redo() || !at_table} onclick={send(&dispatch, Msg::Redo)}>{ l.t("Redo", "Rétablir") }</button>
                     </div>
                 </div>
                 <aside class="side-col">

@@ -46,6 +46,7 @@ pub struct Play {
     pub privacy: Privacy<Moment>,
 }
 
+#[derive(Clone)]
 pub enum Msg {
     Hold(Piece),
     Release,

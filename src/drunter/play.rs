@@ -26,7 +26,7 @@ use crate::help::HowToPlay;
 use crate::i18n::use_lang;
 use crate::seats::colour_hex;
 use crate::storage::LoadError;
-use crate::table::Room;
+use crate::table::{Room, send};
 
 impl Room for Play {
     fn load(id: &str) -> Result<Play, LoadError> {
@@ -86,7 +86,7 @@ fn table(props: &TableProps) -> Html {
         return html! {
             <div class="table drunter">
                 { Curtain { to: to.map(|(s, _)| AttrValue::from(name(s))), purpose: purpose.unwrap_or_default().into(),
-                    on_ready: dispatch.reform(|_| Msg::Confirm) }.view(l) }
+                    on_ready: send(&dispatch, Msg::Confirm) }.view(l) }
             </div>
         };
     }
@@ -210,8 +210,8 @@ fn table(props: &TableProps) -> Html {
             html! {
                 <section class="confirm-lay" aria-label={l.t("Confirm the lay", "Confirmer la pose")}>
                     <p>{ text }</p>
-                    <button class="button primary" onclick={dispatch.reform(|_| Msg::ConfirmLay)}>{ l.t("Lay it: start the vote", "Poser : lancer le vote") }</button>
-                    <button class="button" onclick={dispatch.reform(|_| Msg::CancelLay)}>{ l.t("Put the tile back", "Reposer la tuile") }</button>
+                    <button class="button primary" onclick={send(&dispatch, Msg::ConfirmLay)}>{ l.t("Lay it: start the vote", "Poser : lancer le vote") }</button>
+                    <button class="button" onclick={send(&dispatch, Msg::CancelLay)}>{ l.t("Put the tile back", "Reposer la tuile") }</button>
                 </section>
             }
         }
@@ -253,14 +253,14 @@ fn table(props: &TableProps) -> Html {
             let selected = held.and_then(Tile::get).is_some_and(|h| h.kind == tile.kind && h.len == tile.len);
             let on_drop = on_release(
                 dispatch.reform(Msg::LayAt),
-                dispatch.reform(|()| Msg::Release),
-                dispatch.reform(|()| Msg::Hover(None)),
+                send(&dispatch, Msg::Release),
+                send(&dispatch, Msg::Hover(None)),
             );
-            let on_pick = pick_to_board(dispatch.reform(move |()| Msg::Hold(id)), svg_ref.clone());
+            let on_pick = pick_to_board(send(&dispatch, Msg::Hold(id)), svg_ref.clone());
             html! {
                 <li>
                     <Draggable<Pos> label={group_words(tile, count, l)} locate={frame.locator(svg_ref.clone())} selected={selected}
-                        on_start={dispatch.reform(move |_| Msg::Hold(id))} on_hover={on_hover.clone()} on_drop={on_drop} on_pick={on_pick}>
+                        on_start={send(&dispatch, Msg::Hold(id))} on_hover={on_hover.clone()} on_drop={on_drop} on_pick={on_pick}>
                         { tile_svg(tile, selected.then_some(aimed_dir).flatten()) }<span class="count">{ format!("×{count}") }</span>
                     </Draggable<Pos>>
                 </li>
@@ -297,11 +297,11 @@ fn table(props: &TableProps) -> Html {
         let own = game.view(seat);
         let who = AttrValue::from(name(seat));
         match moment {
-            Moment::Goal => GoalPanel { name: who, view: own, on_done: dispatch.reform(move |_| Msg::Looked(seat)) }.view(l),
+            Moment::Goal => GoalPanel { name: who, view: own, on_done: send(&dispatch, Msg::Looked(seat)) }.view(l),
             Moment::Vote => {
                 let builder = AttrValue::from(name(table.turn));
                 // The builder may still take the tile back while nobody has voted.
-                let on_take_back = (play.can_take_back() == Some(seat)).then(|| dispatch.reform(|()| Msg::TakeBack));
+                let on_take_back = (play.can_take_back() == Some(seat)).then(|| send(&dispatch, Msg::TakeBack));
                 html! { <VotePanel name={who} builder={builder} view={own} on_vote={dispatch.reform(|cards| Msg::Act(DrunterAction::Vote { cards }))} {on_take_back} /> }
             }
             Moment::Keep => KeepPanel { name: who, view: own, on_keep: dispatch.reform(|goal| Msg::Act(DrunterAction::Keep { goal })) }.view(l),
@@ -322,7 +322,7 @@ fn table(props: &TableProps) -> Html {
             <section class="peek" aria-label={l.t("Secret goal cards", "Cartes objectif secrètes")}>
                 <h2>{ l.t("Secret goal cards", "Cartes objectif secrètes") }</h2>
                 { for play.humans().into_iter().map(|s| html! {
-                    <button class="button" onclick={dispatch.reform(move |_| Msg::Peek(s))}>
+                    <button class="button" onclick={send(&dispatch, Msg::Peek(s))}>
                         { format!("{}{}", name(s), l.t(": look at my goal", " : voir mon objectif")) }
                     </button>
                 }) }
@@ -339,14 +339,14 @@ fn table(props: &TableProps) -> Html {
     let controls = html! {
         <div class="controls">
             if held.is_some() {
-                <button class="button" onclick={dispatch.reform(|_| Msg::Release)}>{ with_key(l.t("Put back", "Reposer"), l.t("Esc", "Échap")) }</button>
+                <button class="button" onclick={send(&dispatch, Msg::Release)}>{ with_key(l.t("Put back", "Reposer"), l.t("Esc", "Échap")) }</button>
             }
             if must_pass {
-                <button class="button primary" onclick={dispatch.reform(|_| Msg::Act(DrunterAction::Pass))}>
+                <button class="button primary" onclick={send(&dispatch, Msg::Act(DrunterAction::Pass))}>
                     { l.t("No tile can be laid: pass", "Aucune tuile ne se pose : passer") }</button>
             }
-            <button class="button" disabled={!can_undo} onclick={dispatch.reform(|_| Msg::Undo)}>{ l.t("Undo", "Annuler") }</button>
-            <button class="button" disabled={!play.session.can_redo() || play.privacy != Privacy::Table} onclick={dispatch.reform(|_| Msg::Redo)}>{ l.t("Redo", "Rétablir") }</button>
+            <button class="button" disabled={!can_undo} onclick={send(&dispatch, Msg::Undo)}>{ l.t("Undo", "Annuler") }</button>
+            <button class="button" disabled={!play.session.can_redo() || play.privacy != Privacy::Table} onclick={send(&dispatch, Msg::Redo)}>{ l.t("Redo", "Rétablir") }</button>
         </div>
     };
 

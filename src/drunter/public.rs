@@ -21,6 +21,7 @@ use crate::end::{EndBanner, Replay, Replayable, Standing, rank};
 use crate::i18n::Lang;
 use crate::route::GameKind;
 use crate::seats::PlayerConfig;
+use crate::table::send;
 
 fn name(play: &Play, s: Seat) -> String {
     crate::seats::name(&play.players, s)
@@ -69,8 +70,8 @@ pub fn vote_panel(play: &Play, view: &DrunterView, dispatch: &Callback<Msg>, l: 
         .filter(|_| revealed.is_some())
         .filter(|s| play.is_human(*s))
         .map(|s| {
-            let yes = dispatch.reform(|_| Msg::Act(tablee_rules::drunter::DrunterAction::Joker { vote: Vote::Yes }));
-            let no = dispatch.reform(|_| Msg::Act(tablee_rules::drunter::DrunterAction::Joker { vote: Vote::No }));
+            let yes = send(dispatch, Msg::Act(tablee_rules::drunter::DrunterAction::Joker { vote: Vote::Yes }));
+            let no = send(dispatch, Msg::Act(tablee_rules::drunter::DrunterAction::Joker { vote: Vote::No }));
             html! {
                 <div class="joker">
                     <p>{ format!("{}{}", name(play, s), l.t(", your joker's two votes go…", ", les deux voix de votre joker vont…")) }</p>
@@ -240,7 +241,7 @@ pub fn vote_reveal(play: &Play, dispatch: &Callback<Msg>, l: Lang) -> Html {
                 <span class="no">{ format!("{} {}", l.t("No", "Non"), r.no) }</span>
             </p>
             <p class={classes!("banner", outcome)} role="status">{ outcome_words(&r, &play.players, l) }</p>
-            <button class="button primary" onclick={dispatch.reform(|_| Msg::DismissReveal)}>{ l.t("Continue", "Continuer") }</button>
+            <button class="button primary" onclick={send(dispatch, Msg::DismissReveal)}>{ l.t("Continue", "Continuer") }</button>
         </section>
     }
 }

@@ -59,6 +59,7 @@ pub struct Play {
     pub passed: Option<Seat>,
 }
 
+#[derive(Clone)]
 pub enum Msg {
     Hold(TileId),
     Release,
