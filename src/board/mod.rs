@@ -16,6 +16,19 @@ pub use last_move::{LastMark, LastMoves, Step, last_badge, last_move_words};
 pub use number::Num;
 pub use zoom::Zoom;
 
+/// A drawing that never changes, put in the page as SVG text: far lighter in the wasm than the
+/// code `html!` writes to build each shape (a few hundred bytes an element). Constants only,
+/// never anything a user typed.
+pub fn fixed_drawing(svg: &'static str) -> yew::Html {
+    yew::Html::from_html_unchecked(yew::AttrValue::Static(svg))
+}
+
+/// A drawing made of constants and the board's own numbers, letters and classes, as
+/// [`fixed_drawing`]; never anything a user typed.
+pub fn drawing(svg: String) -> yew::Html {
+    yew::Html::from_html_unchecked(yew::AttrValue::from(svg))
+}
+
 /// Whether the point of the screen shows `el` (or something inside it): not hidden by the frame
 /// of a zoomed board scrolled away, nor covered by something else.
 pub fn shows_point(el: &web_sys::Element, x: f64, y: f64) -> bool {

@@ -7,7 +7,9 @@ use tablee_rules::Dir;
 use tablee_rules::captn::{BoardMap, IslandId, JettyColour, PositionId, Treasure};
 use yew::prelude::*;
 
-use crate::board::{Draggable, DropEvent, LastMark, Locate, Num, last_badge, leaving_clears_hover};
+use crate::board::{
+    Draggable, DropEvent, LastMark, Locate, Num, fixed_drawing, last_badge, leaving_clears_hover,
+};
 
 /// SVG units per board unit (the board data is 100 × 50).
 const SCALE: f64 = 10.0;
@@ -382,48 +384,34 @@ impl LaneLegend {
 /// The treasure's picture, in a 100 × 100 box centred on (50, 50).
 pub fn treasure_glyph(t: Treasure) -> Html {
     match t {
-        Treasure::Chest => {
-            html! { <g class="glyph chest"><rect x="20" y="40" width="60" height="40" rx="4" /><path d="M20 40 Q50 14 80 40 Z" /><rect x="45" y="48" width="10" height="12" class="lock" /></g> }
-        }
-        Treasure::Crown => {
-            html! { <g class="glyph crown"><path d="M18 72 L14 32 L34 52 L50 24 L66 52 L86 32 L82 72 Z" /></g> }
-        }
-        Treasure::Parrot => {
-            html! { <g class="glyph parrot"><ellipse cx="48" cy="60" rx="18" ry="26" /><circle cx="56" cy="30" r="14" /><path d="M68 28 L82 36 L68 40 Z" class="beak" /><path d="M40 84 L34 96 M52 86 L54 96" class="line" /></g> }
-        }
-        Treasure::Compass => {
-            html! { <g class="glyph compass"><circle cx="50" cy="50" r="34" /><path d="M50 20 L60 50 L50 80 L40 50 Z" class="needle" /></g> }
-        }
-        Treasure::Map => {
-            html! { <g class="glyph map"><path d="M16 26 L38 20 L62 28 L84 22 L84 76 L62 82 L38 74 L16 80 Z" /><path d="M52 44 L64 56 M64 44 L52 56" class="line" /></g> }
-        }
-        Treasure::Anchor => {
-            html! { <g class="glyph anchor"><circle cx="50" cy="20" r="8" class="line" /><path d="M50 28 V82 M34 40 H66 M20 60 Q24 84 50 84 Q76 84 80 60" class="line" /></g> }
-        }
-        Treasure::Pearl => {
-            // A necklace of pearls with a big one hanging from it.
-            let beads = [
-                (18, 22),
-                (21, 36),
-                (28, 48),
-                (38, 56),
-                (62, 56),
-                (72, 48),
-                (79, 36),
-                (82, 22),
-            ];
-            html! { <g class="glyph pearl">
-                <path d="M18 22 Q50 96 82 22" class="line" />
-                { for beads.iter().map(|(x, y)| html! { <circle cx={x.to_string()} cy={y.to_string()} r="6" class="bead" /> }) }
-                <circle cx="50" cy="70" r="14" class="bead" /><circle cx="45" cy="65" r="4" class="shine" />
-            </g> }
-        }
-        Treasure::Spyglass => {
-            html! { <g class="glyph spyglass"><path d="M14 70 L76 22 L86 34 L24 82 Z" /><path d="M40 50 L52 62" class="line" /></g> }
-        }
-        Treasure::Bottle => {
-            html! { <g class="glyph bottle"><path d="M42 14 H58 V34 Q74 42 74 56 V84 H26 V56 Q26 42 42 34 Z" /><rect x="34" y="56" width="32" height="16" class="paper" /></g> }
-        }
+        Treasure::Chest => fixed_drawing(
+            r#"<g class="glyph chest"><rect x="20" y="40" width="60" height="40" rx="4"/><path d="M20 40 Q50 14 80 40 Z"/><rect x="45" y="48" width="10" height="12" class="lock"/></g>"#,
+        ),
+        Treasure::Crown => fixed_drawing(
+            r#"<g class="glyph crown"><path d="M18 72 L14 32 L34 52 L50 24 L66 52 L86 32 L82 72 Z"/></g>"#,
+        ),
+        Treasure::Parrot => fixed_drawing(
+            r#"<g class="glyph parrot"><ellipse cx="48" cy="60" rx="18" ry="26"/><circle cx="56" cy="30" r="14"/><path d="M68 28 L82 36 L68 40 Z" class="beak"/><path d="M40 84 L34 96 M52 86 L54 96" class="line"/></g>"#,
+        ),
+        Treasure::Compass => fixed_drawing(
+            r#"<g class="glyph compass"><circle cx="50" cy="50" r="34"/><path d="M50 20 L60 50 L50 80 L40 50 Z" class="needle"/></g>"#,
+        ),
+        Treasure::Map => fixed_drawing(
+            r#"<g class="glyph map"><path d="M16 26 L38 20 L62 28 L84 22 L84 76 L62 82 L38 74 L16 80 Z"/><path d="M52 44 L64 56 M64 44 L52 56" class="line"/></g>"#,
+        ),
+        Treasure::Anchor => fixed_drawing(
+            r#"<g class="glyph anchor"><circle cx="50" cy="20" r="8" class="line"/><path d="M50 28 V82 M34 40 H66 M20 60 Q24 84 50 84 Q76 84 80 60" class="line"/></g>"#,
+        ),
+        // A necklace of pearls with a big one hanging from it.
+        Treasure::Pearl => fixed_drawing(
+            r#"<g class="glyph pearl"><path d="M18 22 Q50 96 82 22" class="line"/><circle cx="18" cy="22" r="6" class="bead"/><circle cx="21" cy="36" r="6" class="bead"/><circle cx="28" cy="48" r="6" class="bead"/><circle cx="38" cy="56" r="6" class="bead"/><circle cx="62" cy="56" r="6" class="bead"/><circle cx="72" cy="48" r="6" class="bead"/><circle cx="79" cy="36" r="6" class="bead"/><circle cx="82" cy="22" r="6" class="bead"/><circle cx="50" cy="70" r="14" class="bead"/><circle cx="45" cy="65" r="4" class="shine"/></g>"#,
+        ),
+        Treasure::Spyglass => fixed_drawing(
+            r#"<g class="glyph spyglass"><path d="M14 70 L76 22 L86 34 L24 82 Z"/><path d="M40 50 L52 62" class="line"/></g>"#,
+        ),
+        Treasure::Bottle => fixed_drawing(
+            r#"<g class="glyph bottle"><path d="M42 14 H58 V34 Q74 42 74 56 V84 H26 V56 Q26 42 42 34 Z"/><rect x="34" y="56" width="32" height="16" class="paper"/></g>"#,
+        ),
     }
 }
 

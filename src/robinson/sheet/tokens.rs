@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use super::super::text::resource_name;
 use super::tracks::WIDTH;
-use crate::board::{Draggable, Locate, Num, on_release, use_escape};
+use crate::board::{Draggable, Locate, Num, fixed_drawing, on_release, use_escape};
 use crate::i18n::{Lang, use_lang};
 
 /// Where a token lies or goes.
@@ -126,24 +126,20 @@ fn short_name(r: Resource, l: Lang) -> &'static str {
 
 /// A token as drawn, centred on (0, 0), about 36 units across: our own shapes.
 pub fn glyph(r: Resource) -> Html {
-    match r {
-        Resource::Wood => html! { <g class="glyph wood">
-            <rect x="-17" y="-9" width="34" height="18" rx="8" />
-            <ellipse class="grain" cx="11" cy="0" rx="5" ry="7" />
-            <path class="grain" d="M-11 -3 H4 M-8 3 H2" />
-        </g> },
-        Resource::PerishableFood => html! { <g class="glyph food">
-            <circle cx="0" cy="3" r="13" />
-            <path class="leaf" d="M0 -10 Q8 -20 12 -12 Q5 -8 0 -10 Z" />
-        </g> },
-        Resource::NonPerishableFood => html! { <g class="glyph preserved">
-            <rect x="-12" y="-10" width="24" height="24" rx="4" />
-            <rect class="lid" x="-14" y="-15" width="28" height="7" rx="2" />
-        </g> },
-        Resource::Fur => html! { <g class="glyph fur">
-            <path d="M-16 -8 Q-10 -16 0 -11 Q10 -16 16 -8 L12 2 L16 12 Q0 8 -16 12 L-12 2 Z" />
-        </g> },
-    }
+    fixed_drawing(match r {
+        Resource::Wood => {
+            r#"<g class="glyph wood"><rect x="-17" y="-9" width="34" height="18" rx="8" /><ellipse class="grain" cx="11" cy="0" rx="5" ry="7" /><path class="grain" d="M-11 -3 H4 M-8 3 H2" /></g>"#
+        }
+        Resource::PerishableFood => {
+            r#"<g class="glyph food"><circle cx="0" cy="3" r="13" /><path class="leaf" d="M0 -10 Q8 -20 12 -12 Q5 -8 0 -10 Z" /></g>"#
+        }
+        Resource::NonPerishableFood => {
+            r#"<g class="glyph preserved"><rect x="-12" y="-10" width="24" height="24" rx="4" /><rect class="lid" x="-14" y="-15" width="28" height="7" rx="2" /></g>"#
+        }
+        Resource::Fur => {
+            r#"<g class="glyph fur"><path d="M-16 -8 Q-10 -16 0 -11 Q10 -16 16 -8 L12 2 L16 12 Q0 8 -16 12 L-12 2 Z" /></g>"#
+        }
+    })
 }
 
 /// Whether the point of the screen lies within `node`'s box.
