@@ -6,7 +6,7 @@ use tablee_rules::casbah::Size;
 use tablee_rules::robinson::{
     Character, CharacterSetup, RobinsonSetup, Scenario, Source, TileDecl,
 };
-use tablee_rules::{Game, Session, Strength};
+use tablee_rules::{Session, Strength};
 use thiserror::Error;
 use yew::prelude::*;
 
@@ -378,19 +378,18 @@ enum Start {
 }
 
 /// A new session of `G`, stored under `id` if the browser lets the frame store (else kept in
-/// memory by `in_memory`).
+/// memory by `in_memory`); a setup the engine refuses says why, in the table's words.
 // The home page (embed.html) carries no game to embed.
 #[cfg_attr(not(room), allow(dead_code))]
-fn start_session<G: Game>(
-    kind: GameKind,
-    id: &str,
+fn start_session<G: storage::Refusals>(
+    (kind, id, l): (GameKind, &str, Lang),
     players: &[PlayerConfig],
-    session: Result<Session<G>, String>,
+    (setup, seed): (G::Setup, u64),
     in_memory: impl FnOnce(Session<G>) -> Html,
 ) -> Start {
-    let session = match session {
+    let session = match Session::<G>::new(setup.clone(), seed) {
         Ok(session) => session,
-        Err(message) => return Start::Failed(message),
+        Err(e) => return Start::Failed(G::refusal(&e, &setup, players, l)),
     };
     if storage::store(&storage::save_file(kind, id, players, &session)).is_ok()
         && storage::load(id).is_ok()
@@ -415,62 +414,49 @@ fn start_game(config: &EmbedConfig, query: &str, l: Lang) -> Start {
     match config.game {
         #[cfg(feature = "drunter")]
         GameKind::Drunter => start_session(
-            GameKind::Drunter,
-            &id,
+            (GameKind::Drunter, &id, l),
             &players,
-            Session::<tablee_rules::drunter::Drunter>::new(
+            (
                 tablee_rules::drunter::DrunterSetup::new(seats, config.variant),
                 seed,
-            )
-            .map_err(|e| e.to_string()),
+            ),
             |s| crate::drunter::in_memory(&id, players.clone(), s),
         ),
         #[cfg(feature = "captn")]
         GameKind::CaptnClever => start_session(
-            GameKind::CaptnClever,
-            &id,
+            (GameKind::CaptnClever, &id, l),
             &players,
-            Session::<tablee_rules::captn::Captn>::new(
+            (
                 tablee_rules::captn::CaptnSetup::new(seats, config.variant),
                 seed,
-            )
-            .map_err(|e| e.to_string()),
+            ),
             |s| crate::captn::in_memory(&id, players.clone(), s),
         ),
         #[cfg(feature = "cabanes")]
         GameKind::Cabanes => start_session(
-            GameKind::Cabanes,
-            &id,
+            (GameKind::Cabanes, &id, l),
             &players,
-            Session::<tablee_rules::cabanes::Cabanes>::new(
-                tablee_rules::cabanes::CabanesSetup { seats },
-                seed,
-            )
-            .map_err(|e| e.to_string()),
+            (tablee_rules::cabanes::CabanesSetup { seats }, seed),
             |s| crate::cabanes::in_memory(&id, players.clone(), s),
         ),
         #[cfg(feature = "robinson")]
         GameKind::Robinson => {
             let group = crate::robinson::state::group(l);
             start_session(
-                GameKind::Robinson,
-                &id,
+                (GameKind::Robinson, &id, l),
                 &group,
-                Session::<tablee_rules::robinson::Robinson>::new(config.robinson_setup(), seed)
-                    .map_err(|e| crate::robinson::text::error_text(&e, l)),
+                (config.robinson_setup(), seed),
                 |s| crate::robinson::in_memory(&id, group.clone(), s),
             )
         }
         #[cfg(feature = "casbah")]
         GameKind::Casbah => start_session(
-            GameKind::Casbah,
-            &id,
+            (GameKind::Casbah, &id, l),
             &players,
-            Session::<tablee_rules::casbah::Casbah>::new(
+            (
                 tablee_rules::casbah::CasbahSetup::new(config.size, seats),
                 seed,
-            )
-            .map_err(|e| crate::casbah::error_text(&e, l)),
+            ),
             |s| crate::casbah::in_memory(crate::casbah::Play::new(&id, players.clone(), s)),
         ),
         other => Start::Elsewhere(other),

@@ -66,11 +66,33 @@ pub enum LoadError {
     UnknownGame(String),
     #[error("This save was altered: {0}.")]
     Replay(String),
+    /// The game's engine refuses a move of the save (`at`, counted from 1) or its setup (`at` is
+    /// none), for the reason its table gives (a sentence), in each language.
+    #[error("This save was altered: {}", refused_en(*.at, .en))]
+    Refused {
+        at: Option<usize>,
+        en: String,
+        fr: String,
+    },
     #[error("This file is too large to be a saved game.")]
     TooLarge,
     /// Only the page of the save's game carries its engine (a page carries one game).
     #[error("This save is checked by the page of {}.", .0.title())]
     OtherPage(GameKind),
+}
+
+fn refused_en(at: Option<usize>, reason: &str) -> String {
+    match at {
+        Some(n) => format!("move {n} is not legal. {reason}"),
+        None => format!("its setup cannot be played. {reason}"),
+    }
+}
+
+/// A game's refusals in the words its table uses, for the reason a save its engine refuses is
+/// kept aside (each game's page implements it). The engine's own English messages stay out of
+/// the pages.
+pub trait Refusals: Game {
+    fn refusal(e: &Self::Error, setup: &Self::Setup, players: &[PlayerConfig], l: Lang) -> String;
 }
 
 impl LoadError {
@@ -87,6 +109,8 @@ impl LoadError {
                 LoadError::TooOld(v) => format!("Cette sauvegarde vient d'une ancienne version de Tablée (format {v}) impossible à convertir ; elle est mise de côté."),
                 LoadError::TooNew(v) => format!("Cette sauvegarde vient d'une version plus récente de Tablée (format {v}) ; mettez l'application à jour pour l'ouvrir. Elle est mise de côté."),
                 LoadError::Damaged(d) | LoadError::Replay(d) => format!("Cette sauvegarde a été modifiée : {d}."),
+                LoadError::Refused { at: Some(n), fr, .. } => format!("Cette sauvegarde a été modifiée : le coup {n} n'est pas permis. {fr}"),
+                LoadError::Refused { at: None, fr, .. } => format!("Cette sauvegarde a été modifiée : sa mise en place n'est pas jouable. {fr}"),
                 LoadError::UnknownGame(g) => format!("Cette sauvegarde est pour un jeu que cette version ne connaît pas : {g}."),
                 LoadError::TooLarge => "Ce fichier est trop gros pour être une partie sauvegardée.".into(),
                 LoadError::OtherPage(g) => format!("Cette sauvegarde est vérifiée par la page {}.", crate::i18n::fr_de(g.title())),
@@ -340,7 +364,7 @@ fn note_on_shelf(id: &str, text: &str, state: Result<Summary, LoadError>) {
 }
 
 /// A save's game replayed by its engine (every move checked again), with what undo took away.
-pub fn session_of<G: Game>(save: &SaveFile) -> Result<Session<G>, LoadError> {
+pub fn session_of<G: Refusals>(save: &SaveFile) -> Result<Session<G>, LoadError> {
     let record: Record<G> = serde_json::from_value(save.record.clone()).map_err(|e| {
         LoadError::Damaged(format!(
             "its moves are not readable ({})",
@@ -357,14 +381,18 @@ pub fn session_of<G: Game>(save: &SaveFile) -> Result<Session<G>, LoadError> {
             ))
         })?
     };
+    let setup = record.setup.clone();
+    let refused = |at: Option<usize>, e: &G::Error| LoadError::Refused {
+        at,
+        en: G::refusal(e, &setup, &save.players, Lang::En),
+        fr: G::refusal(e, &setup, &save.players, Lang::Fr),
+    };
     Session::from_saved(record, redo).map_err(|e| match e {
-        RecordError::Setup(e) => LoadError::Damaged(format!("its setup cannot be played ({e})")),
+        RecordError::Setup(e) => refused(None, &e),
         RecordError::WrongSeat { index, .. } => {
             LoadError::Replay(format!("move {} was made by the wrong player", index + 1))
         }
-        RecordError::Illegal { index, error } => {
-            LoadError::Replay(format!("move {} is not legal ({error})", index + 1))
-        }
+        RecordError::Illegal { index, error } => refused(Some(index + 1), &error),
     })
 }
 
@@ -436,7 +464,7 @@ pub fn load(id: &str) -> Result<SaveFile, LoadError> {
 
 /// Opens a saved game of `kind` for play: its envelope read, its moves replayed by the engine
 /// once (the same checks as [`load`], whose replay would otherwise be done twice).
-pub fn open<G: Game>(
+pub fn open<G: Refusals>(
     kind: GameKind,
     id: &str,
 ) -> Result<(Vec<PlayerConfig>, Session<G>), LoadError> {

@@ -247,12 +247,37 @@ fn a_damaged_cabanes_save_is_kept_aside_with_its_reason() {
     save.record["turns"][0]["action"] = serde_json::json!({
         "BuildFromPile": { "pile": 0, "spot": { "hut": 0, "cell": { "x": 9, "floor": 4 }, "mirrored": false } }
     });
-    match storage::check(&save) {
-        Err(storage::LoadError::Replay(reason)) => {
-            assert!(reason.starts_with("move 1 is not legal"), "{reason}");
+    // The reason is the one the table gives for that move, in each language.
+    let action: CabanesAction =
+        serde_json::from_value(save.record["turns"][0]["action"].clone()).unwrap();
+    let error = Session::<Cabanes>::new(CabanesSetup { seats: 2 }, 5)
+        .unwrap()
+        .play(action)
+        .unwrap_err();
+    let table = |l| {
+        <Cabanes as storage::Refusals>::refusal(&error, &CabanesSetup { seats: 2 }, &humans(2), l)
+    };
+    let refused = storage::check(&save);
+    match &refused {
+        Err(storage::LoadError::Refused {
+            at: Some(1),
+            en,
+            fr,
+        }) => {
+            assert_eq!((en.clone(), fr.clone()), (table(Lang::En), table(Lang::Fr)));
+            assert_ne!(en, fr);
         }
-        other => panic!("a replay error expected, got {other:?}"),
+        other => panic!("a refused move 1 expected, got {other:?}"),
     }
+    let Err(e) = refused else { unreachable!() };
+    assert!(
+        e.describe(Lang::En)
+            .starts_with("This save was altered: move 1 is not legal. ")
+    );
+    assert!(
+        e.describe(Lang::Fr)
+            .starts_with("Cette sauvegarde a été modifiée : le coup 1 n'est pas permis. ")
+    );
     // A save of another game's shape is refused too, never read as Cabanes.
     let captn = Session::<Captn>::new(CaptnSetup::new(2, false), 4).unwrap();
     let mut wrong = envelope(GameKind::CaptnClever, "cab", &humans(2), &captn);
@@ -326,7 +351,11 @@ fn shelf_lines_round_trip_and_name_their_text() {
     let save = envelope(GameKind::Casbah, "c", &humans(2), &s);
     for state in [
         storage::check(&save),
-        Err(storage::LoadError::Replay("move 3 is not legal".into())),
+        Err(storage::LoadError::Refused {
+            at: Some(3),
+            en: "That cell is taken.".into(),
+            fr: "Cette case est prise.".into(),
+        }),
     ] {
         let line = storage::ShelfLine {
             text_hash: storage::text_hash("{}"),

@@ -79,6 +79,17 @@ pub enum Msg {
     Redo,
 }
 
+impl storage::Refusals for Cabanes {
+    fn refusal(
+        e: &CabanesError,
+        _: &tablee_rules::cabanes::CabanesSetup,
+        _: &[PlayerConfig],
+        l: crate::i18n::Lang,
+    ) -> String {
+        super::text::error(e, l)
+    }
+}
+
 pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Cabanes>) -> SaveFile {
     storage::save_file(GameKind::Cabanes, id, players, session)
 }

@@ -64,6 +64,26 @@ pub enum Msg {
     Redo,
 }
 
+impl storage::Refusals for Captn {
+    /// Islands are named by their treasures, from the save's own sea.
+    fn refusal(
+        e: &CaptnError,
+        setup: &tablee_rules::captn::CaptnSetup,
+        players: &[PlayerConfig],
+        l: crate::i18n::Lang,
+    ) -> String {
+        match tablee_rules::captn::BoardMap::of_layout(setup.sea) {
+            Ok(board) => super::text::error_text(e, &board, players, l),
+            Err(_) => l
+                .t(
+                    "The board data is broken.",
+                    "Les données du plateau sont abîmées.",
+                )
+                .into(),
+        }
+    }
+}
+
 pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Captn>) -> SaveFile {
     storage::save_file(GameKind::CaptnClever, id, players, session)
 }

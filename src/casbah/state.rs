@@ -55,6 +55,17 @@ pub enum Msg {
     Solver(SolverView),
 }
 
+impl storage::Refusals for Casbah {
+    fn refusal(
+        e: &CasbahError,
+        _: &tablee_rules::casbah::CasbahSetup,
+        _: &[PlayerConfig],
+        l: crate::i18n::Lang,
+    ) -> String {
+        super::text::error_text(e, l)
+    }
+}
+
 pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Casbah>) -> SaveFile {
     storage::save_file(GameKind::Casbah, id, players, session)
 }

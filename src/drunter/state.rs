@@ -88,6 +88,17 @@ pub enum Msg {
     Redo,
 }
 
+impl storage::Refusals for Drunter {
+    fn refusal(
+        e: &DrunterError,
+        _: &tablee_rules::drunter::DrunterSetup,
+        _: &[PlayerConfig],
+        l: crate::i18n::Lang,
+    ) -> String {
+        super::text::error_text(e, l)
+    }
+}
+
 pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Drunter>) -> SaveFile {
     storage::save_file(GameKind::Drunter, id, players, session)
 }

@@ -316,11 +316,10 @@ pub fn lay_reason(e: &LayError, l: Lang) -> String {
 }
 
 pub fn lay_reasons(errors: &[LayError], l: Lang) -> String {
-    errors
-        .iter()
-        .map(|e| lay_reason(e, l))
-        .collect::<Vec<_>>()
-        .join(" ")
+    let mut reasons: Vec<String> = errors.iter().map(|e| lay_reason(e, l)).collect();
+    // Three cells off the board make one reason, said once.
+    reasons.dedup();
+    reasons.join(" ")
 }
 
 pub fn error_text(e: &DrunterError, l: Lang) -> String {

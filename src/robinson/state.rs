@@ -43,6 +43,12 @@ pub fn group(l: Lang) -> Vec<PlayerConfig> {
     }]
 }
 
+impl storage::Refusals for Robinson {
+    fn refusal(e: &RobinsonError, _: &RobinsonSetup, _: &[PlayerConfig], l: Lang) -> String {
+        super::text::error_text(e, l)
+    }
+}
+
 pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Robinson>) -> SaveFile {
     storage::save_file(GameKind::Robinson, id, players, session)
 }
@@ -329,7 +335,7 @@ mod tests {
         });
         assert!(matches!(
             storage::check(&tampered),
-            Err(storage::LoadError::Replay(_))
+            Err(storage::LoadError::Refused { at: Some(1), .. })
         ));
     }
 
