@@ -1,5 +1,3 @@
-use std::collections::BTreeSet;
-
 use serde::{Deserialize, Serialize};
 
 use super::{
@@ -238,13 +236,15 @@ impl Hut {
 
     /// Every empty cell next to a tile of the hut, bottom-up, left to right.
     pub fn open_cells(&self) -> Vec<Cell> {
-        let cells: BTreeSet<(i32, i32)> = self
+        let mut cells: Vec<(i32, i32)> = self
             .tiles
             .iter()
             .flat_map(|p| Side::ALL.map(|s| p.cell.step(s)))
             .filter(|c| c.floor >= 0 && self.at(*c).is_none())
             .map(|c| (c.floor, c.x))
             .collect();
+        crate::sort::ascending(&mut cells);
+        cells.dedup();
         cells
             .into_iter()
             .map(|(floor, x)| Cell::new(x, floor))
@@ -333,13 +333,14 @@ impl Hut {
             .filter(|p| p.cell != cell)
             .collect();
         let rest = Hut::from_tiles(rest);
-        let mut held: BTreeSet<Cell> = rest
+        // A hut holds a few dozen tiles at most: a list is the lightest set.
+        let mut held: Vec<Cell> = rest
             .tiles
             .iter()
             .filter(|p| p.cell.floor == 0)
             .map(|p| p.cell)
             .collect();
-        let mut frontier: Vec<Cell> = held.iter().copied().collect();
+        let mut frontier: Vec<Cell> = held.clone();
         while let Some(c) = frontier.pop() {
             for side in Side::ALL {
                 let next = c.step(side);
@@ -352,7 +353,7 @@ impl Hut {
                     && a == b
                     && a.is_real()
                 {
-                    held.insert(next);
+                    held.push(next);
                     frontier.push(next);
                 }
             }
