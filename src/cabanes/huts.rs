@@ -8,6 +8,8 @@
 //! size, and a mark where the held tile may go): a hut then spans the screen; a hut grown so wide
 //! that its cells are narrower than a finger is zoomed in with the shared zoom button.
 
+use std::fmt::Write;
+
 use gloo::events::EventListener;
 use tablee_rules::Dir;
 use tablee_rules::cabanes::{Cell, TRACK_END, TileId};
@@ -15,7 +17,9 @@ use yew::prelude::*;
 
 use super::art::TileArt;
 use super::text::{column_letter, row_number};
-use crate::board::{LastMark, Locate, Num, Zoom, last_badge, leaving_clears_hover};
+use crate::board::{
+    LastMark, Locate, Num, Zoom, drawing, fixed_drawing, last_badge, leaving_clears_hover,
+};
 
 /// SVG units of a cell (a tile is drawn in 100 × 100).
 const CELL: f64 = 100.0;
@@ -483,8 +487,8 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
         let body = html! {
             <>
                 <g class="piece"><TileArt tile={t.tile} mirrored={t.mirrored} /></g>
-                if t.falls { <rect class="falls-mark" x="3" y="3" width="94" height="94" /> }
-                if t.target { <rect class="target-mark" x="3" y="3" width="94" height="94" /> }
+                if t.falls { { fixed_drawing(r#"<rect class="falls-mark" x="3" y="3" width="94" height="94"/>"#) } }
+                if t.target { { fixed_drawing(r#"<rect class="target-mark" x="3" y="3" width="94" height="94"/>"#) } }
             </>
         };
         let transform = format!("translate({} {})", Num(x), Num(y));
@@ -521,30 +525,49 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
         Some(html! {
             <g id={spot_id(spot)} class={classes} role="button" aria-label={o.label.clone()} data-cell={data_cell(spot)}
                aria-disabled={(!props.active).then_some("true")} {onclick} transform={format!("translate({} {})", Num(x), Num(y))}>
-                <rect class="spot" x="4" y="4" width="92" height="92" rx="8" />
-                if o.refused { <path class="cross" d="M30 30 L70 70 M70 30 L30 70" /> }
+                { fixed_drawing(if o.refused {
+                    r#"<rect class="spot" x="4" y="4" width="92" height="92" rx="8"/><path class="cross" d="M30 30 L70 70 M70 30 L30 70"/>"#
+                } else {
+                    r#"<rect class="spot" x="4" y="4" width="92" height="92" rx="8"/>"#
+                }) }
             </g>
         })
     });
     let (door_x, _) = layout
         .origin(h, Cell::new(0, 0))
         .unwrap_or((frame.left, ground));
-    let spaces = (0..=TRACK_END).filter_map(|s| {
-        let (x, y) = layout.space(h, s)?;
-        let number = if s == 0 {
-            html! { <path class="start" d={format!("M{} {} l12 -11 l12 11 v11 h-24 z", Num(x + 9.0), Num(y + SPACE_H - 20.0))} /> }
-        } else {
-            html! { <text class={classes!("number", (s % 5 == 0).then_some("fifth"))} x={Num(x + SPACE_W / 2.0).to_string()}
-                y={Num(y + SPACE_H - 5.0).to_string()} text-anchor="middle">{ s }</text> }
+    // The track's spaces, numbered: drawn once as SVG text, since only the layout moves them.
+    let mut spaces = String::from(r#"<g aria-hidden="true">"#);
+    for s in 0..=TRACK_END {
+        let Some((x, y)) = layout.space(h, s) else {
+            continue;
         };
-        Some(html! {
-            <g class="space">
-                <rect x={Num(x + 1.0).to_string()} y={Num(y + 1.0).to_string()} width={Num(SPACE_W - 2.0).to_string()}
-                    height={Num(SPACE_H - 2.0).to_string()} rx="4" />
-                { number }
-            </g>
-        })
-    });
+        let _ = write!(
+            spaces,
+            r#"<g class="space"><rect x="{}" y="{}" width="{}" height="{}" rx="4"/>"#,
+            Num(x + 1.0),
+            Num(y + 1.0),
+            Num(SPACE_W - 2.0),
+            Num(SPACE_H - 2.0)
+        );
+        let _ = if s == 0 {
+            write!(
+                spaces,
+                r#"<path class="start" d="M{} {} l12 -11 l12 11 v11 h-24 z"/></g>"#,
+                Num(x + 9.0),
+                Num(y + SPACE_H - 20.0)
+            )
+        } else {
+            write!(
+                spaces,
+                r#"<text class="number{}" x="{}" y="{}" text-anchor="middle">{s}</text></g>"#,
+                if s % 5 == 0 { " fifth" } else { "" },
+                Num(x + SPACE_W / 2.0),
+                Num(y + SPACE_H - 5.0)
+            )
+        };
+    }
+    spaces.push_str("</g>");
     let mut pawns: Vec<&PawnItem> = hut.track.iter().collect();
     tablee_rules::sort::by_key(&mut pawns, |p| p.height);
     let pawns = pawns.into_iter().filter_map(|p| {
@@ -559,26 +582,49 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
             </g>
         })
     });
-    // The board's edges name the cells as the log does: a letter per column, a number per floor.
-    let columns = (frame.min_x..frame.min_x + frame.columns).map(|x| {
+    // The board, its doormat and its edges, which name the cells as the log does (a letter per
+    // column, a number per floor): SVG text drawn from the layout alone.
+    let mut board = String::new();
+    let _ = write!(
+        board,
+        r#"<rect class="hut-board" x="{}" y="{}" width="{}" height="{}" rx="10"/><rect class="doormat" x="{}" y="{}" width="72" height="12" rx="4"/>"#,
+        Num(frame.left),
+        Num(ground - 2.0),
+        Num(frame.width),
+        Num(layout.height() - ground - 4.0),
+        Num(door_x + 14.0),
+        Num(ground + 4.0)
+    );
+    board.push_str(r#"<g class="edges" aria-hidden="true">"#);
+    for x in frame.min_x..frame.min_x + frame.columns {
         let cx = frame.cells_left + f64::from(x - frame.min_x) * CELL + CELL / 2.0;
-        html! { <text x={Num(cx).to_string()} y={Num(ground + 16.0).to_string()} text-anchor="middle">{ column_letter(x) }</text> }
-    });
-    let rows = (0..layout.floors).map(|floor| {
+        let _ = write!(
+            board,
+            r#"<text x="{}" y="{}" text-anchor="middle">{}</text>"#,
+            Num(cx),
+            Num(ground + 16.0),
+            column_letter(x)
+        );
+    }
+    for floor in 0..layout.floors {
         let cy = ground - f64::from(floor) * CELL - CELL / 2.0 + 5.0;
-        html! { <text x={Num(frame.cells_left - 5.0).to_string()} y={Num(cy).to_string()} text-anchor="end">{ row_number(floor) }</text> }
-    });
+        let _ = write!(
+            board,
+            r#"<text x="{}" y="{}" text-anchor="end">{}</text>"#,
+            Num(frame.cells_left - 5.0),
+            Num(cy),
+            row_number(floor)
+        );
+    }
+    board.push_str("</g>");
     html! {
         <g class="hut" role="group" aria-label={hut.label.clone()}>
-            <rect class="hut-board" x={Num(frame.left).to_string()} y={Num(ground - 2.0).to_string()} width={Num(frame.width).to_string()}
-                height={Num(layout.height() - ground - 4.0).to_string()} rx="10" />
-            <rect class="doormat" x={Num(door_x + 14.0).to_string()} y={Num(ground + 4.0).to_string()} width="72" height="12" rx="4" />
+            { drawing(board) }
             <text class="hut-name" x={Num(frame.left + frame.width - 12.0).to_string()} y={Num(ground + 36.0).to_string()} text-anchor="end">{ hut.name.clone() }</text>
-            <g class="edges" aria-hidden="true">{ for columns }{ for rows }</g>
             { for open }
             { for tiles }
             <g class="track" role="list" aria-label={hut.track_label.clone()}>
-                <g aria-hidden="true">{ for spaces }</g>
+                { drawing(spaces) }
                 { for pawns }
             </g>
         </g>
