@@ -1,11 +1,11 @@
-//! The sheet of every tile of Les Cabanes, drawn by the real `TileArt` (server-side rendered), is
+//! The sheet of every tile of Les Cabanes, drawn by the real `tile_art` (server-side rendered), is
 //! `docs/cabanes-tiles.svg`: the drawn set in the docs can never drift from the code. After a
 //! change to the drawing or the tile set, `UPDATE_DOCS=1 cargo test -p tablee --test cabanes_art`
 //! writes it anew. The items are checked to be drawn by their own silhouette.
 // Rendered natively: the wasm tests draw in a browser (tests/web.rs).
 #![cfg(not(target_arch = "wasm32"))]
 
-use tablee::cabanes::art::{TileArt, TileArtProps};
+use tablee::cabanes::art::tile_art;
 use tablee_rules::cabanes::{Back, Comfort, Item, MonkeyColour, Sex, TileId, tile_set};
 use yew::prelude::*;
 
@@ -51,7 +51,7 @@ fn sheet(props: &SheetProps) -> Html {
         let caption = format!("{} {back}{}", id.0, if *mirrorable { " ↔" } else { "" });
         html! {
             <g transform={format!("translate({x} {y})")}>
-                <TileArt tile={*id} mirrored={false} />
+                { tile_art(*id, false) }
                 <text x="50" y="120" text-anchor="middle">{ caption }</text>
             </g>
         }
@@ -109,8 +109,19 @@ fn the_sheet_of_every_tile_in_the_docs_is_what_the_drawing_code_draws() {
     );
 }
 
+#[derive(Properties, PartialEq)]
+struct DrawnProps {
+    tile: TileId,
+    mirrored: bool,
+}
+
+#[function_component(Drawn)]
+fn drawn_tile(props: &DrawnProps) -> Html {
+    tile_art(props.tile, props.mirrored)
+}
+
 fn drawn(id: TileId, mirrored: bool) -> String {
-    render::<TileArt>(TileArtProps { tile: id, mirrored })
+    render::<Drawn>(DrawnProps { tile: id, mirrored })
 }
 
 /// The class of the group that draws an item: its own silhouette.

@@ -618,7 +618,7 @@ fn huts_harness(props: &HutsHarnessProps) -> yew::Html {
         },
         track: vec![PawnItem {
             colour: "#c0392b",
-            initial: "1".into(),
+            number: 1,
             space: 0,
             height: 0,
             label: "Player 1, start space".into(),

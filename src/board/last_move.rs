@@ -135,14 +135,16 @@ pub fn last_move_words(seat: Seat, players: &[PlayerConfig], l: Lang) -> String 
 /// The badge of a last move, centred on (`x`, `y`) in the board's units: the seat's number on a
 /// disc of its colour.
 pub fn last_badge(mark: &LastMark, x: f64, y: f64, r: f64) -> Html {
-    html! {
-        <g class="last-badge" aria-hidden="true" transform={format!("translate({} {})", Num(x), Num(y))}>
-            <circle r={Num(r).to_string()} style={format!("fill:{}", mark.colour)} />
-            <text y={Num(r * 0.38).to_string()} text-anchor="middle" style={format!("font-size:{}px", Num(r * 1.15))}>
-                { mark.seat.index() + 1 }
-            </text>
-        </g>
-    }
+    super::drawing(format!(
+        r#"<g class="last-badge" aria-hidden="true" transform="translate({} {})"><circle r="{}" style="fill:{}"/><text y="{}" text-anchor="middle" style="font-size:{}px">{}</text></g>"#,
+        Num(x),
+        Num(y),
+        Num(r),
+        mark.colour,
+        Num(r * 0.38),
+        Num(r * 1.15),
+        mark.seat.index() + 1
+    ))
 }
 
 #[cfg(test)]

@@ -10,27 +10,33 @@
 //! The drawing is one SVG text per tile, put in the page as it is: a few kilobytes of constants
 //! in the wasm rather than code building every shape.
 
+use std::cell::RefCell;
 use tablee_rules::cabanes::{Comfort, Edge, Item, MonkeyColour, Sex, Shape, Side, TileId, tile};
-use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct TileArtProps {
-    pub tile: TileId,
-    pub mirrored: bool,
-}
+use yew::prelude::*;
 
 /// The tile drawn into the 100 × 100 user units at the origin (a nested `<svg>`, so anything
 /// drawn over an edge is cut there). It carries no accessible name: the caller names it.
-#[function_component(TileArt)]
-pub fn tile_art(props: &TileArtProps) -> Html {
-    let svg = use_memo((props.tile, props.mirrored), |(id, mirrored)| {
-        AttrValue::from(tile_svg(*id, *mirrored))
+///
+/// Each tile's drawing, face up or turned over, is written once and kept: a table shows dozens
+/// of tiles and draws them again on every move of the pointer.
+pub fn tile_art(tile: TileId, mirrored: bool) -> Html {
+    thread_local! {
+        static DRAWN: RefCell<Vec<(TileId, bool, AttrValue)>> = const { RefCell::new(Vec::new()) };
+    }
+    let svg = DRAWN.with_borrow_mut(|drawn| {
+        if let Some((_, _, svg)) = drawn.iter().find(|(t, m, _)| *t == tile && *m == mirrored) {
+            return svg.clone();
+        }
+        let svg = AttrValue::from(tile_svg(tile, mirrored));
+        drawn.push((tile, mirrored, svg.clone()));
+        svg
     });
     // Only constants and numbers of our own go into the text: nothing a user typed.
-    Html::from_html_unchecked((*svg).clone())
+    Html::from_html_unchecked(svg)
 }
 
-/// The SVG text of a tile (see [`TileArt`]).
+/// The SVG text of a tile (see [`tile_art`]).
 fn tile_svg(id: TileId, mirrored: bool) -> String {
     let turned = if mirrored {
         r#" transform="matrix(-1 0 0 1 100 0)""#

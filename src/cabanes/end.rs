@@ -226,7 +226,7 @@ pub(super) fn pawn_items(track: &Track, players: &[PlayerConfig], l: Lang) -> Ve
         for (place, seat) in stack.into_iter().enumerate() {
             pawns.push(PawnItem {
                 colour: colour_hex(players.get(seat.index()).map_or(seat.index(), |p| p.colour)),
-                initial: (seat.index() + 1).to_string(),
+                number: seat.index() + 1,
                 space,
                 height: u8::try_from(size - 1 - place).unwrap_or(0),
                 label: text::pawn_label(seat, space, place, size, players, l),

@@ -15,7 +15,7 @@ use tablee_rules::Dir;
 use tablee_rules::cabanes::{Cell, TRACK_END, TileId};
 use yew::prelude::*;
 
-use super::art::TileArt;
+use super::art::tile_art;
 use super::text::{column_letter, row_number};
 use crate::board::{
     LastMark, Locate, Num, Zoom, drawing, fixed_drawing, last_badge, leaving_clears_hover,
@@ -72,7 +72,8 @@ pub struct OpenCell {
 #[derive(Clone, Debug, PartialEq)]
 pub struct PawnItem {
     pub colour: &'static str,
-    pub initial: String,
+    /// The seat's number, drawn on the pawn.
+    pub number: usize,
     /// 0 = the start space, up to [`TRACK_END`].
     pub space: u8,
     /// Its place in the stack on its space, 0 at the bottom: the first arrived stands highest.
@@ -416,8 +417,13 @@ pub fn huts_board(props: &HutsBoardProps) -> Html {
             let m = t.last?;
             let (x, y) = layout.origin(hut.index, t.cell)?;
             Some((
-                html! { <rect class={classes!("last-outline", m.fresh.then_some("fresh"))} x={Num(x + 4.0).to_string()} y={Num(y + 4.0).to_string()}
-                    width="92" height="92" rx="4" style={format!("stroke:{}", m.colour)} /> },
+                drawing(format!(
+                    r#"<rect class="last-outline{}" x="{}" y="{}" width="92" height="92" rx="4" style="stroke:{}"/>"#,
+                    if m.fresh { " fresh" } else { "" },
+                    Num(x + 4.0),
+                    Num(y + 4.0),
+                    m.colour
+                )),
                 html! { <g class={classes!(m.fresh.then_some("fresh"))}>{ last_badge(&m, x + 84.0, y + 16.0, 13.0) }</g> },
             ))
         })
@@ -433,7 +439,7 @@ pub fn huts_board(props: &HutsBoardProps) -> Html {
             let (x, y) = layout.origin(spot.0, spot.1)?;
             Some(html! {
                 <g class="preview" aria-hidden="true" transform={format!("translate({} {})", Num(x), Num(y))}>
-                    <TileArt {tile} {mirrored} />
+                    { tile_art(tile, mirrored) }
                 </g>
             })
         });
@@ -486,7 +492,7 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
         );
         let body = html! {
             <>
-                <g class="piece"><TileArt tile={t.tile} mirrored={t.mirrored} /></g>
+                <g class="piece">{ tile_art(t.tile, t.mirrored) }</g>
                 if t.falls { { fixed_drawing(r#"<rect class="falls-mark" x="3" y="3" width="94" height="94"/>"#) } }
                 if t.target { { fixed_drawing(r#"<rect class="target-mark" x="3" y="3" width="94" height="94"/>"#) } }
             </>
@@ -577,8 +583,8 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
         // The number sits low in the disc: the pawn above covers only its top.
         Some(html! {
             <g class="pawn" role="listitem" aria-label={p.label.clone()} transform={format!("translate({} {})", Num(cx), Num(cy))}>
-                <circle r={Num(PAWN_R).to_string()} style={format!("fill:{}", p.colour)} />
-                <text y="9" text-anchor="middle">{ p.initial.clone() }</text>
+                // A seat's colour and number: nothing a player typed.
+                { drawing(format!(r#"<circle r="{}" style="fill:{}"/><text y="9" text-anchor="middle">{}</text>"#, Num(PAWN_R), p.colour, p.number)) }
             </g>
         })
     });

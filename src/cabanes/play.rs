@@ -8,7 +8,7 @@ use tablee_rules::cabanes::{Cabanes, CabanesAction, CabanesError, CabanesEvent, 
 use tablee_rules::{Game, Seat, Session};
 use yew::prelude::*;
 
-use super::art::TileArt;
+use super::art::tile_art;
 use super::end::{CabanesEnd, pawn_items, tile_items};
 use super::huts::{self, HutItem, HutsBoard, OpenCell};
 use super::state::{HutCell, Landing, Msg, Play, Source};
@@ -103,8 +103,27 @@ fn drop_handler(dispatch: &Callback<Msg>) -> Callback<DropEvent<Landing>> {
 fn tile_icon(t: TileId, mirrored: bool) -> Html {
     html! {
         <svg class="cab-tile" viewBox="0 0 100 100" aria-hidden="true">
-            <TileArt tile={t} {mirrored} />
+            { tile_art(t, mirrored) }
         </svg>
+    }
+}
+
+/// A tile the player to move may pick up, from a pile or from his own tiles: dragged onto a hut
+/// or his own area, or tapped then placed.
+fn handled_tile(
+    t: TileId,
+    source: Source,
+    label: String,
+    (held, mirrored): (Option<Source>, bool),
+    dispatch: &Callback<Msg>,
+    board_ref: &NodeRef,
+) -> Html {
+    html! {
+        <Draggable<Landing> label={label} locate={locator(board_ref)} selected={held == Some(source)}
+            on_start={send(dispatch, Msg::Hold(source))} on_hover={dispatch.reform(hover_msg)}
+            on_drop={drop_handler(dispatch)} on_pick={pick_to_board(send(dispatch, Msg::Hold(source)), board_ref.clone())}>
+            { tile_icon(t, mirrored) }
+        </Draggable<Landing>>
     }
 }
 
@@ -325,13 +344,7 @@ fn table(props: &TableProps) -> Html {
                 let source = Source::Pile(index);
                 let mirrored = held == Some(source) && play.mirrored;
                 let label = format!("{title}{}{}", l.t(": ", " : "), text::tile_label(t, mirrored, l));
-                html! {
-                    <Draggable<Landing> label={label} locate={locator(&board_ref)} selected={held == Some(source)}
-                        on_start={send(&dispatch, Msg::Hold(source))} on_hover={dispatch.reform(hover_msg)}
-                        on_drop={drop_handler(&dispatch)} on_pick={pick_to_board(send(&dispatch, Msg::Hold(source)), board_ref.clone())}>
-                        { tile_icon(t, mirrored) }
-                    </Draggable<Landing>>
-                }
+                handled_tile(t, source, label, (held, mirrored), &dispatch, &board_ref)
             }
             Some(t) => html! {
                 <span class="cab-top" role="img" aria-label={format!("{title}{}{}", l.t(": ", " : "), text::tile_label(t, false, l))}>{ tile_icon(t, false) }</span>
@@ -367,13 +380,7 @@ fn table(props: &TableProps) -> Html {
             let item = if mine {
                 let source = Source::Front(t);
                 let mirrored = held == Some(source) && play.mirrored;
-                html! {
-                    <Draggable<Landing> label={label.clone()} locate={locator(&board_ref)} selected={held == Some(source)}
-                        on_start={send(&dispatch, Msg::Hold(source))} on_hover={dispatch.reform(hover_msg)}
-                        on_drop={drop_handler(&dispatch)} on_pick={pick_to_board(send(&dispatch, Msg::Hold(source)), board_ref.clone())}>
-                        { tile_icon(t, mirrored) }
-                    </Draggable<Landing>>
-                }
+                handled_tile(t, source, label.clone(), (held, mirrored), &dispatch, &board_ref)
             } else {
                 html! { <span class="cab-front-tile" role="img" aria-label={label.clone()}>{ tile_icon(t, false) }</span> }
             };
