@@ -22,21 +22,16 @@ impl Pos {
     }
 }
 
-/// The four sides of a square cell, clockwise from the top.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum Dir {
-    North,
-    East,
-    South,
-    West,
+display_as_variant! {
+    /// The four sides of a square cell, clockwise from the top.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+    pub enum Dir {
+        North,
+        East,
+        South,
+        West,
+    }
 }
-
-display_as_variant!(Dir {
-    North,
-    East,
-    South,
-    West
-});
 
 impl Dir {
     pub const ALL: [Dir; 4] = [Dir::North, Dir::East, Dir::South, Dir::West];

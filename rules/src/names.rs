@@ -4,11 +4,28 @@
 //! deployable pages compile every `{:?}` to nothing (`-Zfmt-debug=none` in scripts/build, which
 //! drops the standard library's escaping tables from every page).
 
-/// `Display` as the variant's name, for an enum without data: `display_as_variant!(Dir { North,
-/// East, South, West })`. A variant left out does not compile.
+/// Declares an enum without data and its `Display`, the variant's name (so the variants are
+/// listed once):
+///
+/// ```ignore
+/// display_as_variant! {
+///     #[derive(Clone, Copy)]
+///     pub enum Dir { North, East, South, West }
+/// }
+/// ```
 macro_rules! display_as_variant {
-    ($t:ty { $($variant:ident),+ $(,)? }) => {
-        impl ::std::fmt::Display for $t {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $($(#[$variant_meta:meta])* $variant:ident),+ $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        $vis enum $name {
+            $($(#[$variant_meta])* $variant),+
+        }
+
+        impl ::std::fmt::Display for $name {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
                 f.write_str(match self {
                     $(Self::$variant => stringify!($variant),)+

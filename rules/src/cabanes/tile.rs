@@ -11,25 +11,19 @@ pub const TILES_TEXT: &str = data_file!("../../data/cabanes/tiles.txt");
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct TileId(pub u8);
 
-/// What an edge of a tile shows. Two touching edges must show the same.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Edge {
-    Sky,
-    /// A branch or foliage.
-    Branch,
-    Trunk,
-    Roof,
-    /// The bottom of a ground tile, standing on the hut's board.
-    Grass,
+display_as_variant! {
+    /// What an edge of a tile shows. Two touching edges must show the same.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    pub enum Edge {
+        Sky,
+        /// A branch or foliage.
+        Branch,
+        Trunk,
+        Roof,
+        /// The bottom of a ground tile, standing on the hut's board.
+        Grass,
+    }
 }
-
-display_as_variant!(Edge {
-    Sky,
-    Branch,
-    Trunk,
-    Roof,
-    Grass
-});
 
 impl Edge {
     /// A real connection joins two tiles; sky against sky does not.
@@ -38,21 +32,16 @@ impl Edge {
     }
 }
 
-/// The four sides of a tile, clockwise from the top.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Side {
-    Top,
-    Right,
-    Bottom,
-    Left,
+display_as_variant! {
+    /// The four sides of a tile, clockwise from the top.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    pub enum Side {
+        Top,
+        Right,
+        Bottom,
+        Left,
+    }
 }
-
-display_as_variant!(Side {
-    Top,
-    Right,
-    Bottom,
-    Left
-});
 
 impl Side {
     pub const ALL: [Side; 4] = [Side::Top, Side::Right, Side::Bottom, Side::Left];

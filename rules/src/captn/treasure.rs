@@ -1,31 +1,21 @@
 use serde::{Deserialize, Serialize};
 
-/// The treasure buried on an island. Each island holds a different one, and each player has one
-/// card per treasure, so a treasure names both an island and a card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum Treasure {
-    Chest,
-    Crown,
-    Parrot,
-    Compass,
-    Map,
-    Anchor,
-    Pearl,
-    Spyglass,
-    Bottle,
+display_as_variant! {
+    /// The treasure buried on an island. Each island holds a different one, and each player has one
+    /// card per treasure, so a treasure names both an island and a card.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+    pub enum Treasure {
+        Chest,
+        Crown,
+        Parrot,
+        Compass,
+        Map,
+        Anchor,
+        Pearl,
+        Spyglass,
+        Bottle,
+    }
 }
-
-display_as_variant!(Treasure {
-    Chest,
-    Crown,
-    Parrot,
-    Compass,
-    Map,
-    Anchor,
-    Pearl,
-    Spyglass,
-    Bottle
-});
 
 impl Treasure {
     pub const ALL: [Treasure; 9] = [

@@ -4,22 +4,18 @@ use thiserror::Error;
 use super::{Rotation, Side, Size, TileId};
 use crate::{Dir, Pos};
 
-/// What an empty cell must already become, because of the sides that face it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Demand {
-    /// A door faces it: it must become a room with a door facing back.
-    RoomWithDoor,
-    /// A French window faces it: it may only become a garden or stay outside.
-    GardenOrOutside,
-    /// The entrance's double door faces it: it is outside.
-    Outside,
+display_as_variant! {
+    /// What an empty cell must already become, because of the sides that face it.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum Demand {
+        /// A door faces it: it must become a room with a door facing back.
+        RoomWithDoor,
+        /// A French window faces it: it may only become a garden or stay outside.
+        GardenOrOutside,
+        /// The entrance's double door faces it: it is outside.
+        Outside,
+    }
 }
-
-display_as_variant!(Demand {
-    RoomWithDoor,
-    GardenOrOutside,
-    Outside
-});
 
 /// One construction rule a placement breaks. A rejected placement reports every rule it breaks.
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]

@@ -2,24 +2,19 @@ use serde::{Deserialize, Serialize};
 
 use crate::Dir;
 
-/// What one side of a tile shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Side {
-    Door,
-    /// A French window ("porte-fenêtre").
-    Window,
-    /// A garden's side: gardens are open all round.
-    Open,
-    /// The entrance's double door, which always faces the outside.
-    Entrance,
+display_as_variant! {
+    /// What one side of a tile shows.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    pub enum Side {
+        Door,
+        /// A French window ("porte-fenêtre").
+        Window,
+        /// A garden's side: gardens are open all round.
+        Open,
+        /// The entrance's double door, which always faces the outside.
+        Entrance,
+    }
 }
-
-display_as_variant!(Side {
-    Door,
-    Window,
-    Open,
-    Entrance
-});
 
 impl Side {
     /// Whether two facing sides of adjacent tiles may touch (the rulebook's construction rules).

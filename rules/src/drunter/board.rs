@@ -11,25 +11,18 @@ pub const TOWN_MAP: &str = data_file!("../../data/drunter/town.txt");
 /// replay on it.
 pub const FIRST_TOWN_MAP: &str = data_file!("../../data/drunter/town-first.txt");
 
-/// The six kinds of building a player may secretly want to save.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum BuildingType {
-    TownHall,
-    School,
-    FireStation,
-    Tavern,
-    Museum,
-    ChurchTower,
+display_as_variant! {
+    /// The six kinds of building a player may secretly want to save.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+    pub enum BuildingType {
+        TownHall,
+        School,
+        FireStation,
+        Tavern,
+        Museum,
+        ChurchTower,
+    }
 }
-
-display_as_variant!(BuildingType {
-    TownHall,
-    School,
-    FireStation,
-    Tavern,
-    Museum,
-    ChurchTower
-});
 
 impl BuildingType {
     pub const ALL: [BuildingType; 6] = [

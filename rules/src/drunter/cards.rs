@@ -1,30 +1,21 @@
 use serde::{Deserialize, Serialize};
 
-/// The eight inhabitants of Schilda each player holds to vote with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum Card {
-    Ja,
-    Jaa,
-    Jaaa,
-    Ne,
-    Nee,
-    Neee,
-    /// JEEIINN: two votes, yes or no as its owner decides once all cards are revealed.
-    Joker,
-    /// "???": no vote; it always goes back to its owner.
-    Abstain,
+display_as_variant! {
+    /// The eight inhabitants of Schilda each player holds to vote with.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+    pub enum Card {
+        Ja,
+        Jaa,
+        Jaaa,
+        Ne,
+        Nee,
+        Neee,
+        /// JEEIINN: two votes, yes or no as its owner decides once all cards are revealed.
+        Joker,
+        /// "???": no vote; it always goes back to its owner.
+        Abstain,
+    }
 }
-
-display_as_variant!(Card {
-    Ja,
-    Jaa,
-    Jaaa,
-    Ne,
-    Nee,
-    Neee,
-    Joker,
-    Abstain
-});
 
 /// Which way a vote goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -1,30 +1,25 @@
 use serde::{Deserialize, Serialize};
 
-/// What a tile builds. Wall tiles continue either of the two town walls.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum TileKind {
-    Road,
-    Wall,
-    Canal,
+display_as_variant! {
+    /// What a tile builds. Wall tiles continue either of the two town walls.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+    pub enum TileKind {
+        Road,
+        Wall,
+        Canal,
+    }
 }
 
-display_as_variant!(TileKind { Road, Wall, Canal });
-
-/// The four paths built during the game, each from its corner, each with its work gang.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum PathId {
-    Road,
-    WallA,
-    WallB,
-    Canal,
+display_as_variant! {
+    /// The four paths built during the game, each from its corner, each with its work gang.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+    pub enum PathId {
+        Road,
+        WallA,
+        WallB,
+        Canal,
+    }
 }
-
-display_as_variant!(PathId {
-    Road,
-    WallA,
-    WallB,
-    Canal
-});
 
 impl PathId {
     pub const ALL: [PathId; 4] = [PathId::Road, PathId::WallA, PathId::WallB, PathId::Canal];

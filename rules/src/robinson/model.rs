@@ -2,26 +2,19 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Who takes actions. The four castaways each have a sheet; Friday has wounds and determination
-/// too; the dog is only a pawn that helps hunt and explore.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum Character {
-    Cook,
-    Carpenter,
-    Explorer,
-    Soldier,
-    Friday,
-    Dog,
+display_as_variant! {
+    /// Who takes actions. The four castaways each have a sheet; Friday has wounds and determination
+    /// too; the dog is only a pawn that helps hunt and explore.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+    pub enum Character {
+        Cook,
+        Carpenter,
+        Explorer,
+        Soldier,
+        Friday,
+        Dog,
+    }
 }
-
-display_as_variant!(Character {
-    Cook,
-    Carpenter,
-    Explorer,
-    Soldier,
-    Friday,
-    Dog
-});
 
 impl Character {
     pub const ALL: [Character; 6] = [
@@ -55,25 +48,18 @@ pub enum Scenario {
     Other { number: u8 },
 }
 
-/// The six phases of a round, in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Phase {
-    Event,
-    Morale,
-    Production,
-    Action,
-    Weather,
-    Night,
+display_as_variant! {
+    /// The six phases of a round, in order.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    pub enum Phase {
+        Event,
+        Morale,
+        Production,
+        Action,
+        Weather,
+        Night,
+    }
 }
-
-display_as_variant!(Phase {
-    Event,
-    Morale,
-    Production,
-    Action,
-    Weather,
-    Night
-});
 
 impl Phase {
     pub const ALL: [Phase; 6] = [
@@ -98,21 +84,16 @@ impl Phase {
     }
 }
 
-/// The four kinds of resource cubes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Resource {
-    Wood,
-    PerishableFood,
-    NonPerishableFood,
-    Fur,
+display_as_variant! {
+    /// The four kinds of resource cubes.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    pub enum Resource {
+        Wood,
+        PerishableFood,
+        NonPerishableFood,
+        Fur,
+    }
 }
-
-display_as_variant!(Resource {
-    Wood,
-    PerishableFood,
-    NonPerishableFood,
-    Fur
-});
 
 impl Resource {
     pub const ALL: [Resource; 4] = [
@@ -210,32 +191,26 @@ pub enum Zone {
     Future,
 }
 
-/// The terrain type an island tile shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Terrain {
-    Beach,
-    River,
-    Plains,
-    Hills,
-    Mountains,
+display_as_variant! {
+    /// The terrain type an island tile shows.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    pub enum Terrain {
+        Beach,
+        River,
+        Plains,
+        Hills,
+        Mountains,
+    }
 }
 
-display_as_variant!(Terrain {
-    Beach,
-    River,
-    Plains,
-    Hills,
-    Mountains
-});
-
-/// A source printed on an island tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Source {
-    Food,
-    Wood,
+display_as_variant! {
+    /// A source printed on an island tile.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    pub enum Source {
+        Food,
+        Wood,
+    }
 }
-
-display_as_variant!(Source { Food, Wood });
 
 impl Source {
     /// What one gathering or one production of this source gives.
@@ -287,22 +262,18 @@ impl TileDecl {
     }
 }
 
-/// What became of a placed tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Cover {
-    /// Face up, nothing on its terrain.
-    Explored,
-    /// A black marker on its terrain: the terrain no longer counts (ruling 2.5), the camp stays.
-    Unexplored,
-    /// Turned face down: nothing may happen there and a camp on it must leave (ruling 2.5).
-    Inaccessible,
+display_as_variant! {
+    /// What became of a placed tile.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum Cover {
+        /// Face up, nothing on its terrain.
+        Explored,
+        /// A black marker on its terrain: the terrain no longer counts (ruling 2.5), the camp stays.
+        Unexplored,
+        /// Turned face down: nothing may happen there and a camp on it must leave (ruling 2.5).
+        Inaccessible,
+    }
 }
-
-display_as_variant!(Cover {
-    Explored,
-    Unexplored,
-    Inaccessible
-});
 
 /// A placed island tile.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -347,33 +318,23 @@ pub struct DiscoveryToken {
     pub used: Option<u16>,
 }
 
-/// A card deck (or the discovery tokens) that may run out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Deck {
-    Event,
-    Hunting,
-    GatheringAdventure,
-    BuildingAdventure,
-    ExplorationAdventure,
-    Mystery,
-    /// The only deck reshuffled from its discard (ruling 9.2).
-    Invention,
-    IslandTiles,
-    /// Not cards: the discovery tokens (ruling 9.1).
-    DiscoveryTokens,
+display_as_variant! {
+    /// A card deck (or the discovery tokens) that may run out.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    pub enum Deck {
+        Event,
+        Hunting,
+        GatheringAdventure,
+        BuildingAdventure,
+        ExplorationAdventure,
+        Mystery,
+        /// The only deck reshuffled from its discard (ruling 9.2).
+        Invention,
+        IslandTiles,
+        /// Not cards: the discovery tokens (ruling 9.1).
+        DiscoveryTokens,
+    }
 }
-
-display_as_variant!(Deck {
-    Event,
-    Hunting,
-    GatheringAdventure,
-    BuildingAdventure,
-    ExplorationAdventure,
-    Mystery,
-    Invention,
-    IslandTiles,
-    DiscoveryTokens
-});
 
 /// An invention or item the group built, by the name on its card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -406,19 +367,15 @@ pub enum Shelter {
     Built { round: u16 },
 }
 
-/// The three levels raised one build action at a time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Part {
-    Roof,
-    Palisade,
-    Weapon,
+display_as_variant! {
+    /// The three levels raised one build action at a time.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum Part {
+        Roof,
+        Palisade,
+        Weapon,
+    }
 }
-
-display_as_variant!(Part {
-    Roof,
-    Palisade,
-    Weapon
-});
 
 /// What a track the sheet shows means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
