@@ -8,25 +8,26 @@ use tablee_rules::{Game, Seat, SeededRng, Session, Strength};
 use yew::prelude::*;
 
 use crate::i18n::{Lang, use_lang};
+use crate::route::GameKind;
 use crate::seats::{
     FirstPlayer, PlayerConfig, SeatKind, SeatsEditor, default_players, input_value, starting_order,
 };
-use crate::storage::{self, LoadError, SaveFile};
+use crate::storage::{self, LoadError, Refusals, SaveFile};
 
-/// Stores a game just set up and opens its table; else says why it cannot start (the engine
-/// refused the setup, or the browser the save).
-pub fn open_new_game<G: Game>(
-    seed: u64,
-    session: Result<Session<G>, AttrValue>,
-    save_file: impl FnOnce(&str, &Session<G>) -> SaveFile,
+/// Sets up a game of `kind`, stores it and opens its table; else says why it cannot start: the
+/// engine refused the setup (in the table's words, as for a refused save), or the browser the save.
+pub fn open_new_game<G: Refusals>(
+    kind: GameKind,
+    (setup, seed): (G::Setup, u64),
+    players: &[PlayerConfig],
     l: Lang,
 ) -> Option<AttrValue> {
-    let session = match session {
+    let session = match Session::<G>::new(setup.clone(), seed) {
         Ok(session) => session,
-        Err(message) => return Some(message),
+        Err(e) => return Some(G::refusal(&e, &setup, players, l).into()),
     };
     let id = storage::new_id(seed);
-    if storage::store(&save_file(&id, &session)).is_err() {
+    if storage::store(&storage::save_file(kind, &id, players, &session)).is_err() {
         return Some(
             l.t(
                 "The browser refused to store the new game (storage full?).",

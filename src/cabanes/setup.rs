@@ -1,12 +1,11 @@
 //! A new game of Les Cabanes: 2 to 4 players, each a person or a computer, the first one picked or
 //! drawn. The game has no variant, and no secret between players: every tile is face up.
 
-use tablee_rules::Session;
 use tablee_rules::cabanes::{Cabanes, CabanesSetup};
 use yew::prelude::*;
 
-use super::state::save_file;
 use crate::i18n::Lang;
+use crate::route::GameKind;
 use crate::seats::{PlayerConfig, random_seed};
 use crate::table::{NewTable, open_new_game};
 
@@ -16,9 +15,7 @@ pub fn setup_page(l: Lang) -> Html {
         let setup = CabanesSetup {
             seats: players.len() as u8,
         };
-        let session =
-            Session::<Cabanes>::new(setup, seed).map_err(|err| super::text::error(&err, l).into());
-        open_new_game(seed, session, |id, s| save_file(id, &players, s), l)
+        open_new_game::<Cabanes>(GameKind::Cabanes, (setup, seed), &players, l)
     });
     html! {
         <NewTable title={l.t("New game of Les Cabanes de M'sieur Robinson", "Nouvelle partie des Cabanes de M'sieur Robinson")}

@@ -1,11 +1,10 @@
 //! A new game of Casbah: solo puzzle or 2 to 4 players, the casbah's size, who plays.
 
-use tablee_rules::Session;
 use tablee_rules::casbah::{Casbah, CasbahError, CasbahSetup, Size};
 use yew::prelude::*;
 
-use super::state::save_file;
 use crate::i18n::{Lang, use_lang};
+use crate::route::GameKind;
 use crate::seats::{
     FirstPlayer, SeatKind, SeatsEditor, default_players, input_value, random_seed, starting_order,
 };
@@ -115,9 +114,7 @@ pub fn casbah_setup_page() -> Html {
             }
             let setup = CasbahSetup::new(*size, n as u8);
             let seed = random_seed();
-            let session = Session::<Casbah>::new(setup, seed)
-                .map_err(|err| super::text::error_text(&err, l).into());
-            let refused = open_new_game(seed, session, |id, s| save_file(id, &chosen, s), l);
+            let refused = open_new_game::<Casbah>(GameKind::Casbah, (setup, seed), &chosen, l);
             error.set(refused.map(|message| message.to_string()));
         })
     };

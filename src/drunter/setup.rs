@@ -1,22 +1,18 @@
 //! A new game of Drunter & Drüber: 2 to 4 players, the base game or the rulebook's variant.
 
-use tablee_rules::Session;
 use tablee_rules::drunter::{Drunter, DrunterSetup};
 use yew::prelude::*;
 
-use super::state::save_file;
-use super::text::error_text;
 use crate::i18n::Lang;
+use crate::route::GameKind;
 use crate::seats::{PlayerConfig, random_seed};
 use crate::table::{NewTable, open_new_game};
 
 pub fn setup_page(l: Lang) -> Html {
     let on_start = Callback::from(move |(players, variant): (Vec<PlayerConfig>, bool)| {
         let seed = random_seed();
-        let session =
-            Session::<Drunter>::new(DrunterSetup::new(players.len() as u8, variant), seed)
-                .map_err(|e| error_text(&e, l).into());
-        open_new_game(seed, session, |id, s| save_file(id, &players, s), l)
+        let setup = DrunterSetup::new(players.len() as u8, variant);
+        open_new_game::<Drunter>(GameKind::Drunter, (setup, seed), &players, l)
     });
     html! {
         <NewTable title={l.t("New game of Drunter & Drüber", "Nouvelle partie de Drunter & Drüber")}
