@@ -86,10 +86,6 @@ fn room_rules(game: GameKind, anchor: Option<String>, l: Lang) -> Html {
     match game {
         #[cfg(feature = "robinson")]
         GameKind::Robinson => html! { <crate::robinson::RobinsonFaq {anchor} /> },
-        GameKind::Robinson => elsewhere(
-            anchor.map_or(Route::Rules(game), |a| Route::RulesAt(game, a)),
-            l,
-        ),
         _ if game.here() => html! {
             <>
                 <RulesDoc {game} section={anchor.map(AttrValue::from)} />
