@@ -10,7 +10,7 @@ use tablee_rules::{Dir, Pos};
 use yew::prelude::*;
 
 use super::text::{building_name, cell_name, gang_of, kind_name, path_name, points};
-use crate::board::{BoardCell, CellMark, Frame, LastMoves, Step, drawing, fixed_drawing};
+use crate::board::{BoardCell, CellMark, Frame, LastMoves, Step};
 use crate::i18n::Lang;
 
 pub fn frame_of(view: &DrunterView) -> Frame {
@@ -145,7 +145,7 @@ pub fn cells_of(view: &DrunterView, marks: &Marks, holding: bool, l: Lang) -> Ve
                             (None, _) => feature_svg(feature, goal),
                         } }
                         if let Some(path) = gang { { gang_svg(path) } }
-                        if marks.cursor == Some(pos) { { fixed_drawing(r#"<rect class="cursor-ring" x="4" y="4" width="92" height="92" rx="8" />"#) } }
+                        if marks.cursor == Some(pos) { <rect class="cursor-ring" x="4" y="4" width="92" height="92" rx="8" /> }
                     </>
                 },
                 actionable: holding && cover.is_none(),
@@ -180,34 +180,56 @@ pub fn building_words(b: Building, l: Lang) -> String {
 
 /// The glyph of a building kind, in a 100×100 box.
 pub fn building_glyph(kind: BuildingType) -> Html {
-    fixed_drawing(match kind {
-        BuildingType::TownHall => {
-            r#"<g class="glyph town-hall"><path d="M18 44 L50 22 L82 44 Z" /><rect x="24" y="44" width="52" height="30" /><rect x="44" y="56" width="12" height="18" class="door" /><path d="M50 22 V8 L62 12 L50 16" class="flag" /></g>"#
-        }
-        BuildingType::School => {
-            r#"<g class="glyph school"><path d="M16 32 Q33 24 50 33 Q67 24 84 32 V72 Q67 64 50 73 Q33 64 16 72 Z" /><path d="M50 33 V73" class="line" /></g>"#
-        }
-        BuildingType::FireStation => {
-            r#"<g class="glyph fire-station"><path d="M50 14 C64 32 74 44 68 62 C64 76 36 76 32 62 C28 50 38 44 42 32 C46 42 52 42 50 14 Z" /></g>"#
-        }
-        BuildingType::Tavern => {
-            r#"<g class="glyph tavern"><rect x="28" y="30" width="34" height="44" rx="4" /><path d="M62 38 H70 A9 9 0 0 1 70 58 H62" class="line" /><path d="M26 30 Q34 20 45 27 Q54 19 64 30 Z" class="foam" /></g>"#
-        }
-        BuildingType::Museum => {
-            r#"<g class="glyph museum"><path d="M16 34 L50 16 L84 34 Z" /><rect x="22" y="38" width="8" height="30" /><rect x="46" y="38" width="8" height="30" /><rect x="70" y="38" width="8" height="30" /><rect x="16" y="70" width="68" height="8" /></g>"#
-        }
-        BuildingType::ChurchTower => {
-            r#"<g class="glyph church-tower"><path d="M38 78 V42 L50 16 L62 42 V78 Z" /><path d="M50 4 V16 M44 9 H56" class="line" /><rect x="45" y="48" width="10" height="14" rx="5" class="door" /></g>"#
-        }
-    })
+    match kind {
+        BuildingType::TownHall => html! {
+            <g class="glyph town-hall">
+                <path d="M18 44 L50 22 L82 44 Z" /><rect x="24" y="44" width="52" height="30" />
+                <rect x="44" y="56" width="12" height="18" class="door" />
+                <path d="M50 22 V8 L62 12 L50 16" class="flag" />
+            </g>
+        },
+        BuildingType::School => html! {
+            <g class="glyph school">
+                <path d="M16 32 Q33 24 50 33 Q67 24 84 32 V72 Q67 64 50 73 Q33 64 16 72 Z" />
+                <path d="M50 33 V73" class="line" />
+            </g>
+        },
+        BuildingType::FireStation => html! {
+            <g class="glyph fire-station">
+                <path d="M50 14 C64 32 74 44 68 62 C64 76 36 76 32 62 C28 50 38 44 42 32 C46 42 52 42 50 14 Z" />
+            </g>
+        },
+        BuildingType::Tavern => html! {
+            <g class="glyph tavern">
+                <rect x="28" y="30" width="34" height="44" rx="4" />
+                <path d="M62 38 H70 A9 9 0 0 1 70 58 H62" class="line" />
+                <path d="M26 30 Q34 20 45 27 Q54 19 64 30 Z" class="foam" />
+            </g>
+        },
+        BuildingType::Museum => html! {
+            <g class="glyph museum">
+                <path d="M16 34 L50 16 L84 34 Z" />
+                <rect x="22" y="38" width="8" height="30" /><rect x="46" y="38" width="8" height="30" />
+                <rect x="70" y="38" width="8" height="30" /><rect x="16" y="70" width="68" height="8" />
+            </g>
+        },
+        BuildingType::ChurchTower => html! {
+            <g class="glyph church-tower">
+                <path d="M38 78 V42 L50 16 L62 42 V78 Z" />
+                <path d="M50 4 V16 M44 9 H56" class="line" />
+                <rect x="45" y="48" width="10" height="14" rx="5" class="door" />
+            </g>
+        },
+    }
 }
 
 fn feature_svg(feature: Feature, goal: bool) -> Html {
     match feature {
         Feature::Ground => html! {},
-        Feature::Toilet => fixed_drawing(
-            r#"<g class="toilet"><rect x="24" y="28" width="52" height="44" rx="8" /><text x="50" y="59" text-anchor="middle">WC</text></g>"#,
-        ),
+        Feature::Toilet => html! {
+            <g class="toilet"><rect x="24" y="28" width="52" height="44" rx="8" />
+                <text x="50" y="59" text-anchor="middle">{ "WC" }</text></g>
+        },
         Feature::Building(b) => html! {
             <g class={classes!("building", kind_class(b.kind), goal.then_some("goal"))}>
                 if goal { <rect class="goal-ring" x="6" y="6" width="88" height="88" rx="12" /> }
@@ -273,18 +295,17 @@ fn angle(dir: Dir) -> u16 {
 
 /// Half a band, from the cell's centre out to its east side, in the path's pattern.
 fn half_band(kind: TileKind) -> Html {
-    fixed_drawing(match kind {
-        TileKind::Road => {
-            r#"<rect x="50" y="26" width="50" height="48" class="band" /><path d="M50 50 H100" class="dashes" />"#
-        }
-        // Battlements on both sides, so that a turned half matches the other.
-        TileKind::Wall => {
-            r#"<rect x="50" y="26" width="50" height="48" class="band" /><path d="M50 26 V16 H62 V26 H74 V16 H86 V26 H100 M50 74 V84 H62 V74 H74 V84 H86 V74 H100" class="crenels" />"#
-        }
-        TileKind::Canal => {
-            r#"<rect x="50" y="26" width="50" height="48" class="band" /><path d="M50 50 Q62 40 74 50 T98 50" class="waves" />"#
-        }
-    })
+    html! {
+        <>
+            <rect x="50" y="26" width="50" height="48" class="band" />
+            { match kind {
+                TileKind::Road => html! { <path d="M50 50 H100" class="dashes" /> },
+                // Battlements on both sides, so that a turned half matches the other.
+                TileKind::Wall => html! { <path d="M50 26 V16 H62 V26 H74 V16 H86 V26 H100 M50 74 V84 H62 V74 H74 V84 H86 V74 H100" class="crenels" /> },
+                TileKind::Canal => html! { <path d="M50 50 Q62 40 74 50 T98 50" class="waves" /> },
+            } }
+        </>
+    }
 }
 
 /// A path's run through a cell: a hub in the centre and an arm out of each side the path leaves by,
@@ -302,7 +323,8 @@ fn run_svg(path: PathId, arms: &[Dir], bridge: Option<Dir>, seam: Option<Dir>) -
             }
             if let Some(d) = bridge {
                 <g class="bridge" transform={format!("rotate({} 50 50)", angle(d))}>
-                    { fixed_drawing(r#"<path d="M10 20 H90 M10 80 H90" /><path d="M16 20 V10 M84 20 V10 M16 80 V90 M84 80 V90" />"#) }
+                    <path d="M10 20 H90 M10 80 H90" />
+                    <path d="M16 20 V10 M84 20 V10 M16 80 V90 M84 80 V90" />
                 </g>
             }
         </g>
@@ -351,7 +373,8 @@ fn start_svg(path: PathId, arms: &[Dir]) -> Html {
                 <g transform={format!("rotate({} 50 50)", angle(*d))}>{ half_band(path.kind()) }</g>
             }) }
             <g transform="translate(18 14) scale(0.64)">{ site_glyph(path) }</g>
-            { drawing(format!(r#"<circle cx="20" cy="20" r="15" class="letter-bg" /><text x="20" y="29" text-anchor="middle" class="start-letter">{}</text>"#, path_letter(path))) }
+            <circle cx="20" cy="20" r="15" class="letter-bg" />
+            <text x="20" y="29" text-anchor="middle" class="start-letter">{ path_letter(path) }</text>
         </g>
     }
 }
@@ -359,26 +382,43 @@ fn start_svg(path: PathId, arms: &[Dir]) -> Html {
 /// Where a path starts, in a 100×100 box: the inn (road), a guard post (walls), the waterworks
 /// (canal).
 pub fn site_glyph(path: PathId) -> Html {
-    fixed_drawing(match path.kind() {
-        TileKind::Road => {
-            r#"<g class="glyph site inn"><path d="M14 48 L50 20 L86 48 Z" /><rect x="22" y="48" width="56" height="36" /><rect x="44" y="60" width="12" height="24" class="door" /><path d="M78 56 H92 V70 H78 Z" class="sign" /></g>"#
-        }
-        TileKind::Wall => {
-            r#"<g class="glyph site guard-post"><path d="M30 88 V34 H24 V14 H36 V22 H44 V14 H56 V22 H64 V14 H76 V34 H70 V88 Z" /><rect x="44" y="64" width="12" height="24" class="door" /><rect x="45" y="40" width="10" height="12" class="door" /></g>"#
-        }
-        TileKind::Canal => {
-            r#"<g class="glyph site waterworks"><path d="M30 50 L24 90 M70 50 L76 90 M50 50 V90" class="line" /><rect x="22" y="18" width="56" height="34" rx="8" /><path d="M50 26 C58 36 60 40 50 46 C40 40 42 36 50 26 Z" class="drop" /></g>"#
-        }
-    })
+    match path.kind() {
+        TileKind::Road => html! {
+            <g class="glyph site inn">
+                <path d="M14 48 L50 20 L86 48 Z" /><rect x="22" y="48" width="56" height="36" />
+                <rect x="44" y="60" width="12" height="24" class="door" />
+                <path d="M78 56 H92 V70 H78 Z" class="sign" />
+            </g>
+        },
+        TileKind::Wall => html! {
+            <g class="glyph site guard-post">
+                <path d="M30 88 V34 H24 V14 H36 V22 H44 V14 H56 V22 H64 V14 H76 V34 H70 V88 Z" />
+                <rect x="44" y="64" width="12" height="24" class="door" />
+                <rect x="45" y="40" width="10" height="12" class="door" />
+            </g>
+        },
+        TileKind::Canal => html! {
+            <g class="glyph site waterworks">
+                <path d="M30 50 L24 90 M70 50 L76 90 M50 50 V90" class="line" />
+                <rect x="22" y="18" width="56" height="34" rx="8" />
+                <path d="M50 26 C58 36 60 40 50 46 C40 40 42 36 50 26 Z" class="drop" />
+            </g>
+        },
+    }
 }
 
 /// A work gang, small in the cell's lower right so that the path's letter beside it shows.
 fn gang_svg(path: PathId) -> Html {
-    drawing(format!(
-        r#"<g class="gang {}"><g transform="translate(44 40) scale(0.58)"><circle cx="50" cy="30" r="16" /><path d="M24 96 Q50 36 76 96 Z" /></g><circle cx="22" cy="22" r="15" class="letter-bg" /><text x="22" y="31" text-anchor="middle" class="gang-letter">{}</text></g>"#,
-        path_class(path),
-        path_letter(path)
-    ))
+    html! {
+        <g class={classes!("gang", path_class(path))}>
+            <g transform="translate(44 40) scale(0.58)">
+                <circle cx="50" cy="30" r="16" />
+                <path d="M24 96 Q50 36 76 96 Z" />
+            </g>
+            <circle cx="22" cy="22" r="15" class="letter-bg" />
+            <text x="22" y="31" text-anchor="middle" class="gang-letter">{ path_letter(path) }</text>
+        </g>
+    }
 }
 
 /// A tile as a strip of its cells, for the hand; `laid` is the way it would be laid where it is
