@@ -8,7 +8,7 @@ use tablee_rules::robinson::{
 use yew::prelude::*;
 
 use super::party::PartyForm;
-use super::{card_name, check, choice, number, submit, text};
+use super::{card_name, check, choice, number, record, step_form, submit, text};
 use crate::i18n::{Lang, use_lang};
 use crate::robinson::state::numbers;
 use crate::robinson::text::{TERRAINS, terrain_label};
@@ -274,91 +274,70 @@ pub fn action_forms(props: &ActionFormsProps) -> Html {
     );
     html! {
         <>
-            <details class="step">
-                <summary>{ l.t("Build", "Construire") }</summary>
-                <form class="step-form" onsubmit={build} aria-label={l.t("Build", "Construire")}>
-                    { choice(l.t("What is built", "Ce qui est construit"), &target_names, &target) }
-                    if is_level { { number(l.t("Levels this action pays for", "Niveaux payés par cette action"), &levels) } }
-                    if is_invention {
-                        { card_name(l.t("Name on its card", "Nom sur sa carte"), &invention) }
-                        { check(l.t("Its effect works once a round", "Son effet sert une fois par tour"), &per_round) }
-                        { text(l.t("Items it requires (commas between)", "Objets requis (séparés par des virgules)"), "", false, &requires) }
-                        { choice(l.t("Terrain it requires", "Terrain requis"), &invention_terrains, &invention_terrain) }
-                    }
-                    { number(l.t("Wood paid", "Bois payé"), &pay_wood) }
-                    { number(l.t("Fur paid", "Fourrure payée"), &pay_fur) }
-                    <button type="submit" class="button primary" aria-label={l.t("Record the build", "Noter la construction")}>{ l.t("Record the build", "Noter la construction") }</button>
-                </form>
-            </details>
-            <details class="step">
-                <summary>{ l.t("Gather", "Récolter") }</summary>
-                <form class="step-form" onsubmit={gather} aria-label={l.t("Gather", "Récolter")}>
-                    { number(l.t("Gather on space", "Récolter sur la case"), &gather_space) }
-                    { check(l.t("Wood (else food)", "Bois (sinon nourriture)"), &gather_wood) }
-                    <button type="submit" class="button" aria-label={l.t("Record the gathering", "Noter la récolte")}>{ l.t("Record the gathering", "Noter la récolte") }</button>
-                </form>
-            </details>
-            <details class="step">
-                <summary>{ l.t("Explore", "Explorer") }</summary>
-                <form class="step-form" onsubmit={explore} aria-label={l.t("Explore", "Explorer")}>
-                    { number(l.t("Explore space", "Explorer la case"), &explore_space) }
-                    { choice(l.t("Terrain of the explored tile", "Terrain de la tuile explorée"), &terrain_names, &explore_terrain) }
-                    { check(l.t("Food source", "Source de nourriture"), &explore_food) }
-                    { check(l.t("Wood source", "Source de bois"), &explore_wood) }
-                    { check(l.t("Natural shelter", "Abri naturel"), &explore_shelter) }
-                    { check(l.t("Totem", "Totem"), &explore_totem) }
-                    { check(l.t("Beast's tracks", "Traces de bête"), &explore_beast) }
-                    { text(l.t("Spaces around it", "Cases autour"), "1 4 5", true, &explore_neighbours) }
-                    <button type="submit" class="button" aria-label={l.t("Record the exploration", "Noter l'exploration")}>{ l.t("Record the exploration", "Noter l'exploration") }</button>
-                </form>
-            </details>
-            <details class="step">
-                <summary>{ l.t("Hunt", "Chasser") }</summary>
-                <form class="step-form" onsubmit={hunt} aria-label={l.t("Hunt", "Chasser")}>
-                    { beast_name_field }
-                    { number(l.t("Strength", "Force"), &beast_strength) }
-                    { number(l.t("Weapon lost", "Arme perdue"), &beast_loss) }
-                    { number(l.t("Food it gives", "Nourriture donnée"), &beast_food) }
-                    { number(l.t("Fur it gives", "Fourrure donnée"), &beast_fur) }
-                    { check(l.t("With the pistol", "Avec le pistolet"), &pistol) }
-                    <p class="help">{ crate::i18n::plural(l, game.cartridges(), "cartridge left", "cartridges left", "cartouche restante", "cartouches restantes") }</p>
-                    <button type="submit" class="button" aria-label={l.t("Record the hunt", "Noter la chasse")}>{ l.t("Record the hunt", "Noter la chasse") }</button>
-                </form>
-            </details>
+            { step_form(l.t("Build", "Construire"), build, html! { <>
+                { choice(l.t("What is built", "Ce qui est construit"), &target_names, &target) }
+                if is_level { { number(l.t("Levels this action pays for", "Niveaux payés par cette action"), &levels) } }
+                if is_invention {
+                    { card_name(l.t("Name on its card", "Nom sur sa carte"), &invention) }
+                    { check(l.t("Its effect works once a round", "Son effet sert une fois par tour"), &per_round) }
+                    { text(l.t("Items it requires (commas between)", "Objets requis (séparés par des virgules)"), "", false, &requires) }
+                    { choice(l.t("Terrain it requires", "Terrain requis"), &invention_terrains, &invention_terrain) }
+                }
+                { number(l.t("Wood paid", "Bois payé"), &pay_wood) }
+                { number(l.t("Fur paid", "Fourrure payée"), &pay_fur) }
+                { record(l.t("Record the build", "Noter la construction"), true) }
+            </> }) }
+            { step_form(l.t("Gather", "Récolter"), gather, html! { <>
+                { number(l.t("Gather on space", "Récolter sur la case"), &gather_space) }
+                { check(l.t("Wood (else food)", "Bois (sinon nourriture)"), &gather_wood) }
+                { record(l.t("Record the gathering", "Noter la récolte"), false) }
+            </> }) }
+            { step_form(l.t("Explore", "Explorer"), explore, html! { <>
+                { number(l.t("Explore space", "Explorer la case"), &explore_space) }
+                { choice(l.t("Terrain of the explored tile", "Terrain de la tuile explorée"), &terrain_names, &explore_terrain) }
+                { check(l.t("Food source", "Source de nourriture"), &explore_food) }
+                { check(l.t("Wood source", "Source de bois"), &explore_wood) }
+                { check(l.t("Natural shelter", "Abri naturel"), &explore_shelter) }
+                { check(l.t("Totem", "Totem"), &explore_totem) }
+                { check(l.t("Beast's tracks", "Traces de bête"), &explore_beast) }
+                { text(l.t("Spaces around it", "Cases autour"), "1 4 5", true, &explore_neighbours) }
+                { record(l.t("Record the exploration", "Noter l'exploration"), false) }
+            </> }) }
+            { step_form(l.t("Hunt", "Chasser"), hunt, html! { <>
+                { beast_name_field }
+                { number(l.t("Strength", "Force"), &beast_strength) }
+                { number(l.t("Weapon lost", "Arme perdue"), &beast_loss) }
+                { number(l.t("Food it gives", "Nourriture donnée"), &beast_food) }
+                { number(l.t("Fur it gives", "Fourrure donnée"), &beast_fur) }
+                { check(l.t("With the pistol", "Avec le pistolet"), &pistol) }
+                <p class="help">{ crate::i18n::plural(l, game.cartridges(), "cartridge left", "cartridges left", "cartouche restante", "cartouches restantes") }</p>
+                { record(l.t("Record the hunt", "Noter la chasse"), false) }
+            </> }) }
             <form class="step" onsubmit={rest} aria-label={l.t("Rest", "Se reposer")}>
-                <button type="submit" class="button" aria-label={l.t("Record a rest", "Noter un repos")}>{ l.t("Record a rest", "Noter un repos") }</button>
+                { record(l.t("Record a rest", "Noter un repos"), false) }
             </form>
-            <details class="step">
-                <summary>{ l.t("Arrange the camp", "Ranger le camp") }</summary>
-                <form class="step-form" onsubmit={arrange} aria-label={l.t("Arrange the camp", "Ranger le camp")}>
-                    { number(l.t("Determination gained", "Détermination gagnée"), &determination) }
-                    { number(l.t("Morale gained", "Moral gagné"), &morale) }
-                    <button type="submit" class="button" aria-label={l.t("Record arranging the camp", "Noter le rangement du camp")}>{ l.t("Record arranging the camp", "Noter le rangement du camp") }</button>
-                </form>
-            </details>
-            <details class="step">
-                <summary>{ l.t("An event's threat", "La menace d'un événement") }</summary>
-                <form class="step-form" onsubmit={threat} aria-label={l.t("An event's threat", "La menace d'un événement")}>
-                    { card_name(l.t("Event card's name", "Nom de la carte événement"), &threat_event) }
-                    { number(l.t("Wood the card gives", "Bois donné par la carte"), &threat_wood) }
-                    { number(l.t("Food the card gives", "Nourriture donnée par la carte"), &threat_food) }
-                    { number(l.t("Fur the card gives", "Fourrure donnée par la carte"), &threat_fur) }
-                    <button type="submit" class="button" aria-label={l.t("Record the threat", "Noter la menace")}>{ l.t("Record the threat", "Noter la menace") }</button>
-                </form>
-            </details>
+            { step_form(l.t("Arrange the camp", "Ranger le camp"), arrange, html! { <>
+                { number(l.t("Determination gained", "Détermination gagnée"), &determination) }
+                { number(l.t("Morale gained", "Moral gagné"), &morale) }
+                { record(l.t("Record arranging the camp", "Noter le rangement du camp"), false) }
+            </> }) }
+            { step_form(l.t("An event's threat", "La menace d'un événement"), threat, html! { <>
+                { card_name(l.t("Event card's name", "Nom de la carte événement"), &threat_event) }
+                { number(l.t("Wood the card gives", "Bois donné par la carte"), &threat_wood) }
+                { number(l.t("Food the card gives", "Nourriture donnée par la carte"), &threat_food) }
+                { number(l.t("Fur the card gives", "Fourrure donnée par la carte"), &threat_fur) }
+                { record(l.t("Record the threat", "Noter la menace"), false) }
+            </> }) }
             if game.setup().scenario == Scenario::Two {
-                <details class="step">
-                    <summary>{ l.t("A cross", "Une croix") }</summary>
-                    <form class="step-form" onsubmit={cross} aria-label={l.t("A cross", "Une croix")}>
-                        <p class="help">{ l.t(
-                            "On an explored tile, with the pawns an exploration there would need (one more in the fog).",
-                            "Sur une tuile explorée, avec les pions qu'y demanderait une exploration (un de plus dans le brouillard).",
-                        ) }</p>
-                        { number(l.t("Cross on space", "Croix sur la case"), &cross_space) }
-                        { number(l.t("Wood paid", "Bois payé"), &cross_wood) }
-                        <button type="submit" class="button" aria-label={l.t("Record the cross", "Noter la croix")}>{ l.t("Record the cross", "Noter la croix") }</button>
-                    </form>
-                </details>
+                { step_form(l.t("A cross", "Une croix"), cross, html! { <>
+                    <p class="help">{ l.t(
+                        "On an explored tile, with the pawns an exploration there would need (one more in the fog).",
+                        "Sur une tuile explorée, avec les pions qu'y demanderait une exploration (un de plus dans le brouillard).",
+                    ) }</p>
+                    { number(l.t("Cross on space", "Croix sur la case"), &cross_space) }
+                    { number(l.t("Wood paid", "Bois payé"), &cross_wood) }
+                    { record(l.t("Record the cross", "Noter la croix"), false) }
+                </> }) }
             }
         </>
     }

@@ -8,7 +8,7 @@ use tablee_rules::robinson::{
 };
 use yew::prelude::*;
 
-use super::{card_name, check, choice, click, number, submit};
+use super::{card_name, check, choice, click, number, record, step_form, submit};
 use crate::i18n::{Lang, capitalised, list, use_lang};
 use crate::robinson::log::discovery_kind_text;
 use crate::robinson::text::{character_name, cover_name, deck_name, source_name, terrain_label};
@@ -58,7 +58,7 @@ pub fn forced_move_form(props: &AnytimeProps) -> Html {
                 Lang::Fr => format!("La case {from} a été retournée : le camp gagne une tuile voisine avant toute autre chose (décision 2.5)."),
             } }</p>
             { number(l.t("Move the camp to space", "Déplacer le camp sur la case"), &to) }
-            <button type="submit" class="button primary" aria-label={l.t("Record the forced move", "Noter le déplacement forcé")}>{ l.t("Record the forced move", "Noter le déplacement forcé") }</button>
+            { record(l.t("Record the forced move", "Noter le déplacement forcé"), true) }
         </form>
     }
 }
@@ -253,18 +253,15 @@ pub fn more_steps(props: &AnytimeProps) -> Html {
                 <form class="step-form" onsubmit={draw_token} aria-label={l.t("Draw a discovery token", "Piocher un jeton découverte")}>
                     { choice(l.t("Token drawn", "Jeton pioché"), &discovery_kinds(l), &kind) }
                     if *kind == 2 { { card_name(l.t("Its name", "Son nom"), &kind_name) } }
-                    <button type="submit" class="button" aria-label={l.t("Record the token drawn", "Noter le jeton pioché")}>{ l.t("Record the token drawn", "Noter le jeton pioché") }</button>
+                    { record(l.t("Record the token drawn", "Noter le jeton pioché"), false) }
                 </form>
             </details>
-            <details class="step">
-                <summary>{ l.t("A power", "Un pouvoir") }</summary>
-                <form class="step-form" onsubmit={power} aria-label={l.t("A power", "Un pouvoir")}>
-                    <p class="help">{ l.t("A reroll is recorded with its action (only the leader's own).", "Une relance se note avec son action (celle du meneur seulement).") }</p>
-                    { choice(l.t("Whose power", "Pouvoir de"), &sheets.iter().map(|&c| character_name(c, l).to_string()).collect::<Vec<_>>(), &power_by) }
-                    { number(l.t("Determination it costs", "Détermination dépensée"), &power_cost) }
-                    <button type="submit" class="button" aria-label={l.t("Record the power", "Noter le pouvoir")}>{ l.t("Record the power", "Noter le pouvoir") }</button>
-                </form>
-            </details>
+            { step_form(l.t("A power", "Un pouvoir"), power, html! { <>
+                <p class="help">{ l.t("A reroll is recorded with its action (only the leader's own).", "Une relance se note avec son action (celle du meneur seulement).") }</p>
+                { choice(l.t("Whose power", "Pouvoir de"), &sheets.iter().map(|&c| character_name(c, l).to_string()).collect::<Vec<_>>(), &power_by) }
+                { number(l.t("Determination it costs", "Détermination dépensée"), &power_cost) }
+                { record(l.t("Record the power", "Noter le pouvoir"), false) }
+            </> }) }
             <details class="step">
                 <summary>{ l.t("The island", "L'île") }</summary>
                 <table class="island-tiles" aria-label={l.t("Island tiles", "Tuiles de l'île")}>
@@ -281,7 +278,7 @@ pub fn more_steps(props: &AnytimeProps) -> Html {
                     <button type="button" class="button" onclick={click(send, RobinsonAction::TurnOverTile { space: tile_space_value })}
                         aria-label={l.t("Turn it over", "La retourner")}>{ l.t("Turn over", "Retourner") }</button>
                     { check(l.t("Fog", "Brouillard"), &fog) }
-                    <button type="submit" class="button" aria-label={l.t("Record the fog", "Noter le brouillard")}>{ l.t("Record the fog", "Noter le brouillard") }</button>
+                    { record(l.t("Record the fog", "Noter le brouillard"), false) }
                 </form>
                 <form class="step-form" onsubmit={totem} aria-label={l.t("A totem", "Un totem")}>
                     <p class="help">{ match l {
@@ -290,7 +287,7 @@ pub fn more_steps(props: &AnytimeProps) -> Html {
                     } }</p>
                     { number(l.t("Totem on space", "Totem sur la case"), &totem_space) }
                     { number(l.t("Effect applied (0: the next)", "Effet appliqué (0 : le suivant)"), &totem_effect) }
-                    <button type="submit" class="button" aria-label={l.t("Record the totem", "Noter le totem")}>{ l.t("Record the totem", "Noter le totem") }</button>
+                    { record(l.t("Record the totem", "Noter le totem"), false) }
                 </form>
             </details>
             <details class="step">

@@ -47,20 +47,20 @@ pub(crate) fn value_of(e: &Event) -> String {
 }
 
 /// A number field bound to a state.
-fn number(label: &str, state: &UseStateHandle<u16>) -> Html {
+fn number(label: &'static str, state: &UseStateHandle<u16>) -> Html {
     let on = {
         let state = state.clone();
         Callback::from(move |e: Event| state.set(value_of(&e).parse().unwrap_or(0)))
     };
     html! {
         <label class="field">{ label }
-            <input type="number" min="0" max="99" value={state.to_string()} onchange={on} aria-label={label.to_string()} /></label>
+            <input type="number" min="0" max="99" value={state.to_string()} onchange={on} aria-label={label} /></label>
     }
 }
 
 /// A text field bound to a state; `numeric` brings up the phone's number pad.
 fn text(
-    label: &str,
+    label: &'static str,
     placeholder: &'static str,
     numeric: bool,
     state: &UseStateHandle<String>,
@@ -72,43 +72,61 @@ fn text(
     let inputmode = if numeric { "numeric" } else { "text" };
     html! {
         <label class="field">{ label }
-            <input type="text" {inputmode} value={(**state).clone()} {placeholder} onchange={on} aria-label={label.to_string()} /></label>
+            <input type="text" {inputmode} value={(**state).clone()} {placeholder} onchange={on} aria-label={label} /></label>
     }
 }
 
 /// A card's name the step needs: the browser asks for it before the form is sent.
-fn card_name(label: &str, state: &UseStateHandle<String>) -> Html {
+fn card_name(label: &'static str, state: &UseStateHandle<String>) -> Html {
     let on = {
         let state = state.clone();
         Callback::from(move |e: Event| state.set(value_of(&e)))
     };
     html! {
         <label class="field">{ label }
-            <input type="text" required=true value={(**state).clone()} onchange={on} aria-label={label.to_string()} /></label>
+            <input type="text" required=true value={(**state).clone()} onchange={on} aria-label={label} /></label>
     }
 }
 
-fn check(label: &str, state: &UseStateHandle<bool>) -> Html {
+fn check(label: &'static str, state: &UseStateHandle<bool>) -> Html {
     let on = {
         let state = state.clone();
         Callback::from(move |e: Event| state.set(value_of(&e) == "true"))
     };
     html! {
-        <label class="field"><input type="checkbox" checked={**state} onchange={on} aria-label={label.to_string()} />{ " " }{ label }</label>
+        <label class="field"><input type="checkbox" checked={**state} onchange={on} aria-label={label} />{ " " }{ label }</label>
     }
 }
 
 /// A select of `choices` by index, bound to a state.
-fn choice(label: &str, names: &[String], state: &UseStateHandle<usize>) -> Html {
+fn choice(label: &'static str, names: &[String], state: &UseStateHandle<usize>) -> Html {
     let on = {
         let state = state.clone();
         Callback::from(move |e: Event| state.set(value_of(&e).parse().unwrap_or(0)))
     };
     html! {
         <label class="field">{ label }
-            <select onchange={on} aria-label={label.to_string()}>
+            <select onchange={on} aria-label={label}>
                 { for names.iter().enumerate().map(|(i, n)| html! { <option value={i.to_string()} selected={**state == i}>{ n }</option> }) }
             </select></label>
+    }
+}
+
+/// A step's form folded under its name (also the form's name); `fields` end with its
+/// [`record`] button.
+fn step_form(title: &'static str, onsubmit: Callback<SubmitEvent>, fields: Html) -> Html {
+    html! {
+        <details class="step">
+            <summary>{ title }</summary>
+            <form class="step-form" {onsubmit} aria-label={title}>{ fields }</form>
+        </details>
+    }
+}
+
+/// The button that sends a form's step, named by its words.
+fn record(label: &'static str, primary: bool) -> Html {
+    html! {
+        <button type="submit" class={classes!("button", primary.then_some("primary"))} aria-label={label}>{ label }</button>
     }
 }
 

@@ -4,7 +4,7 @@
 use tablee_rules::robinson::{Character, Resources, Robinson, RobinsonAction};
 use yew::prelude::*;
 
-use super::{click, number, submit};
+use super::{click, number, record, step_form, submit};
 use crate::i18n::{Lang, use_lang};
 use crate::robinson::text::{character_name, resources_text};
 
@@ -61,8 +61,7 @@ pub fn production_forms(props: &PhaseFormsProps) -> Html {
                     { number(l.t("Wood lost to the river", "Bois perdu dans la rivière"), &lose_wood) }
                     { number(l.t("Food lost to the river", "Nourriture perdue dans la rivière"), &lose_food) }
                 }
-                <button type="submit" class="button" aria-label={l.t("Record the camp tile's production", "Noter la production de la tuile du camp")}>
-                    { l.t("Record the camp tile's production", "Noter la production de la tuile du camp") }</button>
+                { record(l.t("Record the camp tile's production", "Noter la production de la tuile du camp"), false) }
             </form>
         </section>
     }
@@ -116,22 +115,19 @@ pub fn night_forms(props: &PhaseFormsProps) -> Html {
     html! {
         <section class="step-forms" aria-label={l.t("The night", "La nuit")}>
             <h2>{ l.t("The night", "La nuit") }</h2>
-            <details class="step">
-                <summary>{ l.t("Move the camp", "Déplacer le camp") }</summary>
-                <form class="step-form" onsubmit={move_camp} aria-label={l.t("Move the camp", "Déplacer le camp")}>
-                    <p class="help">{ l.t(
-                        "Only as the night's first step, to a neighbouring tile; a built shelter keeps half its roof and palisade.",
-                        "Seulement en tout début de nuit, vers une tuile voisine ; un abri construit garde la moitié de son toit et de sa palissade.",
-                    ) }</p>
-                    { number(l.t("Move the camp to space", "Déplacer le camp sur la case"), &move_to) }
-                    <button type="submit" class="button" aria-label={l.t("Record the move", "Noter le déplacement")}>{ l.t("Record the move", "Noter le déplacement") }</button>
-                </form>
-            </details>
+            { step_form(l.t("Move the camp", "Déplacer le camp"), move_camp, html! { <>
+                <p class="help">{ l.t(
+                    "Only as the night's first step, to a neighbouring tile; a built shelter keeps half its roof and palisade.",
+                    "Seulement en tout début de nuit, vers une tuile voisine ; un abri construit garde la moitié de son toit et de sa palissade.",
+                ) }</p>
+                { number(l.t("Move the camp to space", "Déplacer le camp sur la case"), &move_to) }
+                { record(l.t("Record the move", "Noter le déplacement"), false) }
+            </> }) }
             <form class="step" onsubmit={eat} aria-label={l.t("Eat", "Manger")}>
                 { number(l.t("Food eaten", "Nourriture mangée"), &eat_fresh) }
                 { number(l.t("Preserved food eaten", "Nourriture non périssable mangée"), &eat_kept) }
                 <fieldset><legend>{ l.t("Going hungry (two wounds each)", "Sans repas (deux blessures chacun)") }</legend>{ for unfed_boxes }</fieldset>
-                <button type="submit" class="button" aria-label={l.t("Record the meal", "Noter le repas")}>{ l.t("Record the meal", "Noter le repas") }</button>
+                { record(l.t("Record the meal", "Noter le repas"), false) }
             </form>
             <div class="step">
                 <button class="button" onclick={click(&props.send, RobinsonAction::Sleep)} aria-label={l.t("Record the sleep", "Noter le sommeil")}>{ l.t("Record the sleep", "Noter le sommeil") }</button>
