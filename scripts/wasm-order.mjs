@@ -2,7 +2,9 @@
 // Reorders the functions of a page's built wasm so that alike ones are neighbours: gzip and
 // brotli find repeats only within a window (32 KB for gzip), and the linker's order scatters the
 // many near-copies generics and Yew's `html!` leave. About 2 % of each page, gzipped
-// (docs/performance.md). The code is unchanged: wasm-opt renumbers the functions, nothing else.
+// (docs/performance.md). The code is unchanged: wasm-opt renumbers the functions (and sorts the
+// imports by name), nothing else; the result is checked to compile with the same imports and
+// exports.
 //
 //   node scripts/wasm-order.mjs DIR    the one *_bg.wasm of a Trunk build in DIR, in place; the
 //                                       integrity of its preload in DIR/index.html follows
@@ -168,7 +170,11 @@ function order(signs, count) {
   return placed;
 }
 
-/** A "name" section naming each defined function by its place in `placed`. */
+/**
+ * A "name" section naming each defined function by its place in `placed`. The imports keep no
+ * name: wasm-opt sorts them by their own, which changes nothing (the page's script supplies them
+ * by name) and compresses a little better.
+ */
 function nameSection(imported, placed) {
   const rank = new Array(placed.length);
   placed.forEach((f, r) => (rank[f] = r));
@@ -200,8 +206,17 @@ execFileSync("wasm-opt", [named, ...FEATURES, "--reorder-functions-by-name", "-o
 });
 await rm(named);
 
-// The preload's integrity (Trunk's, of the bytes before) must name the new bytes.
+// The same module, its functions renumbered: it compiles, with the same imports and exports.
 const reordered = await readFile(path);
+const shape = (bytes) => {
+  const module = new WebAssembly.Module(bytes);
+  const sorted = (list) => list.map((x) => JSON.stringify(x)).sort();
+  return JSON.stringify([sorted(WebAssembly.Module.imports(module)), sorted(WebAssembly.Module.exports(module))]);
+};
+if (shape(reordered) !== shape(wasm)) throw new Error(`${path}: the reordered module differs in its imports or exports`);
+if (functionsOf(reordered).bodies.length !== bodies.length) throw new Error(`${path}: functions lost`);
+
+// The preload's integrity (Trunk's, of the bytes before) must name the new bytes.
 const integrity = `sha384-${createHash("sha384").update(reordered).digest("base64")}`;
 const htmlPath = join(dir, "index.html");
 const html = await readFile(htmlPath, "utf8");
