@@ -87,6 +87,59 @@ impl Lang {
     }
 }
 
+/// A sentence in the reader's language with its values: `tr!(l, "tile {0} is {1}", "la tuile
+/// {0} est {1}", space, state)`. Each value is written once, shown through `Display`, and only the
+/// chosen language's sentence is made. One call of [`fill`] instead of a `format!` per language:
+/// the companion's log and refusals have some two hundred of them.
+macro_rules! tr {
+    ($l:expr, $en:literal, $fr:literal $(, $value:expr)* $(,)?) => {
+        $crate::i18n::fill($l.t($en, $fr), &[$(&$value as &dyn ::std::fmt::Display),*])
+    };
+}
+pub(crate) use tr;
+
+/// `template` with each `{n}` replaced by `values[n]` (`{{` and `}}` are braces). A number with no
+/// value writes nothing: the templates are ours, and `tr!`'s tests read every one.
+///
+/// ```
+/// use tablee::i18n::fill;
+/// assert_eq!(fill("{1} before {0} {{}}", &[&"a", &2]), "2 before a {}");
+/// assert_eq!(fill("{2} } {", &[&"a"]), " } {");
+/// ```
+pub fn fill(template: &str, values: &[&dyn std::fmt::Display]) -> String {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(at) = rest.find(['{', '}']) {
+        out.push_str(&rest[..at]);
+        let tail = &rest[at..];
+        if tail.starts_with("{{") || tail.starts_with("}}") {
+            out.push_str(&tail[..1]);
+            rest = &tail[2..];
+            continue;
+        }
+        // A lone brace is written as it is.
+        let end = match tail.find('}') {
+            Some(end) if tail.starts_with('{') => end,
+            _ => {
+                out.push_str(&tail[..1]);
+                rest = &tail[1..];
+                continue;
+            }
+        };
+        let value = tail[1..end]
+            .parse::<usize>()
+            .ok()
+            .and_then(|n| values.get(n));
+        if let Some(value) = value {
+            let _ = write!(out, "{value}");
+        }
+        rest = &tail[end + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// A count and its noun, agreed: English takes the singular for 1 only, French for 0 and 1.
 ///
 /// ```

@@ -9,9 +9,9 @@ use yew::prelude::*;
 
 use super::faq::ruling_route;
 use super::text::{
-    deck_name, en_fr, part_name, phase_name, resources_text, step_name, the_character, the_part,
+    deck_name, part_name, phase_name, resources_text, step_name, the_character, the_part,
 };
-use crate::i18n::{Lang, capitalised, fr_de, list, lowercase, plural};
+use crate::i18n::{Lang, capitalised, fr_de, list, lowercase, plural, tr};
 use crate::route::Route;
 
 /// A discovery token's kind in a sentence: "a helper pawn" / "un pion auxiliaire".
@@ -19,7 +19,7 @@ pub fn discovery_kind_text(kind: &DiscoveryKind, l: Lang) -> String {
     match kind {
         DiscoveryKind::BuildHelper => l.t("a helper pawn", "un pion auxiliaire").into(),
         DiscoveryKind::Oil => l.t("the oil", "l'huile").into(),
-        DiscoveryKind::Other { name } => en_fr(l, format!("“{name}”"), format!("« {name} »")),
+        DiscoveryKind::Other { name } => tr!(l, "“{0}”", "« {0} »", name),
     }
 }
 
@@ -30,15 +30,19 @@ pub fn track_name(track: Track, l: Lang) -> String {
         Track::Roof => l.t("Roof", "Toit").into(),
         Track::Palisade => l.t("Palisade", "Palissade").into(),
         Track::Weapon => l.t("Weapon", "Arme").into(),
-        Track::Wounds(c) => en_fr(
+        Track::Wounds(c) => tr!(
             l,
-            format!("Wounds of {}", the_character(c, l)),
-            format!("Blessures {}", fr_de(&the_character(c, l))),
+            "Wounds of {0}",
+            "Blessures {1}",
+            the_character(c, l),
+            fr_de(&the_character(c, l))
         ),
-        Track::Determination(c) => en_fr(
+        Track::Determination(c) => tr!(
             l,
-            format!("Determination of {}", the_character(c, l)),
-            format!("Détermination {}", fr_de(&the_character(c, l))),
+            "Determination of {0}",
+            "Détermination {1}",
+            the_character(c, l),
+            fr_de(&the_character(c, l))
         ),
     }
 }
@@ -68,18 +72,18 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
         E::PhaseBegan {
             round,
             phase: Phase::Event,
-        } => en_fr(
+        } => tr!(
             l,
-            format!("Round {round} begins with the event phase"),
-            format!("Le tour {round} commence par la phase d'événement"),
+            "Round {0} begins with the event phase",
+            "Le tour {0} commence par la phase d'événement",
+            round
         ),
-        E::PhaseBegan { phase, .. } => en_fr(
+        E::PhaseBegan { phase, .. } => tr!(
             l,
-            format!("The {} phase begins", lowercase(phase_name(*phase, l))),
-            format!(
-                "La phase {} commence",
-                fr_de(&lowercase(phase_name(*phase, l)))
-            ),
+            "The {0} phase begins",
+            "La phase {1} commence",
+            lowercase(phase_name(*phase, l)),
+            fr_de(&lowercase(phase_name(*phase, l)))
         ),
         E::FutureArrived {
             resources,
@@ -93,11 +97,7 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
             if !t.is_empty() {
                 parts.push(tokens(t.len(), l));
             }
-            parts.extend(
-                items
-                    .iter()
-                    .map(|i| en_fr(l, format!("“{i}”"), format!("« {i} »"))),
-            );
+            parts.extend(items.iter().map(|i| tr!(l, "“{0}”", "« {0} »", i)));
             if parts.is_empty() {
                 l.t(
                     "Nothing was waiting in the future resources",
@@ -105,10 +105,11 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
                 )
                 .into()
             } else {
-                en_fr(
+                tr!(
                     l,
-                    format!("Now available: {}", list(l, &parts)),
-                    format!("Désormais disponible : {}", list(l, &parts)),
+                    "Now available: {0}",
+                    "Désormais disponible : {0}",
+                    list(l, &parts)
                 )
             }
         }
@@ -116,54 +117,34 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
             step,
             leader,
             pawns,
-        } => en_fr(
+        } => tr!(
             l,
-            format!(
-                "{} leads “{}” with {}",
-                capitalised(&who(*leader)),
-                step_name(*step, l),
-                plural(l, *pawns, "pawn", "pawns", "pion", "pions")
-            ),
-            format!(
-                "{} mène « {} » avec {}",
-                capitalised(&who(*leader)),
-                step_name(*step, l),
-                plural(l, *pawns, "pawn", "pawns", "pion", "pions")
-            ),
+            "{0} leads “{1}” with {2}",
+            "{0} mène « {1} » avec {2}",
+            capitalised(&who(*leader)),
+            step_name(*step, l),
+            plural(l, *pawns, "pawn", "pawns", "pion", "pions")
         ),
-        E::Paid { resources } => en_fr(
+        E::Paid { resources } => tr!(l, "Paid {0}", "Payé : {0}", resources_text(resources, l)),
+        E::BuildFailed { returned, ruling } => tr!(
             l,
-            format!("Paid {}", resources_text(resources, l)),
-            format!("Payé : {}", resources_text(resources, l)),
-        ),
-        E::BuildFailed { returned, ruling } => en_fr(
-            l,
-            format!(
-                "The build failed: {} stays available{}",
-                resources_text(returned, l),
-                ruled(ruling, l)
-            ),
-            format!(
-                "La construction échoue : {} reste disponible{}",
-                resources_text(returned, l),
-                ruled(ruling, l)
-            ),
+            "The build failed: {0} stays available{1}",
+            "La construction échoue : {0} reste disponible{1}",
+            resources_text(returned, l),
+            ruled(ruling, l)
         ),
         E::ShelterBuilt { .. } => l.t("The shelter is built", "L'abri est construit").into(),
         E::LevelsLost {
             roof,
             palisade,
             ruling,
-        } => en_fr(
+        } => tr!(
             l,
-            format!(
-                "Roof {roof} and palisade {palisade} go back to 0{}",
-                ruled(ruling, l)
-            ),
-            format!(
-                "Le toit {roof} et la palissade {palisade} retombent à 0{}",
-                ruled(ruling, l)
-            ),
+            "Roof {0} and palisade {1} go back to 0{2}",
+            "Le toit {0} et la palissade {1} retombent à 0{2}",
+            roof,
+            palisade,
+            ruled(ruling, l)
         ),
         E::LevelRaised {
             part,
@@ -176,205 +157,137 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
                 .chain(past_printed.iter())
                 .map(|r| ruled(r, l))
                 .collect();
-            en_fr(
+            tr!(
                 l,
-                format!("{} raised to {level}{notes}", part_name(*part, l)),
-                format!(
-                    "{} monte à {level}{notes}",
-                    capitalised(&the_part(*part, l))
-                ),
+                "{0} raised to {1}{2}",
+                "{3} monte à {1}{2}",
+                part_name(*part, l),
+                level,
+                notes,
+                capitalised(&the_part(*part, l))
             )
         }
-        E::ItemBuilt { name } => en_fr(
+        E::ItemBuilt { name } => tr!(l, "“{0}” is built", "« {0} » est construit", name),
+        E::GainedFuture { resources } => tr!(
             l,
-            format!("“{name}” is built"),
-            format!("« {name} » est construit"),
+            "{0} waits in the future resources",
+            "{0} attend dans les ressources à venir",
+            resources_text(resources, l)
         ),
-        E::GainedFuture { resources } => en_fr(
+        E::GainedAvailable { resources } => {
+            tr!(l, "Gained {0}", "Gagné : {0}", resources_text(resources, l))
+        }
+        E::Discarded { resources } => tr!(
             l,
-            format!(
-                "{} waits in the future resources",
-                resources_text(resources, l)
-            ),
-            format!(
-                "{} attend dans les ressources à venir",
-                resources_text(resources, l)
-            ),
-        ),
-        E::GainedAvailable { resources } => en_fr(
-            l,
-            format!("Gained {}", resources_text(resources, l)),
-            format!("Gagné : {}", resources_text(resources, l)),
-        ),
-        E::Discarded { resources } => en_fr(
-            l,
-            format!("Discarded {}", resources_text(resources, l)),
-            format!("Défaussé : {}", resources_text(resources, l)),
+            "Discarded {0}",
+            "Défaussé : {0}",
+            resources_text(resources, l)
         ),
         E::Moved {
             resources,
             to: Zone::Future,
-        } => en_fr(
+        } => tr!(
             l,
-            format!(
-                "Set aside with the future resources: {}",
-                resources_text(resources, l)
-            ),
-            format!(
-                "Mis de côté avec les ressources à venir : {}",
-                resources_text(resources, l)
-            ),
+            "Set aside with the future resources: {0}",
+            "Mis de côté avec les ressources à venir : {0}",
+            resources_text(resources, l)
         ),
         E::Moved {
             resources,
             to: Zone::Available,
-        } => en_fr(
+        } => tr!(
             l,
-            format!(
-                "Moved to the available resources: {}",
-                resources_text(resources, l)
-            ),
-            format!(
-                "Passé dans les ressources disponibles : {}",
-                resources_text(resources, l)
-            ),
+            "Moved to the available resources: {0}",
+            "Passé dans les ressources disponibles : {0}",
+            resources_text(resources, l)
         ),
         E::Wounded {
             who: c,
             count,
             wounds,
-        } => en_fr(
+        } => tr!(
             l,
-            format!(
-                "{} takes {} ({wounds} in all)",
-                capitalised(&who(*c)),
-                plural(l, *count, "wound", "wounds", "blessure", "blessures")
-            ),
-            format!(
-                "{} subit {} ({wounds} en tout)",
-                capitalised(&who(*c)),
-                plural(l, *count, "wound", "wounds", "blessure", "blessures")
-            ),
+            "{0} takes {1} ({2} in all)",
+            "{0} subit {1} ({2} en tout)",
+            capitalised(&who(*c)),
+            plural(l, *count, "wound", "wounds", "blessure", "blessures"),
+            wounds
         ),
-        E::Healed { who: c, wounds } => en_fr(
+        E::Healed { who: c, wounds } => tr!(
             l,
-            format!("{} heals a wound ({wounds} left)", capitalised(&who(*c))),
-            format!(
-                "{} soigne une blessure (il en reste {wounds})",
-                capitalised(&who(*c))
-            ),
+            "{0} heals a wound ({1} left)",
+            "{0} soigne une blessure (il en reste {1})",
+            capitalised(&who(*c)),
+            wounds
         ),
-        E::Died { who: c } => en_fr(
+        E::Died { who: c } => tr!(l, "{0} dies", "{0} meurt", capitalised(&who(*c))),
+        E::FridayDied { step, ruling } => tr!(
             l,
-            format!("{} dies", capitalised(&who(*c))),
-            format!("{} meurt", capitalised(&who(*c))),
+            "Friday died during “{0}”{1}",
+            "Vendredi est mort pendant « {0} »{1}",
+            step_name(*step, l),
+            ruled(ruling, l)
         ),
-        E::FridayDied { step, ruling } => en_fr(
+        E::BeastBackOnTop { beast, ruling } => tr!(
             l,
-            format!(
-                "Friday died during “{}”{}",
-                step_name(*step, l),
-                ruled(ruling, l)
-            ),
-            format!(
-                "Vendredi est mort pendant « {} »{}",
-                step_name(*step, l),
-                ruled(ruling, l)
-            ),
-        ),
-        E::BeastBackOnTop { beast, ruling } => en_fr(
-            l,
-            format!(
-                "“{beast}” survives and goes back on top of the hunting deck{}",
-                ruled(ruling, l)
-            ),
-            format!(
-                "« {beast} » survit et retourne sur la pioche de chasse{}",
-                ruled(ruling, l)
-            ),
+            "“{0}” survives and goes back on top of the hunting deck{1}",
+            "« {0} » survit et retourne sur la pioche de chasse{1}",
+            beast,
+            ruled(ruling, l)
         ),
         E::Hunted {
             beast,
             weapon_used,
             wounds,
-        } => en_fr(
+        } => tr!(
             l,
-            format!(
-                "Hunted “{beast}” with weapon {weapon_used}: {}",
-                plural(l, *wounds, "wound", "wounds", "blessure", "blessures")
-            ),
-            format!(
-                "Chasse de « {beast} » avec l'arme à {weapon_used} : {}",
-                plural(l, *wounds, "wound", "wounds", "blessure", "blessures")
-            ),
+            "Hunted “{0}” with weapon {1}: {2}",
+            "Chasse de « {0} » avec l'arme à {1} : {2}",
+            beast,
+            weapon_used,
+            plural(l, *wounds, "wound", "wounds", "blessure", "blessures")
         ),
         E::PistolFired {
             cartridges_left,
             ruling,
-        } => en_fr(
+        } => tr!(
             l,
-            format!(
-                "The pistol fired: +3 weapon for this hunt, {} left{}",
-                plural(
-                    l,
-                    *cartridges_left,
-                    "cartridge",
-                    "cartridges",
-                    "cartouche",
-                    "cartouches"
-                ),
-                ruled(ruling, l)
+            "The pistol fired: +3 weapon for this hunt, {0} left{1}",
+            "Le pistolet tire : +3 d'arme pour cette chasse, {0} {2}{1}",
+            plural(
+                l,
+                *cartridges_left,
+                "cartridge",
+                "cartridges",
+                "cartouche",
+                "cartouches"
             ),
-            format!(
-                "Le pistolet tire : +3 d'arme pour cette chasse, {} {}{}",
-                plural(
-                    l,
-                    *cartridges_left,
-                    "cartridge",
-                    "cartridges",
-                    "cartouche",
-                    "cartouches"
-                ),
-                crate::i18n::plural_word(l, *cartridges_left, "", "", "restante", "restantes"),
-                ruled(ruling, l)
-            ),
+            ruled(ruling, l),
+            crate::i18n::plural_word(l, *cartridges_left, "", "", "restante", "restantes")
         ),
-        E::Rerolled { by, cost } => en_fr(
+        E::Rerolled { by, cost } => tr!(
             l,
-            format!(
-                "{} rerolls a die for {} determination",
-                capitalised(&who(*by)),
-                cost
-            ),
-            format!(
-                "{} relance un dé pour {cost} de détermination",
-                capitalised(&who(*by))
-            ),
+            "{0} rerolls a die for {1} determination",
+            "{0} relance un dé pour {1} de détermination",
+            capitalised(&who(*by)),
+            cost
         ),
         E::TrackMoved { track, from, to } => {
             format!("{}{} {from} → {to}", track_name(*track, l), l.t(":", " :"))
         }
-        E::Explored { space } => en_fr(
-            l,
-            format!("Space {space} explored"),
-            format!("Case {space} explorée"),
-        ),
+        E::Explored { space } => tr!(l, "Space {0} explored", "Case {0} explorée", space),
         E::BeastAdded => l
             .t(
                 "A beast joins the hunting deck",
                 "Une bête rejoint la pioche de chasse",
             )
             .into(),
-        E::CrossBuilt { space, crosses } => en_fr(
+        E::CrossBuilt { space, crosses } => tr!(
             l,
-            format!(
-                "A cross on space {space} ({} in all)",
-                plural(l, *crosses, "cross", "crosses", "croix", "croix")
-            ),
-            format!(
-                "Une croix sur la case {space} ({} en tout)",
-                plural(l, *crosses, "cross", "crosses", "croix", "croix")
-            ),
+            "A cross on space {0} ({1} in all)",
+            "Une croix sur la case {0} ({1} en tout)",
+            space,
+            plural(l, *crosses, "cross", "crosses", "croix", "croix")
         ),
         E::Produced {
             produced,
@@ -383,37 +296,29 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
         } => {
             let river = river.map(|r| ruled(&r, l)).unwrap_or_default();
             if lost.is_empty() {
-                en_fr(
+                tr!(
                     l,
-                    format!("Production: {}{river}", resources_text(produced, l)),
-                    format!("Production : {}{river}", resources_text(produced, l)),
+                    "Production: {0}{1}",
+                    "Production : {0}{1}",
+                    resources_text(produced, l),
+                    river
                 )
             } else {
-                en_fr(
+                tr!(
                     l,
-                    format!(
-                        "Production: {}, the river takes {}{river}",
-                        resources_text(produced, l),
-                        resources_text(lost, l)
-                    ),
-                    format!(
-                        "Production : {}, la rivière emporte {}{river}",
-                        resources_text(produced, l),
-                        resources_text(lost, l)
-                    ),
+                    "Production: {0}, the river takes {1}{2}",
+                    "Production : {0}, la rivière emporte {1}{2}",
+                    resources_text(produced, l),
+                    resources_text(lost, l),
+                    river
                 )
             }
         }
-        E::RiverRecorded { ruling } => en_fr(
+        E::RiverRecorded { ruling } => tr!(
             l,
-            format!(
-                "The raging river halves this round's production{}",
-                ruled(ruling, l)
-            ),
-            format!(
-                "La rivière furieuse réduit de moitié la production du tour{}",
-                ruled(ruling, l)
-            ),
+            "The raging river halves this round's production{0}",
+            "La rivière furieuse réduit de moitié la production du tour{0}",
+            ruled(ruling, l)
         ),
         E::CampMoved {
             from,
@@ -430,26 +335,23 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
             } else {
                 ""
             };
-            en_fr(
+            tr!(
                 l,
-                format!(
-                    "The camp moves from space {from} to {to}: roof {roof}, palisade {palisade}{lost}"
-                ),
-                format!(
-                    "Le camp passe de la case {from} à la case {to} : toit {roof}, palissade {palisade}{lost}"
-                ),
+                "The camp moves from space {0} to {1}: roof {2}, palisade {3}{4}",
+                "Le camp passe de la case {0} à la case {1} : toit {2}, palissade {3}{4}",
+                from,
+                to,
+                roof,
+                palisade,
+                lost
             )
         }
-        E::CampMustMove { from, ruling } => en_fr(
+        E::CampMustMove { from, ruling } => tr!(
             l,
-            format!(
-                "Space {from} is turned over: the camp must move to a neighbouring tile{}",
-                ruled(ruling, l)
-            ),
-            format!(
-                "La case {from} est retournée : le camp doit gagner une tuile voisine{}",
-                ruled(ruling, l)
-            ),
+            "Space {0} is turned over: the camp must move to a neighbouring tile{1}",
+            "La case {0} est retournée : le camp doit gagner une tuile voisine{1}",
+            from,
+            ruled(ruling, l)
         ),
         E::TileCovered {
             space,
@@ -461,19 +363,20 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
             } else {
                 ""
             };
-            en_fr(
+            tr!(
                 l,
-                format!("A black marker on space {space}{stays}{}", ruled(ruling, l)),
-                format!(
-                    "Un marqueur noir sur la case {space}{stays}{}",
-                    ruled(ruling, l)
-                ),
+                "A black marker on space {0}{1}{2}",
+                "Un marqueur noir sur la case {0}{1}{2}",
+                space,
+                stays,
+                ruled(ruling, l)
             )
         }
-        E::TileTurnedOver { space } => en_fr(
+        E::TileTurnedOver { space } => tr!(
             l,
-            format!("Space {space} is turned over"),
-            format!("La case {space} est retournée"),
+            "Space {0} is turned over",
+            "La case {0} est retournée",
+            space
         ),
         E::FogSet { space, fog } => match (fog, l) {
             (true, Lang::En) => format!("Fog on space {space}"),
@@ -483,26 +386,18 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
         },
         E::Ate { food, unfed } => {
             let hungry: Vec<String> = unfed.iter().map(|&c| who(c)).collect();
-            let base = en_fr(
-                l,
-                format!("Ate {}", resources_text(food, l)),
-                format!("Repas : {}", resources_text(food, l)),
-            );
+            let base = tr!(l, "Ate {0}", "Repas : {0}", resources_text(food, l));
             if hungry.is_empty() {
                 base
             } else {
-                en_fr(
+                tr!(
                     l,
-                    format!(
-                        "{base}; {} {} hungry",
-                        list(l, &hungry),
-                        plural_go(unfed.len())
-                    ),
-                    format!(
-                        "{base} ; {} {} sans manger",
-                        list(l, &hungry),
-                        crate::i18n::plural_word(l, unfed.len(), "", "", "reste", "restent")
-                    ),
+                    "{0}; {1} {2} hungry",
+                    "{0} ; {1} {3} sans manger",
+                    base,
+                    list(l, &hungry),
+                    plural_go(unfed.len()),
+                    crate::i18n::plural_word(l, unfed.len(), "", "", "reste", "restent")
                 )
             }
         }
@@ -510,50 +405,34 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
             true => l.t("A night under shelter", "Une nuit à l'abri").into(),
             false => l.t("A night without shelter", "Une nuit sans abri").into(),
         },
-        E::Spoiled { perishable_food } => en_fr(
+        E::Spoiled { perishable_food } => tr!(
             l,
-            format!(
-                "{} of food {}",
-                plural(l, *perishable_food, "unit", "units", "unité", "unités"),
-                crate::i18n::plural_word(l, *perishable_food, "rots", "rot", "", "")
-            ),
-            format!(
-                "{} de nourriture {}",
-                plural(l, *perishable_food, "unit", "units", "unité", "unités"),
-                crate::i18n::plural_word(l, *perishable_food, "", "", "pourrit", "pourrissent")
-            ),
+            "{0} of food {1}",
+            "{0} de nourriture {2}",
+            plural(l, *perishable_food, "unit", "units", "unité", "unités"),
+            crate::i18n::plural_word(l, *perishable_food, "rots", "rot", "", ""),
+            crate::i18n::plural_word(l, *perishable_food, "", "", "pourrit", "pourrissent")
         ),
-        E::ItemUsed { item } => en_fr(
+        E::ItemUsed { item } => tr!(l, "“{0}” used this round", "« {0} » utilisé ce tour", item),
+        E::DiscoveryDrawn { token, kind } => tr!(
             l,
-            format!("“{item}” used this round"),
-            format!("« {item} » utilisé ce tour"),
+            "Discovery token {0} drawn: {1}",
+            "Jeton découverte {0} pioché : {1}",
+            token,
+            discovery_kind_text(kind, l)
         ),
-        E::DiscoveryDrawn { token, kind } => en_fr(
+        E::DiscoveryUsed { token } => tr!(
             l,
-            format!(
-                "Discovery token {token} drawn: {}",
-                discovery_kind_text(kind, l)
-            ),
-            format!(
-                "Jeton découverte {token} pioché : {}",
-                discovery_kind_text(kind, l)
-            ),
+            "Discovery token {0} used",
+            "Jeton découverte {0} utilisé",
+            token
         ),
-        E::DiscoveryUsed { token } => en_fr(
+        E::PowerUsed { by, cost } => tr!(
             l,
-            format!("Discovery token {token} used"),
-            format!("Jeton découverte {token} utilisé"),
-        ),
-        E::PowerUsed { by, cost } => en_fr(
-            l,
-            format!(
-                "{} uses a power for {cost} determination",
-                capitalised(&who(*by))
-            ),
-            format!(
-                "{} utilise un pouvoir pour {cost} de détermination",
-                capitalised(&who(*by))
-            ),
+            "{0} uses a power for {1} determination",
+            "{0} utilise un pouvoir pour {1} de détermination",
+            capitalised(&who(*by)),
+            cost
         ),
         E::WoodStacked {
             column,
@@ -565,10 +444,13 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
             } else {
                 ""
             };
-            en_fr(
+            tr!(
                 l,
-                format!("{amount} wood on column {column} of the woodpile{done}"),
-                format!("{amount} bois sur la colonne {column} du bûcher{done}"),
+                "{0} wood on column {1} of the woodpile{2}",
+                "{0} bois sur la colonne {1} du bûcher{2}",
+                amount,
+                column,
+                done
             )
         }
         E::WoodpileComplete => l
@@ -578,37 +460,31 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
             space,
             effect,
             ruling,
-        } => en_fr(
+        } => tr!(
             l,
-            format!(
-                "Totem of space {space} revealed: effect {effect}{}",
-                ruled(ruling, l)
-            ),
-            format!(
-                "Totem de la case {space} révélé : effet {effect}{}",
-                ruled(ruling, l)
-            ),
+            "Totem of space {0} revealed: effect {1}{2}",
+            "Totem de la case {0} révélé : effet {1}{2}",
+            space,
+            effect,
+            ruled(ruling, l)
         ),
-        E::DeckEmptied { deck } => en_fr(
+        E::DeckEmptied { deck } => tr!(
             l,
-            format!("The {} deck is empty", deck_name(*deck, l)),
-            format!("La pioche {} est vide", deck_name(*deck, l)),
+            "The {0} deck is empty",
+            "La pioche {0} est vide",
+            deck_name(*deck, l)
         ),
-        E::CardDrawn { deck } => en_fr(
+        E::CardDrawn { deck } => tr!(
             l,
-            format!("A card drawn from the {} deck", deck_name(*deck, l)),
-            format!("Une carte piochée dans la pioche {}", deck_name(*deck, l)),
+            "A card drawn from the {0} deck",
+            "Une carte piochée dans la pioche {0}",
+            deck_name(*deck, l)
         ),
-        E::InventionsReshuffled { ruling } => en_fr(
+        E::InventionsReshuffled { ruling } => tr!(
             l,
-            format!(
-                "The invention deck takes its discard back{}",
-                ruled(ruling, l)
-            ),
-            format!(
-                "La pioche des inventions reprend sa défausse{}",
-                ruled(ruling, l)
-            ),
+            "The invention deck takes its discard back{0}",
+            "La pioche des inventions reprend sa défausse{0}",
+            ruled(ruling, l)
         ),
         E::ThreatDealt { event, success } => match (success, l) {
             (true, Lang::En) => format!("The threat of “{event}” is dealt with"),
@@ -666,27 +542,18 @@ pub fn ending_text(ending: &Ending, l: Lang) -> String {
                 "Le groupe a mis fin à la partie",
             )
             .into(),
-        Ending::CastawayDied { who } => en_fr(
+        Ending::CastawayDied { who } => tr!(
             l,
-            format!(
-                "{} died: the game is lost",
-                capitalised(&the_character(*who, l))
-            ),
-            format!(
-                "{} est mort : la partie est perdue",
-                capitalised(&the_character(*who, l))
-            ),
+            "{0} died: the game is lost",
+            "{0} est mort : la partie est perdue",
+            capitalised(&the_character(*who, l))
         ),
-        Ending::NoTileForCamp { ruling, space } => en_fr(
+        Ending::NoTileForCamp { ruling, space } => tr!(
             l,
-            format!(
-                "Space {space} was turned over with no tile around it for the camp: the game is lost{}",
-                ruled(ruling, l)
-            ),
-            format!(
-                "La case {space} a été retournée sans tuile voisine pour le camp : la partie est perdue{}",
-                ruled(ruling, l)
-            ),
+            "Space {0} was turned over with no tile around it for the camp: the game is lost{1}",
+            "La case {0} a été retournée sans tuile voisine pour le camp : la partie est perdue{1}",
+            space,
+            ruled(ruling, l)
         ),
     }
 }

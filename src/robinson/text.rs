@@ -5,7 +5,7 @@ use tablee_rules::robinson::{
     Character, Cover, Deck, Part, Phase, Resource, Resources, RobinsonError, Source, Step, Terrain,
 };
 
-use crate::i18n::{Gender, Lang, fr_the, list, lowercase, plural};
+use crate::i18n::{Gender, Lang, fr_the, list, lowercase, plural, tr};
 
 /// A character's name as a label: "Cook" / "Cuisinier".
 pub fn character_name(c: Character, l: Lang) -> &'static str {
@@ -209,124 +209,108 @@ pub fn error_text(e: &RobinsonError, l: Lang) -> String {
     }
 }
 
-pub fn en_fr(l: Lang, en: String, fr: String) -> String {
-    match l {
-        Lang::En => en,
-        Lang::Fr => fr,
-    }
-}
-
 fn body(e: &RobinsonError, l: Lang) -> String {
     use RobinsonError as E;
     let who = |c: &Character| the_character(*c, l);
     match e {
-        E::CastawayCount { castaways } => en_fr(
+        E::CastawayCount { castaways } => tr!(
             l,
-            format!("a game has one to four castaways, not {castaways}"),
-            format!("une partie compte d'un à quatre naufragés, pas {castaways}"),
+            "a game has one to four castaways, not {0}",
+            "une partie compte d'un à quatre naufragés, pas {0}",
+            castaways
         ),
-        E::CharacterTwice { character } => en_fr(
+        E::CharacterTwice { character } => tr!(
             l,
-            format!("{} is chosen twice", who(character)),
-            format!("{} est choisi deux fois", who(character)),
+            "{0} is chosen twice",
+            "{0} est choisi deux fois",
+            who(character)
         ),
-        E::NoLife { character } => en_fr(
+        E::NoLife { character } => tr!(
             l,
-            format!("{} needs a life of at least 1", who(character)),
-            format!("{} doit avoir au moins 1 point de vie", who(character)),
+            "{0} needs a life of at least 1",
+            "{0} doit avoir au moins 1 point de vie",
+            who(character)
         ),
-        E::WoodpileMismatch => en_fr(
+        E::WoodpileMismatch => tr!(
             l,
-            "only scenario 1 has a woodpile, and each of its columns takes some wood".into(),
-            "seul le scénario 1 a un bûcher, et chacune de ses colonnes prend du bois".into(),
+            "only scenario 1 has a woodpile, and each of its columns takes some wood",
+            "seul le scénario 1 a un bûcher, et chacune de ses colonnes prend du bois"
         ),
-        E::TileOwnNeighbour { space } => en_fr(
+        E::TileOwnNeighbour { space } => tr!(
             l,
-            format!("tile {space} cannot be its own neighbour"),
-            format!("la tuile {space} ne peut pas être sa propre voisine"),
+            "tile {0} cannot be its own neighbour",
+            "la tuile {0} ne peut pas être sa propre voisine",
+            space
         ),
-        E::ThreatTwice { event, .. } => en_fr(
+        E::ThreatTwice { event, .. } => tr!(
             l,
-            format!("the threat of “{event}” was already dealt with this round"),
-            format!("la menace de « {event} » a déjà été parée ce tour"),
+            "the threat of “{0}” was already dealt with this round",
+            "la menace de « {0} » a déjà été parée ce tour",
+            event
         ),
-        E::SourceGatheredThisRound { space, kind, .. } => en_fr(
+        E::SourceGatheredThisRound { space, kind, .. } => tr!(
             l,
-            format!(
-                "the {} source of tile {space} was already gathered this round",
-                source_name(*kind, l)
-            ),
-            format!(
-                "la source de {} de la tuile {space} a déjà été récoltée ce tour",
-                source_name(*kind, l)
-            ),
+            "the {0} source of tile {1} was already gathered this round",
+            "la source de {0} de la tuile {1} a déjà été récoltée ce tour",
+            source_name(*kind, l),
+            space
         ),
-        E::GatherOnStartingCamp { space, .. } => en_fr(
+        E::GatherOnStartingCamp { space, .. } => tr!(
             l,
-            format!("nothing is gathered on the starting camp tile ({space})"),
-            format!("on ne récolte rien sur la tuile du campement de départ ({space})"),
+            "nothing is gathered on the starting camp tile ({0})",
+            "on ne récolte rien sur la tuile du campement de départ ({0})",
+            space
         ),
-        E::ChainedBuild { item, .. } => en_fr(
+        E::ChainedBuild { item, .. } => tr!(
             l,
-            format!("{item} was built this round and waits until the next one"),
-            format!("{item} a été construit ce tour et attend le suivant"),
+            "{0} was built this round and waits until the next one",
+            "{0} a été construit ce tour et attend le suivant",
+            item
         ),
         E::ResourcesStillFuture {
             resource,
             available,
             future,
             ..
-        } => en_fr(
+        } => tr!(
             l,
-            format!(
-                "{} gained this round waits with the future resources ({available} available, {future} to come)",
-                lowercase(resource_name(*resource, l))
-            ),
-            format!(
-                "{} gagné ce tour attend dans les ressources futures ({available} disponible, {future} à venir)",
-                lowercase(resource_name(*resource, l))
-            ),
+            "{0} gained this round waits with the future resources ({1} available, {2} to come)",
+            "{0} gagné ce tour attend dans les ressources futures ({1} disponible, {2} à venir)",
+            lowercase(resource_name(*resource, l)),
+            available,
+            future
         ),
-        E::TokenStillFuture { token, .. } => en_fr(
+        E::TokenStillFuture { token, .. } => tr!(
             l,
-            format!("discovery token {token} was drawn this round and waits until the actions end"),
-            format!(
-                "le jeton découverte {token} a été pioché ce tour et attend la fin des actions"
-            ),
+            "discovery token {0} was drawn this round and waits until the actions end",
+            "le jeton découverte {0} a été pioché ce tour et attend la fin des actions",
+            token
         ),
         E::PawnsAlreadyUsed {
             character,
             pawns: owned,
             used,
             ..
-        } => en_fr(
+        } => tr!(
             l,
-            format!(
-                "{}'s pawns are already placed this round ({used} of {})",
-                who(character),
-                pawns(*owned, l)
-            ),
-            format!(
-                "les pions {} sont déjà posés ce tour ({used} sur {})",
-                crate::i18n::fr_de(&who(character)),
-                pawns(*owned, l)
-            ),
+            "{0}'s pawns are already placed this round ({1} of {2})",
+            "les pions {3} sont déjà posés ce tour ({1} sur {2})",
+            who(character),
+            used,
+            pawns(*owned, l),
+            crate::i18n::fr_de(&who(character))
         ),
-        E::OnePairTwoLevels { levels, .. } => en_fr(
+        E::OnePairTwoLevels { levels, .. } => tr!(
             l,
-            format!("one action pays for one level, not {levels}"),
-            format!("une action paie un niveau, pas {levels}"),
+            "one action pays for one level, not {0}",
+            "une action paie un niveau, pas {0}",
+            levels
         ),
-        E::NeedsEarlierShelter { part, .. } => en_fr(
+        E::NeedsEarlierShelter { part, .. } => tr!(
             l,
-            format!(
-                "{} needs a shelter built in an earlier round",
-                the_part(*part, l)
-            ),
-            format!(
-                "{} demande un abri construit à un tour précédent",
-                the_part(*part, l)
-            ),
+            "{0} needs a shelter built in an earlier round",
+            "{0} demande un abri construit à un tour précédent",
+            the_part(*part, l)
         ),
         E::CampMovesAtNightStart {
             phase, night_begun, ..
@@ -344,138 +328,121 @@ fn body(e: &RobinsonError, l: Lang) -> String {
                 the_phase(*phase, l)
             ),
         },
-        E::ShelterAlreadyBuilt { built_round, .. } => en_fr(
+        E::ShelterAlreadyBuilt { built_round, .. } => tr!(
             l,
-            format!("the shelter was already built in round {built_round}"),
-            format!("l'abri a déjà été construit au tour {built_round}"),
+            "the shelter was already built in round {0}",
+            "l'abri a déjà été construit au tour {0}",
+            built_round
         ),
-        E::CampMustMoveFirst { from, .. } => en_fr(
+        E::CampMustMoveFirst { from, .. } => tr!(
             l,
-            format!("tile {from} was turned over: the camp moves to an adjacent tile first"),
-            format!("la tuile {from} est retournée : le camp va d'abord sur une tuile voisine"),
+            "tile {0} was turned over: the camp moves to an adjacent tile first",
+            "la tuile {0} est retournée : le camp va d'abord sur une tuile voisine",
+            from
         ),
-        E::TerrainCovered { terrain, .. } => en_fr(
+        E::TerrainCovered { terrain, .. } => tr!(
             l,
-            format!(
-                "the only {} tiles are under a black marker: that terrain no longer counts",
-                terrain_name(*terrain, l)
-            ),
-            format!(
-                "les seules tuiles {} sont sous un marqueur noir : ce terrain ne compte plus",
-                terrain_name(*terrain, l)
-            ),
+            "the only {0} tiles are under a black marker: that terrain no longer counts",
+            "les seules tuiles {0} sont sous un marqueur noir : ce terrain ne compte plus",
+            terrain_name(*terrain, l)
         ),
-        E::ForcedMoveNotAdjacent { from, to, .. } => en_fr(
+        E::ForcedMoveNotAdjacent { from, to, .. } => tr!(
             l,
-            format!("the camp leaves tile {from} for an adjacent accessible tile, not {to}"),
-            format!("le camp quitte la tuile {from} pour une tuile voisine accessible, pas {to}"),
+            "the camp leaves tile {0} for an adjacent accessible tile, not {1}",
+            "le camp quitte la tuile {0} pour une tuile voisine accessible, pas {1}",
+            from,
+            to
         ),
-        E::RerollNotOwnAction { by, leader, .. } => en_fr(
+        E::RerollNotOwnAction { by, leader, .. } => tr!(
             l,
-            format!(
-                "a reroll by {} works only on an action {} leads; {} leads this one",
-                who(by),
-                who(by),
-                who(leader)
-            ),
-            format!(
-                "la relance {} ne vaut que pour ses actions ; {} mène celle-ci",
-                crate::i18n::fr_de(&who(by)),
-                who(leader)
-            ),
+            "a reroll by {0} works only on an action {0} leads; {1} leads this one",
+            "la relance {2} ne vaut que pour ses actions ; {1} mène celle-ci",
+            who(by),
+            who(leader),
+            crate::i18n::fr_de(&who(by))
         ),
-        E::ItemUsedThisRound { item, round, .. } => en_fr(
+        E::ItemUsedThisRound { item, round, .. } => tr!(
             l,
-            format!("{item} already gave its effect in round {round}"),
-            format!("{item} a déjà servi au tour {round}"),
+            "{0} already gave its effect in round {1}",
+            "{0} a déjà servi au tour {1}",
+            item,
+            round
         ),
-        E::NoCartridgeLeft { .. } => en_fr(
+        E::NoCartridgeLeft { .. } => tr!(
             l,
-            "the pistol has no cartridge left".into(),
-            "le pistolet n'a plus de cartouche".into(),
+            "the pistol has no cartridge left",
+            "le pistolet n'a plus de cartouche"
         ),
-        E::DiscoveryAlreadyUsed { token, round, .. } => en_fr(
+        E::DiscoveryAlreadyUsed { token, round, .. } => tr!(
             l,
-            format!("discovery token {token} was used in round {round}"),
-            format!("le jeton découverte {token} a servi au tour {round}"),
+            "discovery token {0} was used in round {1}",
+            "le jeton découverte {0} a servi au tour {1}",
+            token,
+            round
         ),
         E::TotemOutOfOrder {
             expected, named, ..
-        } => en_fr(
+        } => tr!(
             l,
-            format!("the next totem applies effect {expected}, not {named}"),
-            format!("le prochain totem applique l'effet {expected}, pas {named}"),
+            "the next totem applies effect {0}, not {1}",
+            "le prochain totem applique l'effet {0}, pas {1}",
+            expected,
+            named
         ),
-        E::BeastBackOnTop { beast, .. } => en_fr(
+        E::BeastBackOnTop { beast, .. } => tr!(
             l,
-            format!("{beast} went back on top of the hunting deck: the next hunt meets it"),
-            format!("{beast} est revenu sur la pioche de chasse : la prochaine chasse l'affronte"),
+            "{0} went back on top of the hunting deck: the next hunt meets it",
+            "{0} est revenu sur la pioche de chasse : la prochaine chasse l'affronte",
+            beast
         ),
-        E::DiscoveryTokensExhausted { .. } => en_fr(
+        E::DiscoveryTokensExhausted { .. } => tr!(
             l,
-            "the discovery tokens are exhausted for this game".into(),
-            "les jetons découverte sont épuisés pour la partie".into(),
+            "the discovery tokens are exhausted for this game",
+            "les jetons découverte sont épuisés pour la partie"
         ),
-        E::DeckStaysEmpty { deck, .. } => en_fr(
+        E::DeckStaysEmpty { deck, .. } => tr!(
             l,
-            format!("the {} deck is empty and stays empty", deck_name(*deck, l)),
-            format!("la pioche {} est vide et le reste", deck_name(*deck, l)),
+            "the {0} deck is empty and stays empty",
+            "la pioche {0} est vide et le reste",
+            deck_name(*deck, l)
         ),
         E::RiverLossWrong {
             produced,
             must_lose,
             chosen,
             ..
-        } => en_fr(
+        } => tr!(
             l,
-            format!(
-                "the river takes {must_lose} of the {} produced; the group chose {}",
-                produced.total(),
-                resources_text(chosen, l)
-            ),
-            format!(
-                "la rivière prend {must_lose} des {} produits ; le groupe a choisi {}",
-                produced.total(),
-                resources_text(chosen, l)
-            ),
+            "the river takes {0} of the {1} produced; the group chose {2}",
+            "la rivière prend {0} des {1} produits ; le groupe a choisi {2}",
+            must_lose,
+            produced.total(),
+            resources_text(chosen, l)
         ),
-        E::WoodpileSecondColumn { column, .. } => en_fr(
+        E::WoodpileSecondColumn { column, .. } => tr!(
             l,
-            format!("column {column} of the woodpile would be the second completed this round"),
-            format!("la colonne {column} du bûcher serait la deuxième complétée ce tour"),
+            "column {0} of the woodpile would be the second completed this round",
+            "la colonne {0} du bûcher serait la deuxième complétée ce tour",
+            column
         ),
-        E::WoodpileAfterActionsBegan { phase, .. } => en_fr(
+        E::WoodpileAfterActionsBegan { phase, .. } => tr!(
             l,
-            format!(
-                "wood goes on the woodpile before the action phase, not in {}",
-                the_phase(*phase, l)
-            ),
-            format!(
-                "le bois va sur le bûcher avant la phase d'action, pas pendant {}",
-                the_phase(*phase, l)
-            ),
+            "wood goes on the woodpile before the action phase, not in {0}",
+            "le bois va sur le bûcher avant la phase d'action, pas pendant {0}",
+            the_phase(*phase, l)
         ),
-        E::MastOnlyDuringActions { phase, .. } => en_fr(
+        E::MastOnlyDuringActions { phase, .. } => tr!(
             l,
-            format!(
-                "the mast adds its wood during the actions, not in {}",
-                the_phase(*phase, l)
-            ),
-            format!(
-                "le mât ajoute son bois pendant les actions, pas pendant {}",
-                the_phase(*phase, l)
-            ),
+            "the mast adds its wood during the actions, not in {0}",
+            "le mât ajoute son bois pendant les actions, pas pendant {0}",
+            the_phase(*phase, l)
         ),
-        E::CrossOnUnexploredTile { space, cover, .. } => en_fr(
+        E::CrossOnUnexploredTile { space, cover, .. } => tr!(
             l,
-            format!(
-                "a cross goes on an explored tile; tile {space} is {}",
-                cover_name(*cover, l)
-            ),
-            format!(
-                "une croix va sur une tuile explorée ; la tuile {space} est {}",
-                cover_name(*cover, l)
-            ),
+            "a cross goes on an explored tile; tile {0} is {1}",
+            "une croix va sur une tuile explorée ; la tuile {0} est {1}",
+            space,
+            cover_name(*cover, l)
         ),
         E::CrossNeedsPawns {
             needed, given, fog, ..
@@ -486,355 +453,314 @@ fn body(e: &RobinsonError, l: Lang) -> String {
             } else {
                 ""
             };
-            en_fr(
+            tr!(
                 l,
-                format!(
-                    "a cross there needs {}{fog_en}, not {given}",
-                    pawns(*needed, l)
-                ),
-                format!(
-                    "une croix là-bas demande {}{fog_fr}, pas {given}",
-                    pawns(*needed, l)
-                ),
+                "a cross there needs {0}{1}, not {2}",
+                "une croix là-bas demande {0}{3}, pas {2}",
+                pawns(*needed, l),
+                fog_en,
+                given,
+                fog_fr
             )
         }
-        E::GameOver => en_fr(l, "the game is over".into(), "la partie est finie".into()),
-        E::WrongPhase { step, phase } => en_fr(
+        E::GameOver => tr!(l, "the game is over", "la partie est finie"),
+        E::WrongPhase { step, phase } => tr!(
             l,
-            format!(
-                "“{}” is not a step of {}",
-                step_name(*step, l),
-                the_phase(*phase, l)
-            ),
-            format!(
-                "« {} » n'est pas une étape de {}",
-                step_name(*step, l),
-                the_phase(*phase, l)
-            ),
+            "“{0}” is not a step of {1}",
+            "« {0} » n'est pas une étape de {1}",
+            step_name(*step, l),
+            the_phase(*phase, l)
         ),
-        E::NotInGame { character } => en_fr(
+        E::NotInGame { character } => tr!(
             l,
-            format!("{} is not in this game", who(character)),
-            format!("{} n'est pas dans cette partie", who(character)),
+            "{0} is not in this game",
+            "{0} n'est pas dans cette partie",
+            who(character)
         ),
-        E::Dead { character } => en_fr(
+        E::Dead { character } => tr!(l, "{0} is dead", "{0} est mort", who(character)),
+        E::DogLeads => tr!(
             l,
-            format!("{} is dead", who(character)),
-            format!("{} est mort", who(character)),
+            "the dog never leads an action",
+            "le chien ne mène jamais une action"
         ),
-        E::DogLeads => en_fr(
+        E::DogOnlyHuntsOrExplores => tr!(
             l,
-            "the dog never leads an action".into(),
-            "le chien ne mène jamais une action".into(),
+            "the dog only helps to hunt and to explore",
+            "le chien n'aide qu'à chasser et à explorer"
         ),
-        E::DogOnlyHuntsOrExplores => en_fr(
+        E::LeaderPawns { pawns: n } => tr!(
             l,
-            "the dog only helps to hunt and to explore".into(),
-            "le chien n'aide qu'à chasser et à explorer".into(),
-        ),
-        E::LeaderPawns { pawns: n } => en_fr(
-            l,
-            format!("a leader puts one or two of their own pawns on an action, not {n}"),
-            format!("un meneur pose un ou deux de ses pions sur une action, pas {n}"),
+            "a leader puts one or two of their own pawns on an action, not {0}",
+            "un meneur pose un ou deux de ses pions sur une action, pas {0}",
+            n
         ),
         E::MorePawnsThanOwned {
             character,
             pawns: owned,
             asked,
-        } => en_fr(
+        } => tr!(
             l,
-            format!(
-                "{} has {} (asked: {asked})",
-                who(character),
-                pawns(*owned, l)
-            ),
-            format!(
-                "{} a {} (demandés : {asked})",
-                who(character),
-                pawns(*owned, l)
-            ),
+            "{0} has {1} (asked: {2})",
+            "{0} a {1} (demandés : {2})",
+            who(character),
+            pawns(*owned, l),
+            asked
         ),
-        E::TerrainNotExplored { terrain } => en_fr(
+        E::TerrainNotExplored { terrain } => tr!(
             l,
-            format!("no explored tile shows {} yet", terrain_name(*terrain, l)),
-            format!(
-                "aucune tuile explorée ne montre encore de {}",
-                terrain_name(*terrain, l)
-            ),
+            "no explored tile shows {0} yet",
+            "aucune tuile explorée ne montre encore de {0}",
+            terrain_name(*terrain, l)
         ),
         E::TooFewPawns {
             step,
             needed,
             given,
-        } => en_fr(
+        } => tr!(
             l,
-            format!(
-                "“{}” needs {} here, not {given}",
-                step_name(*step, l),
-                pawns(*needed, l)
-            ),
-            format!(
-                "« {} » demande ici {}, pas {given}",
-                step_name(*step, l),
-                pawns(*needed, l)
-            ),
+            "“{0}” needs {1} here, not {2}",
+            "« {0} » demande ici {1}, pas {2}",
+            step_name(*step, l),
+            pawns(*needed, l),
+            given
         ),
-        E::NoSuchToken { token } => en_fr(
+        E::NoSuchToken { token } => tr!(
             l,
-            format!("discovery token {token} is not held"),
-            format!("le jeton découverte {token} n'est pas en main"),
+            "discovery token {0} is not held",
+            "le jeton découverte {0} n'est pas en main",
+            token
         ),
-        E::NotAHelper { token } => en_fr(
+        E::NotAHelper { token } => tr!(
             l,
-            format!("discovery token {token} gives no helper pawn"),
-            format!("le jeton découverte {token} ne donne pas de pion d'aide"),
+            "discovery token {0} gives no helper pawn",
+            "le jeton découverte {0} ne donne pas de pion d'aide",
+            token
         ),
-        E::HelperOnlyBuilds { step } => en_fr(
+        E::HelperOnlyBuilds { step } => tr!(
             l,
-            format!(
-                "a helper pawn helps to build, not to “{}”",
-                step_name(*step, l)
-            ),
-            format!(
-                "un pion d'aide aide à construire, pas à « {} »",
-                step_name(*step, l)
-            ),
+            "a helper pawn helps to build, not to “{0}”",
+            "un pion d'aide aide à construire, pas à « {0} »",
+            step_name(*step, l)
         ),
-        E::SureActionFailed => en_fr(
+        E::SureActionFailed => tr!(
             l,
-            "an action without dice always succeeds".into(),
-            "une action sans dés réussit toujours".into(),
+            "an action without dice always succeeds",
+            "une action sans dés réussit toujours"
         ),
-        E::NoDiceToReroll => en_fr(
-            l,
-            "a reroll needs dice".into(),
-            "une relance demande des dés".into(),
-        ),
+        E::NoDiceToReroll => tr!(l, "a reroll needs dice", "une relance demande des dés"),
         E::NotEnoughDetermination {
             character,
             has,
             needs,
-        } => en_fr(
+        } => tr!(
             l,
-            format!("{} has {has} determination, {needs} needed", who(character)),
-            format!(
-                "{} a {has} de détermination, il en faut {needs}",
-                who(character)
-            ),
+            "{0} has {1} determination, {2} needed",
+            "{0} a {1} de détermination, il en faut {2}",
+            who(character),
+            has,
+            needs
         ),
         E::NotEnoughResources {
             resource,
             available,
             needed,
-        } => en_fr(
+        } => tr!(
             l,
-            format!(
-                "{}: {available} available, {needed} needed",
-                resource_name(*resource, l)
-            ),
-            format!(
-                "{} : {available} disponible, {needed} nécessaire",
-                resource_name(*resource, l)
-            ),
+            "{0}: {1} available, {2} needed",
+            "{0} : {1} disponible, {2} nécessaire",
+            resource_name(*resource, l),
+            available,
+            needed
         ),
         E::NotEnoughFuture {
             resource,
             future,
             needed,
-        } => en_fr(
+        } => tr!(
             l,
-            format!(
-                "{}: {future} to come, {needed} needed",
-                resource_name(*resource, l)
-            ),
-            format!(
-                "{} : {future} à venir, {}",
-                resource_name(*resource, l),
-                plural(l, *needed, "needed", "needed", "nécessaire", "nécessaires")
-            ),
+            "{0}: {1} to come, {2} needed",
+            "{0} : {1} à venir, {3}",
+            resource_name(*resource, l),
+            future,
+            needed,
+            plural(l, *needed, "needed", "needed", "nécessaire", "nécessaires")
         ),
-        E::NoSuchTile { space } => en_fr(
+        E::NoSuchTile { space } => tr!(
             l,
-            format!("there is no tile on space {space}"),
-            format!("il n'y a pas de tuile sur la case {space}"),
+            "there is no tile on space {0}",
+            "il n'y a pas de tuile sur la case {0}",
+            space
         ),
-        E::Inaccessible { space } => en_fr(
+        E::Inaccessible { space } => tr!(
             l,
-            format!("tile {space} is turned over"),
-            format!("la tuile {space} est retournée"),
+            "tile {0} is turned over",
+            "la tuile {0} est retournée",
+            space
         ),
-        E::NoSuchSource { space, kind } => en_fr(
+        E::NoSuchSource { space, kind } => tr!(
             l,
-            format!("tile {space} has no {} source", source_name(*kind, l)),
-            format!(
-                "la tuile {space} n'a pas de source de {}",
-                source_name(*kind, l)
-            ),
+            "tile {0} has no {1} source",
+            "la tuile {0} n'a pas de source de {1}",
+            space,
+            source_name(*kind, l)
         ),
-        E::AlreadyExplored { space } => en_fr(
+        E::AlreadyExplored { space } => tr!(
             l,
-            format!("space {space} is already explored"),
-            format!("la case {space} est déjà explorée"),
+            "space {0} is already explored",
+            "la case {0} est déjà explorée",
+            space
         ),
-        E::Unreachable { space } => en_fr(
+        E::Unreachable { space } => tr!(
             l,
-            format!("no path of tiles leads from the camp to space {space}"),
-            format!("aucun chemin de tuiles ne mène du camp à la case {space}"),
+            "no path of tiles leads from the camp to space {0}",
+            "aucun chemin de tuiles ne mène du camp à la case {0}",
+            space
         ),
-        E::TileMissing { space } => en_fr(
+        E::TileMissing { space } => tr!(
             l,
-            format!("a successful exploration places the tile of space {space}"),
-            format!("une exploration réussie pose la tuile de la case {space}"),
+            "a successful exploration places the tile of space {0}",
+            "une exploration réussie pose la tuile de la case {0}",
+            space
         ),
-        E::TileOnFailure => en_fr(
+        E::TileOnFailure => tr!(
             l,
-            "a failed action places no tile".into(),
-            "une action ratée ne pose pas de tuile".into(),
+            "a failed action places no tile",
+            "une action ratée ne pose pas de tuile"
         ),
-        E::ItemNotBuilt { item } => en_fr(
+        E::ItemNotBuilt { item } => tr!(l, "{0} is not built", "{0} n'est pas construit", item),
+        E::ItemAlreadyBuilt { item } => {
+            tr!(l, "{0} is already built", "{0} est déjà construit", item)
+        }
+        E::NoBeast => tr!(
             l,
-            format!("{item} is not built"),
-            format!("{item} n'est pas construit"),
+            "the hunting deck is empty",
+            "la pioche de chasse est vide"
         ),
-        E::ItemAlreadyBuilt { item } => en_fr(
+        E::AlreadyThere { space } => tr!(
             l,
-            format!("{item} is already built"),
-            format!("{item} est déjà construit"),
+            "the camp is on tile {0} already",
+            "le camp est déjà sur la tuile {0}",
+            space
         ),
-        E::NoBeast => en_fr(
+        E::NotAdjacent { from, to } => tr!(
             l,
-            "the hunting deck is empty".into(),
-            "la pioche de chasse est vide".into(),
+            "tile {0} is not next to the camp's tile {1}",
+            "la tuile {0} n'est pas voisine de celle du camp ({1})",
+            to,
+            from
         ),
-        E::AlreadyThere { space } => en_fr(
+        E::CampAlreadyMoved => tr!(
             l,
-            format!("the camp is on tile {space} already"),
-            format!("le camp est déjà sur la tuile {space}"),
+            "the camp has already moved tonight",
+            "le camp s'est déjà déplacé cette nuit"
         ),
-        E::NotAdjacent { from, to } => en_fr(
+        E::NightStepDone { step } => tr!(
             l,
-            format!("tile {to} is not next to the camp's tile {from}"),
-            format!("la tuile {to} n'est pas voisine de celle du camp ({from})"),
+            "the night's “{0}” step is already done",
+            "l'étape « {0} » de la nuit est déjà faite",
+            step_name(*step, l)
         ),
-        E::CampAlreadyMoved => en_fr(
+        E::NightStepMissing { step } => tr!(
             l,
-            "the camp has already moved tonight".into(),
-            "le camp s'est déjà déplacé cette nuit".into(),
+            "the night needs its “{0}” step before the round ends",
+            "la nuit demande l'étape « {0} » avant la fin du tour",
+            step_name(*step, l)
         ),
-        E::NightStepDone { step } => en_fr(
+        E::ProductionMissing => tr!(
             l,
-            format!("the night's “{}” step is already done", step_name(*step, l)),
-            format!(
-                "l'étape « {} » de la nuit est déjà faite",
-                step_name(*step, l)
-            ),
+            "the camp tile's production is not recorded yet",
+            "la production de la tuile du camp n'est pas encore notée"
         ),
-        E::NightStepMissing { step } => en_fr(
+        E::AlreadyProduced => tr!(
             l,
-            format!(
-                "the night needs its “{}” step before the round ends",
-                step_name(*step, l)
-            ),
-            format!(
-                "la nuit demande l'étape « {} » avant la fin du tour",
-                step_name(*step, l)
-            ),
+            "production is already recorded this round",
+            "la production est déjà notée ce tour"
         ),
-        E::ProductionMissing => en_fr(
+        E::NoRiver => tr!(
             l,
-            "the camp tile's production is not recorded yet".into(),
-            "la production de la tuile du camp n'est pas encore notée".into(),
+            "nothing is lost to production without the raging river",
+            "sans la rivière en crue, la production ne perd rien"
         ),
-        E::AlreadyProduced => en_fr(
+        E::EatersMismatch { fed, unfed, alive } => tr!(
             l,
-            "production is already recorded this round".into(),
-            "la production est déjà notée ce tour".into(),
+            "{0} fed and {1} unfed, but {2} castaways are alive",
+            "{0} nourris et {1} sans repas, mais {2} naufragés en vie",
+            fed,
+            unfed,
+            alive
         ),
-        E::NoRiver => en_fr(
+        E::NotFood => tr!(l, "only food is eaten", "on ne mange que de la nourriture"),
+        E::NoWoodpile => tr!(
             l,
-            "nothing is lost to production without the raging river".into(),
-            "sans la rivière en crue, la production ne perd rien".into(),
+            "this scenario has no woodpile",
+            "ce scénario n'a pas de bûcher"
         ),
-        E::EatersMismatch { fed, unfed, alive } => en_fr(
+        E::WoodpileFull => tr!(
             l,
-            format!("{fed} fed and {unfed} unfed, but {alive} castaways are alive"),
-            format!("{fed} nourris et {unfed} sans repas, mais {alive} naufragés en vie"),
+            "the woodpile has no room left for that much wood",
+            "le bûcher n'a plus la place pour autant de bois"
         ),
-        E::NotFood => en_fr(
+        E::NotOil { token } => tr!(
             l,
-            "only food is eaten".into(),
-            "on ne mange que de la nourriture".into(),
+            "discovery token {0} is not oil",
+            "le jeton découverte {0} n'est pas de l'huile",
+            token
         ),
-        E::NoWoodpile => en_fr(
+        E::NoCrosses => tr!(
             l,
-            "this scenario has no woodpile".into(),
-            "ce scénario n'a pas de bûcher".into(),
+            "this scenario has no crosses",
+            "ce scénario n'a pas de croix"
         ),
-        E::WoodpileFull => en_fr(
+        E::NoTotem { space } => tr!(
             l,
-            "the woodpile has no room left for that much wood".into(),
-            "le bûcher n'a plus la place pour autant de bois".into(),
+            "tile {0} shows no totem",
+            "la tuile {0} ne montre pas de totem",
+            space
         ),
-        E::NotOil { token } => en_fr(
+        E::TotemAlreadyRevealed { space } => tr!(
             l,
-            format!("discovery token {token} is not oil"),
-            format!("le jeton découverte {token} n'est pas de l'huile"),
+            "the totem of tile {0} is already revealed",
+            "le totem de la tuile {0} est déjà révélé",
+            space
         ),
-        E::NoCrosses => en_fr(
+        E::DeckNotEmpty { deck } => tr!(
             l,
-            "this scenario has no crosses".into(),
-            "ce scénario n'a pas de croix".into(),
+            "the {0} deck is not empty",
+            "la pioche {0} n'est pas vide",
+            deck_name(*deck, l)
         ),
-        E::NoTotem { space } => en_fr(
+        E::MoraleOffTrack { morale } => tr!(
             l,
-            format!("tile {space} shows no totem"),
-            format!("la tuile {space} ne montre pas de totem"),
+            "morale stays between -3 and +3, not {0}",
+            "le moral reste entre -3 et +3, pas {0}",
+            morale
         ),
-        E::TotemAlreadyRevealed { space } => en_fr(
+        E::BelowZero => tr!(
             l,
-            format!("the totem of tile {space} is already revealed"),
-            format!("le totem de la tuile {space} est déjà révélé"),
+            "a track does not go below 0",
+            "une piste ne descend pas sous 0"
         ),
-        E::DeckNotEmpty { deck } => en_fr(
+        E::DogHasNoSheet => tr!(
             l,
-            format!("the {} deck is not empty", deck_name(*deck, l)),
-            format!("la pioche {} n'est pas vide", deck_name(*deck, l)),
+            "the dog has no wounds or determination",
+            "le chien n'a ni blessures ni détermination"
         ),
-        E::MoraleOffTrack { morale } => en_fr(
+        E::NoForcedMove => tr!(
             l,
-            format!("morale stays between -3 and +3, not {morale}"),
-            format!("le moral reste entre -3 et +3, pas {morale}"),
+            "no tile was turned over under the camp",
+            "aucune tuile n'a été retournée sous le camp"
         ),
-        E::BelowZero => en_fr(
+        E::WrongDraw => tr!(
             l,
-            "a track does not go below 0".into(),
-            "une piste ne descend pas sous 0".into(),
+            "discovery tokens are drawn with their own step",
+            "les jetons découverte se piochent par leur propre étape"
         ),
-        E::DogHasNoSheet => en_fr(
+        E::TrackTooHigh => tr!(
             l,
-            "the dog has no wounds or determination".into(),
-            "le chien n'a ni blessures ni détermination".into(),
+            "a track goes no higher than 255",
+            "une piste ne monte pas au-delà de 255"
         ),
-        E::NoForcedMove => en_fr(
-            l,
-            "no tile was turned over under the camp".into(),
-            "aucune tuile n'a été retournée sous le camp".into(),
-        ),
-        E::WrongDraw => en_fr(
-            l,
-            "discovery tokens are drawn with their own step".into(),
-            "les jetons découverte se piochent par leur propre étape".into(),
-        ),
-        E::TrackTooHigh => en_fr(
-            l,
-            "a track goes no higher than 255".into(),
-            "une piste ne monte pas au-delà de 255".into(),
-        ),
-        E::Nothing => en_fr(
-            l,
-            "the step changes nothing".into(),
-            "l'étape ne change rien".into(),
-        ),
+        E::Nothing => tr!(l, "the step changes nothing", "l'étape ne change rien"),
     }
 }
 
