@@ -89,8 +89,10 @@ impl Lang {
 
 /// A sentence in the reader's language with its values: `tr!(l, "tile {0} is {1}", "la tuile
 /// {0} est {1}", space, state)`. Each value is written once, shown through `Display`, and only the
-/// chosen language's sentence is made. One call of [`fill`] instead of a `format!` per language:
-/// the companion's log and refusals have some two hundred of them.
+/// reader's sentence is made. The companion's log and refusals made both sentences and kept one:
+/// through `tr!` that page is 1.8 KB smaller gzipped. A `match` on the language with a `format!`
+/// per arm already makes one sentence and compresses better than `tr!` (measured on the four
+/// games' texts: 0.1 to 0.5 KB larger through `tr!`), so it stays as it is.
 macro_rules! tr {
     ($l:expr, $en:literal, $fr:literal $(, $value:expr)* $(,)?) => {
         $crate::i18n::fill($l.t($en, $fr), &[$(&$value as &dyn ::std::fmt::Display),*])
