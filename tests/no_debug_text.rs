@@ -2,29 +2,17 @@
 //! text the app shows, keys or values it compares, or engine message may come from `Debug`.
 //! Tests, after `#[cfg(test)]`, may.
 
+mod common;
+
 use std::fs;
 use std::path::Path;
-
-fn sources(dir: &Path, found: &mut Vec<std::path::PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            sources(&path, found);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            found.push(path);
-        }
-    }
-}
 
 #[test]
 fn no_code_outside_tests_formats_with_debug() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    sources(&root.join("src"), &mut files);
-    sources(&root.join("rules/src"), &mut files);
+    common::sources(&root.join("src"), &mut files);
+    common::sources(&root.join("rules/src"), &mut files);
     assert!(
         files.len() > 50,
         "the sources were not found: {}",

@@ -2,25 +2,13 @@
 //! one language at least: `fill` writes nothing for a number with no value, so a slip would show
 //! as a silent gap. The sources are read as text, as `tr!` is a macro over literals.
 
+mod common;
+
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn sources(dir: &Path, found: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            sources(&path, found);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            found.push(path);
-        }
-    }
-}
-
-/// The arguments of the call whose `(` is at `open`, split at its top-level commas (strings,
-/// char literals and brackets respected).
+/// The arguments of the call whose `(` is at `open`, split at its top-level commas (strings and
+/// brackets respected).
 fn arguments(text: &str, open: usize) -> Vec<String> {
     let mut args = vec![String::new()];
     let mut depth = 0;
@@ -94,7 +82,7 @@ fn placeholders(template: &str) -> Result<Vec<usize>, String> {
 fn every_sentence_names_the_values_it_is_given() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    sources(&root.join("src"), &mut files);
+    common::sources(&root.join("src"), &mut files);
     let mut calls = 0;
     let mut wrong = Vec::new();
     for file in &files {
