@@ -231,11 +231,12 @@ fn body(e: &RobinsonError, l: Lang) -> String {
             "{0} doit avoir au moins 1 point de vie",
             who(character)
         ),
-        E::WoodpileMismatch => tr!(
-            l,
-            "only scenario 1 has a woodpile, and each of its columns takes some wood",
-            "seul le scénario 1 a un bûcher, et chacune de ses colonnes prend du bois"
-        ),
+        E::WoodpileMismatch => l
+            .t(
+                "only scenario 1 has a woodpile, and each of its columns takes some wood",
+                "seul le scénario 1 a un bûcher, et chacune de ses colonnes prend du bois",
+            )
+            .into(),
         E::TileOwnNeighbour { space } => tr!(
             l,
             "tile {0} cannot be its own neighbour",
@@ -368,11 +369,12 @@ fn body(e: &RobinsonError, l: Lang) -> String {
             item,
             round
         ),
-        E::NoCartridgeLeft { .. } => tr!(
-            l,
-            "the pistol has no cartridge left",
-            "le pistolet n'a plus de cartouche"
-        ),
+        E::NoCartridgeLeft { .. } => l
+            .t(
+                "the pistol has no cartridge left",
+                "le pistolet n'a plus de cartouche",
+            )
+            .into(),
         E::DiscoveryAlreadyUsed { token, round, .. } => tr!(
             l,
             "discovery token {0} was used in round {1}",
@@ -395,11 +397,12 @@ fn body(e: &RobinsonError, l: Lang) -> String {
             "{0} est revenu sur la pioche de chasse : la prochaine chasse l'affronte",
             beast
         ),
-        E::DiscoveryTokensExhausted { .. } => tr!(
-            l,
-            "the discovery tokens are exhausted for this game",
-            "les jetons découverte sont épuisés pour la partie"
-        ),
+        E::DiscoveryTokensExhausted { .. } => l
+            .t(
+                "the discovery tokens are exhausted for this game",
+                "les jetons découverte sont épuisés pour la partie",
+            )
+            .into(),
         E::DeckStaysEmpty { deck, .. } => tr!(
             l,
             "the {0} deck is empty and stays empty",
@@ -463,7 +466,7 @@ fn body(e: &RobinsonError, l: Lang) -> String {
                 fog_fr
             )
         }
-        E::GameOver => tr!(l, "the game is over", "la partie est finie"),
+        E::GameOver => l.t("the game is over", "la partie est finie").into(),
         E::WrongPhase { step, phase } => tr!(
             l,
             "“{0}” is not a step of {1}",
@@ -478,16 +481,18 @@ fn body(e: &RobinsonError, l: Lang) -> String {
             who(character)
         ),
         E::Dead { character } => tr!(l, "{0} is dead", "{0} est mort", who(character)),
-        E::DogLeads => tr!(
-            l,
-            "the dog never leads an action",
-            "le chien ne mène jamais une action"
-        ),
-        E::DogOnlyHuntsOrExplores => tr!(
-            l,
-            "the dog only helps to hunt and to explore",
-            "le chien n'aide qu'à chasser et à explorer"
-        ),
+        E::DogLeads => l
+            .t(
+                "the dog never leads an action",
+                "le chien ne mène jamais une action",
+            )
+            .into(),
+        E::DogOnlyHuntsOrExplores => l
+            .t(
+                "the dog only helps to hunt and to explore",
+                "le chien n'aide qu'à chasser et à explorer",
+            )
+            .into(),
         E::LeaderPawns { pawns: n } => tr!(
             l,
             "a leader puts one or two of their own pawns on an action, not {0}",
@@ -542,12 +547,15 @@ fn body(e: &RobinsonError, l: Lang) -> String {
             "un pion d'aide aide à construire, pas à « {0} »",
             step_name(*step, l)
         ),
-        E::SureActionFailed => tr!(
-            l,
-            "an action without dice always succeeds",
-            "une action sans dés réussit toujours"
-        ),
-        E::NoDiceToReroll => tr!(l, "a reroll needs dice", "une relance demande des dés"),
+        E::SureActionFailed => l
+            .t(
+                "an action without dice always succeeds",
+                "une action sans dés réussit toujours",
+            )
+            .into(),
+        E::NoDiceToReroll => l
+            .t("a reroll needs dice", "une relance demande des dés")
+            .into(),
         E::NotEnoughDetermination {
             character,
             has,
@@ -622,20 +630,19 @@ fn body(e: &RobinsonError, l: Lang) -> String {
             "une exploration réussie pose la tuile de la case {0}",
             space
         ),
-        E::TileOnFailure => tr!(
-            l,
-            "a failed action places no tile",
-            "une action ratée ne pose pas de tuile"
-        ),
+        E::TileOnFailure => l
+            .t(
+                "a failed action places no tile",
+                "une action ratée ne pose pas de tuile",
+            )
+            .into(),
         E::ItemNotBuilt { item } => tr!(l, "{0} is not built", "{0} n'est pas construit", item),
         E::ItemAlreadyBuilt { item } => {
             tr!(l, "{0} is already built", "{0} est déjà construit", item)
         }
-        E::NoBeast => tr!(
-            l,
-            "the hunting deck is empty",
-            "la pioche de chasse est vide"
-        ),
+        E::NoBeast => l
+            .t("the hunting deck is empty", "la pioche de chasse est vide")
+            .into(),
         E::AlreadyThere { space } => tr!(
             l,
             "the camp is on tile {0} already",
@@ -649,11 +656,12 @@ fn body(e: &RobinsonError, l: Lang) -> String {
             to,
             from
         ),
-        E::CampAlreadyMoved => tr!(
-            l,
-            "the camp has already moved tonight",
-            "le camp s'est déjà déplacé cette nuit"
-        ),
+        E::CampAlreadyMoved => l
+            .t(
+                "the camp has already moved tonight",
+                "le camp s'est déjà déplacé cette nuit",
+            )
+            .into(),
         E::NightStepDone { step } => tr!(
             l,
             "the night's “{0}” step is already done",
@@ -666,21 +674,24 @@ fn body(e: &RobinsonError, l: Lang) -> String {
             "la nuit demande l'étape « {0} » avant la fin du tour",
             step_name(*step, l)
         ),
-        E::ProductionMissing => tr!(
-            l,
-            "the camp tile's production is not recorded yet",
-            "la production de la tuile du camp n'est pas encore notée"
-        ),
-        E::AlreadyProduced => tr!(
-            l,
-            "production is already recorded this round",
-            "la production est déjà notée ce tour"
-        ),
-        E::NoRiver => tr!(
-            l,
-            "nothing is lost to production without the raging river",
-            "sans la rivière en crue, la production ne perd rien"
-        ),
+        E::ProductionMissing => l
+            .t(
+                "the camp tile's production is not recorded yet",
+                "la production de la tuile du camp n'est pas encore notée",
+            )
+            .into(),
+        E::AlreadyProduced => l
+            .t(
+                "production is already recorded this round",
+                "la production est déjà notée ce tour",
+            )
+            .into(),
+        E::NoRiver => l
+            .t(
+                "nothing is lost to production without the raging river",
+                "sans la rivière en crue, la production ne perd rien",
+            )
+            .into(),
         E::EatersMismatch { fed, unfed, alive } => tr!(
             l,
             "{0} fed and {1} unfed, but {2} castaways are alive",
@@ -689,28 +700,33 @@ fn body(e: &RobinsonError, l: Lang) -> String {
             unfed,
             alive
         ),
-        E::NotFood => tr!(l, "only food is eaten", "on ne mange que de la nourriture"),
-        E::NoWoodpile => tr!(
-            l,
-            "this scenario has no woodpile",
-            "ce scénario n'a pas de bûcher"
-        ),
-        E::WoodpileFull => tr!(
-            l,
-            "the woodpile has no room left for that much wood",
-            "le bûcher n'a plus la place pour autant de bois"
-        ),
+        E::NotFood => l
+            .t("only food is eaten", "on ne mange que de la nourriture")
+            .into(),
+        E::NoWoodpile => l
+            .t(
+                "this scenario has no woodpile",
+                "ce scénario n'a pas de bûcher",
+            )
+            .into(),
+        E::WoodpileFull => l
+            .t(
+                "the woodpile has no room left for that much wood",
+                "le bûcher n'a plus la place pour autant de bois",
+            )
+            .into(),
         E::NotOil { token } => tr!(
             l,
             "discovery token {0} is not oil",
             "le jeton découverte {0} n'est pas de l'huile",
             token
         ),
-        E::NoCrosses => tr!(
-            l,
-            "this scenario has no crosses",
-            "ce scénario n'a pas de croix"
-        ),
+        E::NoCrosses => l
+            .t(
+                "this scenario has no crosses",
+                "ce scénario n'a pas de croix",
+            )
+            .into(),
         E::NoTotem { space } => tr!(
             l,
             "tile {0} shows no totem",
@@ -735,32 +751,39 @@ fn body(e: &RobinsonError, l: Lang) -> String {
             "le moral reste entre -3 et +3, pas {0}",
             morale
         ),
-        E::BelowZero => tr!(
-            l,
-            "a track does not go below 0",
-            "une piste ne descend pas sous 0"
-        ),
-        E::DogHasNoSheet => tr!(
-            l,
-            "the dog has no wounds or determination",
-            "le chien n'a ni blessures ni détermination"
-        ),
-        E::NoForcedMove => tr!(
-            l,
-            "no tile was turned over under the camp",
-            "aucune tuile n'a été retournée sous le camp"
-        ),
-        E::WrongDraw => tr!(
-            l,
-            "discovery tokens are drawn with their own step",
-            "les jetons découverte se piochent par leur propre étape"
-        ),
-        E::TrackTooHigh => tr!(
-            l,
-            "a track goes no higher than 255",
-            "une piste ne monte pas au-delà de 255"
-        ),
-        E::Nothing => tr!(l, "the step changes nothing", "l'étape ne change rien"),
+        E::BelowZero => l
+            .t(
+                "a track does not go below 0",
+                "une piste ne descend pas sous 0",
+            )
+            .into(),
+        E::DogHasNoSheet => l
+            .t(
+                "the dog has no wounds or determination",
+                "le chien n'a ni blessures ni détermination",
+            )
+            .into(),
+        E::NoForcedMove => l
+            .t(
+                "no tile was turned over under the camp",
+                "aucune tuile n'a été retournée sous le camp",
+            )
+            .into(),
+        E::WrongDraw => l
+            .t(
+                "discovery tokens are drawn with their own step",
+                "les jetons découverte se piochent par leur propre étape",
+            )
+            .into(),
+        E::TrackTooHigh => l
+            .t(
+                "a track goes no higher than 255",
+                "une piste ne monte pas au-delà de 255",
+            )
+            .into(),
+        E::Nothing => l
+            .t("the step changes nothing", "l'étape ne change rien")
+            .into(),
     }
 }
 
