@@ -25,6 +25,8 @@ export const PAGES = [
   { name: "captn-clever", feature: "captn", title: "Capt'n Clever — Tablée", embed: true },
   { name: "cabanes", feature: "cabanes", title: "Les Cabanes de M'sieur Robinson — Tablée", embed: true },
   { name: "robinson", feature: "robinson", title: "Robinson Crusoé — Tablée", embed: true },
+  // The companion's new session form and FAQ: its sheet's page stays within its budget without them.
+  { name: "robinson-guide", feature: "robinson-guide", title: "Robinson Crusoé — Tablée", embed: false },
 ];
 const HTML_DIR = "target/pages/html";
 // From HTML_DIR back to the project's root, where the template's paths start.

@@ -73,7 +73,7 @@ fn room_setup(game: GameKind, l: Lang) -> Html {
         GameKind::CaptnClever => crate::captn::setup_page(l),
         #[cfg(feature = "cabanes")]
         GameKind::Cabanes => crate::cabanes::setup_page(l),
-        #[cfg(feature = "robinson")]
+        #[cfg(feature = "robinson-guide")]
         GameKind::Robinson => html! { <crate::robinson::RobinsonSetupPage /> },
         _ => elsewhere(Route::New(game), l),
     }
@@ -84,9 +84,9 @@ fn room_setup(game: GameKind, l: Lang) -> Html {
 #[allow(unreachable_patterns)]
 fn room_rules(game: GameKind, anchor: Option<String>, l: Lang) -> Html {
     match game {
-        #[cfg(feature = "robinson")]
+        #[cfg(feature = "robinson-guide")]
         GameKind::Robinson => html! { <crate::robinson::RobinsonFaq {anchor} /> },
-        _ if game.here() => html! {
+        _ if game.guide_here() => html! {
             <>
                 <RulesDoc {game} section={anchor.map(AttrValue::from)} />
                 <p class="rules-foot">

@@ -22,7 +22,7 @@ pub mod home;
 pub mod i18n;
 pub mod panic;
 pub mod pwa;
-#[cfg(feature = "robinson")]
+#[cfg(any(feature = "robinson", feature = "robinson-guide"))]
 pub mod robinson;
 pub mod route;
 pub mod rules_doc;

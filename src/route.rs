@@ -47,9 +47,32 @@ impl GameKind {
         }
     }
 
-    /// The page that carries the game's screens (setup, play, rules), beside `index.html`.
+    /// Whether this build shows the game's setup and rules screens: the companion's are a room
+    /// of their own (`robinson-guide`), every other game's are in its room.
+    pub fn guide_here(self) -> bool {
+        match self {
+            GameKind::Robinson => cfg!(feature = "robinson-guide"),
+            g => g.here(),
+        }
+    }
+
+    /// The page that carries the game's table (and its setup and rules, but the companion's),
+    /// beside `index.html`.
     pub fn page(self) -> String {
         format!("{}.html", self.slug())
+    }
+
+    /// The page of the game's setup and rules screens: its own page, but the companion's guide.
+    pub fn guide_page(self) -> String {
+        match self {
+            GameKind::Robinson => "robinson-guide.html".into(),
+            g => g.page(),
+        }
+    }
+
+    /// Whether this build carries every room (the one-page app of `trunk serve` and the tests).
+    fn every_room_here() -> bool {
+        GameKind::SHELF.iter().all(|g| g.here() && g.guide_here())
     }
 
     /// The page of the game's embedded table (`embed.html?game=…` forwards to it).
@@ -118,20 +141,23 @@ impl Route {
     }
 
     /// The page that shows this route when this build does not: the shelf lives on the home
-    /// page, a game's screens on its own page, a saved game on the page of its kind (read from
+    /// page, a game's screens on its own page (the companion's setup and FAQ on its guide), a saved game on the page of its kind (read from
     /// its envelope, no engine needed). `None` when this page shows it.
     pub fn elsewhere(&self) -> Option<String> {
-        if GameKind::SHELF.iter().all(|g| g.here()) {
+        if GameKind::every_room_here() {
             return None;
         }
-        let game_page = |g: GameKind| (!g.here()).then(|| g.page());
         match self {
             Route::Home => GameKind::SHELF
                 .iter()
-                .any(|g| g.here())
+                .any(|g| g.here() || g.guide_here())
                 .then(|| "./".to_string()),
-            Route::New(g) | Route::Rules(g) | Route::RulesAt(g, _) => game_page(*g),
-            Route::Play(id) => crate::storage::kind_of(id).and_then(game_page),
+            Route::New(g) | Route::Rules(g) | Route::RulesAt(g, _) => {
+                (!g.guide_here()).then(|| g.guide_page())
+            }
+            Route::Play(id) => crate::storage::kind_of(id)
+                .filter(|g| !g.here())
+                .map(GameKind::page),
             Route::NotFound(_) => None,
         }
     }
@@ -152,15 +178,13 @@ impl Route {
     /// The app's page (not an embed page) that shows this route: its game's page, else the home
     /// page; `index.html` for everything when every room is in one page.
     fn app_page(&self) -> String {
-        let game = match self {
-            Route::New(g) | Route::Rules(g) | Route::RulesAt(g, _) => Some(*g),
-            Route::Play(id) => crate::storage::kind_of(id),
+        let page = match self {
+            _ if GameKind::every_room_here() => None,
+            Route::New(g) | Route::Rules(g) | Route::RulesAt(g, _) => Some(g.guide_page()),
+            Route::Play(id) => crate::storage::kind_of(id).map(GameKind::page),
             Route::Home | Route::NotFound(_) => None,
         };
-        match game {
-            Some(g) if !GameKind::SHELF.iter().all(|g| g.here()) => g.page(),
-            _ => "index.html".into(),
-        }
+        page.unwrap_or_else(|| "index.html".into())
     }
 
     pub fn current() -> Route {

@@ -8,7 +8,8 @@ use yew::prelude::*;
 use tablee_rules::robinson::{RULINGS, RulingEntry, RulingKind, search};
 
 use crate::i18n::{Lang, use_lang};
-use crate::route::{GameKind, Route};
+use super::ruling_route;
+use crate::route::Route;
 
 /// One ruling as the page shows it, in one language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,11 +56,6 @@ pub fn count_text(shown: usize, l: Lang) -> String {
         Lang::Fr if shown <= 1 => format!("{shown} décision sur {total}"),
         Lang::Fr => format!("{shown} décisions sur {total}"),
     }
-}
-
-/// The route of the FAQ opened at one ruling.
-pub fn ruling_route(anchor: &str) -> Route {
-    Route::RulesAt(GameKind::Robinson, anchor.to_string())
 }
 
 #[derive(Properties, PartialEq)]

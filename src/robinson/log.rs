@@ -7,7 +7,7 @@ use tablee_rules::robinson::{
 };
 use yew::prelude::*;
 
-use super::faq::ruling_route;
+use super::ruling_route;
 use super::text::{
     deck_name, part_name, phase_name, resources_text, step_name, the_character, the_part,
 };

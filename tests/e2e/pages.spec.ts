@@ -14,14 +14,17 @@ const bundleOf = (file: string) => {
   return m[0];
 };
 
+// `setup`: the page of the game's setup and rules, when it is not the game's own (the companion's
+// guide: its sheet's page carries neither).
 const GAMES = [
   { slug: "casbah", heading: "New game of Casbah", start: "Start", embed: true },
   { slug: "drunter", heading: "New game of Drunter & Drüber", start: "Start", embed: true },
   { slug: "captn-clever", heading: "New game of Capt'n Clever", start: "Start", embed: true },
   { slug: "cabanes", heading: "New game of Les Cabanes de M'sieur Robinson", start: "Start", embed: true },
-  { slug: "robinson", heading: "Robinson Crusoé — a new camp sheet", start: "", embed: true },
+  { slug: "robinson", heading: "Robinson Crusoé — a new camp sheet", start: "", embed: true, setup: "robinson-guide" },
 ];
-const PAGES = ["index.html", ...GAMES.map((g) => `${g.slug}.html`)];
+const setupPage = (g: (typeof GAMES)[number]) => `${g.setup ?? g.slug}.html`;
+const PAGES = ["index.html", ...GAMES.map((g) => `${g.slug}.html`), "robinson-guide.html"];
 
 /** Every wasm and script the page fetches from the build, by file name. */
 function bundlesFetched(page: Page): string[] {
@@ -31,6 +34,19 @@ function bundlesFetched(page: Page): string[] {
     if (/\.(wasm|js)$/.test(name) && name !== "sw.js") seen.push(name);
   });
   return seen;
+}
+
+/** The companion's form filled with the least a group opens a sheet with, then sent. */
+async function openCampSheet(page: Page) {
+  await page.getByRole("checkbox", { name: "Plays: Cook" }).check();
+  for (const [field, value] of [
+    [page.getByRole("spinbutton", { name: "Life of Cook", exact: true }), "13"],
+    [page.getByRole("textbox", { name: "Woodpile columns" }), "1 2 3 4 5"],
+  ] as const) {
+    await field.fill(value);
+    await field.blur();
+  }
+  await page.getByRole("button", { name: "Open the camp sheet" }).click();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -53,12 +69,18 @@ test("every page of the build has its own bundle; the home page and each game's 
   expect(fetched.filter((f) => f.endsWith(".wasm"))).toEqual([bundleOf("index.html")]);
   for (const g of GAMES) {
     fetched.length = 0;
-    await page.goto(`./${g.slug}.html#/new/${g.slug}`);
+    await page.goto(`./${setupPage(g)}#/new/${g.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(g.heading);
-    const own = bundleOf(`${g.slug}.html`);
+    const own = bundleOf(setupPage(g));
     expect(fetched.filter((f) => f.endsWith(".wasm")), `${g.slug}'s page`).toEqual([own]);
     expect(fetched.filter((f) => f.endsWith(".js")), `${g.slug}'s page`).toEqual([own.replace("_bg.wasm", ".js")]);
   }
+  // The companion's sheet, opened from its guide's form: its page fetches its own bundle only.
+  fetched.length = 0;
+  await openCampSheet(page);
+  await expect(page).toHaveURL(/\/robinson\.html#\/play\/[^/]+$/);
+  await expect(page.getByRole("article", { name: "Camp sheet" })).toBeVisible();
+  expect(fetched.filter((f) => f.endsWith(".wasm")), "the sheet's page").toEqual([bundleOf("robinson.html")]);
 });
 
 test("each game's page plays: a new game started from the shelf opens on its page", async ({ page }) => {
@@ -70,11 +92,13 @@ test("each game's page plays: a new game started from the shelf opens on its pag
     await expect(page).toHaveURL(new RegExp(`/${g.slug}\\.html#/play/[^/]+$`));
     await expect(page.getByRole("region", { name: "Game log" })).toBeVisible();
   }
-  // The companion's page: its form, and its FAQ at a ruling.
+  // The companion: its form on its guide's page, its sheet on its own.
   await page.goto("./");
   await page.getByRole("link", { name: "New game of Robinson Crusoé" }).click();
-  await expect(page).toHaveURL(/\/robinson\.html#\/new\/robinson$/);
-  await expect(page.getByRole("button", { name: "Open the camp sheet" })).toBeVisible();
+  await expect(page).toHaveURL(/\/robinson-guide\.html#\/new\/robinson$/);
+  await openCampSheet(page);
+  await expect(page).toHaveURL(/\/robinson\.html#\/play\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Round 1 · Morale");
 });
 
 test("old links of the one-page app land on the right page", async ({ page }) => {
@@ -85,8 +109,15 @@ test("old links of the one-page app land on the right page", async ({ page }) =>
   await expect(page).toHaveURL(/\/drunter\.html#\/rules\/drunter$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drunter & Drüber — the rules");
   await page.goto("./index.html#/rules/robinson/ruling-2-1");
-  await expect(page).toHaveURL(/\/robinson\.html#\/rules\/robinson\/ruling-2-1$/);
+  await expect(page).toHaveURL(/\/robinson-guide\.html#\/rules\/robinson\/ruling-2-1$/);
   await expect(page.locator("li#ruling-2-1")).toBeVisible();
+  // The companion's setup and FAQ moved from its sheet's page to its guide's.
+  await page.goto("./robinson.html#/new/robinson");
+  await expect(page).toHaveURL(/\/robinson-guide\.html#\/new\/robinson$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Robinson Crusoé — a new camp sheet");
+  await page.goto("./robinson.html#/rules/robinson/ruling-5-2");
+  await expect(page).toHaveURL(/\/robinson-guide\.html#\/rules\/robinson\/ruling-5-2$/);
+  await expect(page.locator("li#ruling-5-2")).toHaveClass(/target/);
 
   // A saved game: its page is read from the save's kind.
   await page.goto("./captn-clever.html#/new/captn-clever");

@@ -345,7 +345,7 @@ test("the companion embeds as a fresh scenario 1 sheet; its ruling links open th
   await page.getByRole("combobox", { name: "What is built" }).selectOption({ label: "Roof" });
   await page.getByRole("button", { name: "Record the build" }).click();
   const link = page.locator(".refusal").getByRole("link", { name: "Read ruling 2.1" });
-  await expect(link).toHaveAttribute("href", "robinson.html#/rules/robinson/ruling-2-1");
+  await expect(link).toHaveAttribute("href", "robinson-guide.html#/rules/robinson/ruling-2-1");
   await expect(link).toHaveAttribute("target", "_blank");
   const popup = page.waitForEvent("popup");
   await link.click();

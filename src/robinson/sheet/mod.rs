@@ -15,7 +15,7 @@ use yew::prelude::*;
 
 use self::tokens::CampTokens;
 use self::tracks::{camp_people, camp_tracks, phase_strip};
-use super::faq::ruling_route;
+use super::ruling_route;
 use super::forms::StepForms;
 use super::state::{GROUP, Msg, Sheet};
 use super::text::{error_text, phase_name};
