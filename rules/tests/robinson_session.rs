@@ -5,9 +5,9 @@ mod robinson_common;
 
 use robinson_common::*;
 use tablee_rules::robinson::{
-    Attempt, BuildTarget, Character, CharacterSetup, Ending, Party, Phase, RULINGS, Resources,
-    Robinson, RobinsonAction as A, RobinsonError as E, RobinsonEvent as Ev, Ruling, RulingKind,
-    Scenario, Source, Step, Track, WoodVia, Zone, rulings_for, search,
+    Attempt, BuildTarget, Character, CharacterSetup, Ending, Party, Phase, RULING_WORDS, RULINGS,
+    Resources, Robinson, RobinsonAction as A, RobinsonError as E, RobinsonEvent as Ev, Ruling,
+    RulingKind, Scenario, Source, Step, Track, WoodVia, Zone, rulings_for, search,
 };
 use tablee_rules::{Game, Record, Seat, Session};
 
@@ -30,8 +30,10 @@ fn the_rulings_table_has_every_ruling_once_in_order_in_both_languages() {
             "7.1", "8.1", "9.1", "9.2", "10.1", "11.1", "11.2"
         ]
     );
-    for e in RULINGS {
+    assert_eq!(RULING_WORDS.len(), RULINGS.len());
+    for (e, w) in RULINGS.iter().zip(RULING_WORDS) {
         assert_eq!(e.ruling.entry(), Some(e));
+        assert_eq!(e.words(), Some(w));
         assert_eq!(
             e.ruling.anchor(),
             format!("ruling-{}-{}", e.ruling.0, e.ruling.1)
@@ -39,15 +41,15 @@ fn the_rulings_table_has_every_ruling_once_in_order_in_both_languages() {
         for text in [
             e.title_en,
             e.title_fr,
-            e.summary_en,
-            e.summary_fr,
-            e.example_en,
-            e.example_fr,
+            w.summary_en,
+            w.summary_fr,
+            w.example_en,
+            w.example_fr,
         ] {
             assert!(!text.trim().is_empty(), "{} has an empty text", e.ruling);
         }
         assert_ne!(e.title_en, e.title_fr, "{} is not translated", e.ruling);
-        assert_ne!(e.summary_en, e.summary_fr, "{} is not translated", e.ruling);
+        assert_ne!(w.summary_en, w.summary_fr, "{} is not translated", e.ruling);
         assert!(!e.phases.is_empty());
     }
     let allows: Vec<Ruling> = RULINGS
@@ -62,17 +64,17 @@ fn the_rulings_table_has_every_ruling_once_in_order_in_both_languages() {
 #[test]
 fn the_faq_search_finds_the_pistol_in_both_languages() {
     for query in ["pistolet", "pistol", "PISTOL", "cartridge", "cartouche"] {
-        let found: Vec<Ruling> = search(query).iter().map(|e| e.ruling).collect();
+        let found: Vec<Ruling> = search(query).iter().map(|(e, _)| e.ruling).collect();
         assert_eq!(found, [Ruling(5, 2)], "{query}");
     }
     assert_eq!(
-        search("10.1").first().map(|e| e.ruling),
+        search("10.1").first().map(|(e, _)| e.ruling),
         Some(Ruling(10, 1))
     );
     assert!(
         search("roof shelter")
             .iter()
-            .any(|e| e.ruling == Ruling(2, 1))
+            .any(|(e, _)| e.ruling == Ruling(2, 1))
     );
     assert!(search("zzz nothing").is_empty());
     assert_eq!(search("").len(), RULINGS.len());

@@ -5,10 +5,10 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use tablee_rules::robinson::{RULINGS, RulingEntry, RulingKind, search};
+use tablee_rules::robinson::{RULINGS, RulingEntry, RulingKind, RulingWords, search};
 
-use crate::i18n::{Lang, use_lang};
 use super::ruling_route;
+use crate::i18n::{Lang, use_lang};
 use crate::route::Route;
 
 /// One ruling as the page shows it, in one language.
@@ -23,10 +23,10 @@ pub struct FaqItem {
 }
 
 impl FaqItem {
-    fn of(e: &RulingEntry, l: Lang) -> FaqItem {
+    fn of((e, w): (&RulingEntry, &RulingWords), l: Lang) -> FaqItem {
         let (title, summary, example) = match l {
-            Lang::En => (e.title_en, e.summary_en, e.example_en),
-            Lang::Fr => (e.title_fr, e.summary_fr, e.example_fr),
+            Lang::En => (e.title_en, w.summary_en, w.example_en),
+            Lang::Fr => (e.title_fr, w.summary_fr, w.example_fr),
         };
         FaqItem {
             anchor: e.ruling.anchor(),
@@ -43,7 +43,7 @@ impl FaqItem {
 pub fn faq_items(query: &str, l: Lang) -> Vec<FaqItem> {
     search(query)
         .into_iter()
-        .map(|e| FaqItem::of(e, l))
+        .map(|found| FaqItem::of(found, l))
         .collect()
 }
 

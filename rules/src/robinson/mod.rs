@@ -47,5 +47,7 @@ pub use model::{
     PRINTED_WEAPON, Part, Phase, Resource, Resources, Scenario, Shelter, Source, Space, Terrain,
     Tile, TileDecl, Track, Zone,
 };
-pub use ruling::{RULINGS, Ruling, RulingEntry, RulingKind, rulings_for, search};
+pub use ruling::{
+    RULING_WORDS, RULINGS, Ruling, RulingEntry, RulingKind, RulingWords, rulings_for, search,
+};
 pub use session::{Person, Robinson, RoundLog};

@@ -42,30 +42,78 @@ pub enum RulingKind {
     Allows,
 }
 
-/// One ruling in our own words, in English and French, with a short worked example. The FAQ page
-/// and the engine's errors share this table.
+/// One ruling as the engine and the camp sheet name it: its number, what it does, its title in
+/// English and French, and the phases whose reminders show it. Its summary and worked example are
+/// in [`RULING_WORDS`], which only the FAQ page reads: the sheet's page leaves them out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct RulingEntry {
     pub ruling: Ruling,
     pub kind: RulingKind,
     pub title_en: &'static str,
     pub title_fr: &'static str,
+    /// The phases whose reminders show it.
+    pub phases: &'static [Phase],
+}
+
+/// A ruling in our own words, in English and French, with a short worked example: what the FAQ
+/// page shows and searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct RulingWords {
+    pub ruling: Ruling,
     pub summary_en: &'static str,
     pub summary_fr: &'static str,
     pub example_en: &'static str,
     pub example_fr: &'static str,
-    /// The phases whose reminders show it.
-    pub phases: &'static [Phase],
+}
+
+impl RulingEntry {
+    /// The ruling's summary and example.
+    pub fn words(&self) -> Option<&'static RulingWords> {
+        RULING_WORDS.iter().find(|w| w.ruling == self.ruling)
+    }
+}
+
+/// The rulings are written once, each with all its words; this makes of them the two tables,
+/// [`RULINGS`] and [`RULING_WORDS`], in the same order.
+macro_rules! rulings {
+    ($({
+        ruling: $ruling:expr,
+        kind: $kind:expr,
+        title_en: $title_en:expr,
+        title_fr: $title_fr:expr,
+        summary_en: $summary_en:expr,
+        summary_fr: $summary_fr:expr,
+        example_en: $example_en:expr,
+        example_fr: $example_fr:expr,
+        phases: $phases:expr,
+    },)*) => {
+        /// Every ruling of the FAQ the companion applies, in the FAQ's order. (6.1 of the FAQ only
+        /// offers a story for the discovery tokens and rules nothing, so it is not here.)
+        pub const RULINGS: &[RulingEntry] = &[$(RulingEntry {
+            ruling: $ruling,
+            kind: $kind,
+            title_en: $title_en,
+            title_fr: $title_fr,
+            phases: $phases,
+        },)*];
+
+        /// Each ruling's words, in the order of [`RULINGS`].
+        pub const RULING_WORDS: &[RulingWords] = &[$(RulingWords {
+            ruling: $ruling,
+            summary_en: $summary_en,
+            summary_fr: $summary_fr,
+            example_en: $example_en,
+            example_fr: $example_fr,
+        },)*];
+    };
 }
 
 use Phase::{Action, Event, Morale, Night, Production, Weather};
 
 const ALL_PHASES: &[Phase] = &[Event, Morale, Production, Action, Weather, Night];
 
-/// Every ruling of the FAQ the companion applies, in the FAQ's order. (6.1 of the FAQ only offers
-/// a story for the discovery tokens and rules nothing, so it is not here.)
-pub const RULINGS: &[RulingEntry] = &[
-    RulingEntry {
+rulings! {
+    {
         ruling: Ruling(1, 1),
         kind: RulingKind::Refuses,
         title_en: "Repeating an action in a round",
@@ -88,7 +136,7 @@ pub const RULINGS: &[RulingEntry] = &[
             qui monteraient le toit deux fois (fourrure puis bois) : refusé.",
         phases: &[Action],
     },
-    RulingEntry {
+    {
         ruling: Ruling(2, 1),
         kind: RulingKind::Refuses,
         title_en: "Roof and palisade need an earlier shelter",
@@ -104,7 +152,7 @@ pub const RULINGS: &[RulingEntry] = &[
             toit est accepté.",
         phases: &[Action],
     },
-    RulingEntry {
+    {
         ruling: Ruling(2, 2),
         kind: RulingKind::Refuses,
         title_en: "When the camp moves",
@@ -119,7 +167,7 @@ pub const RULINGS: &[RulingEntry] = &[
             Après le repas : refusé.",
         phases: &[Night],
     },
-    RulingEntry {
+    {
         ruling: Ruling(2, 3),
         kind: RulingKind::Allows,
         title_en: "Several levels in one round",
@@ -134,7 +182,7 @@ pub const RULINGS: &[RulingEntry] = &[
             propres pions : arme 3.",
         phases: &[Action],
     },
-    RulingEntry {
+    {
         ruling: Ruling(2, 4),
         kind: RulingKind::Refuses,
         title_en: "Own shelter on a natural shelter",
@@ -151,7 +199,7 @@ pub const RULINGS: &[RulingEntry] = &[
             accepté, toit 0 et palissade 0.",
         phases: &[Action],
     },
-    RulingEntry {
+    {
         ruling: Ruling(2, 5),
         kind: RulingKind::Refuses,
         title_en: "Camp tile unexplored or inaccessible",
@@ -169,7 +217,7 @@ pub const RULINGS: &[RulingEntry] = &[
             camp passe sur une tuile voisine ; une tuile à deux cases est refusée.",
         phases: ALL_PHASES,
     },
-    RulingEntry {
+    {
         ruling: Ruling(2, 6),
         kind: RulingKind::Allows,
         title_en: "No top to roof, palisade and weapon",
@@ -182,7 +230,7 @@ pub const RULINGS: &[RulingEntry] = &[
         example_fr: "Toit 4, une construction de toit de plus : toit 5.",
         phases: &[Action],
     },
-    RulingEntry {
+    {
         ruling: Ruling(3, 1),
         kind: RulingKind::Allows,
         title_en: "A failed build costs nothing",
@@ -195,7 +243,7 @@ pub const RULINGS: &[RulingEntry] = &[
         example_fr: "Un toit avec 2 bois, les dés échouent : les 2 bois restent disponibles.",
         phases: &[Action],
     },
-    RulingEntry {
+    {
         ruling: Ruling(4, 1),
         kind: RulingKind::Refuses,
         title_en: "Rerolls only on one's own action",
@@ -210,7 +258,7 @@ pub const RULINGS: &[RulingEntry] = &[
             sur sa propre construction, elle est acceptée.",
         phases: &[Action],
     },
-    RulingEntry {
+    {
         ruling: Ruling(5, 1),
         kind: RulingKind::Refuses,
         title_en: "An item's round effect, once a round",
@@ -224,7 +272,7 @@ pub const RULINGS: &[RulingEntry] = &[
             refusé.",
         phases: ALL_PHASES,
     },
-    RulingEntry {
+    {
         ruling: Ruling(5, 2),
         kind: RulingKind::Refuses,
         title_en: "The pistol",
@@ -241,7 +289,7 @@ pub const RULINGS: &[RulingEntry] = &[
             piste reste à 2. La bête retire aussi 1 en arme : la piste passe à 1.",
         phases: &[Action],
     },
-    RulingEntry {
+    {
         ruling: Ruling(6, 2),
         kind: RulingKind::Refuses,
         title_en: "A discovery's help serves once",
@@ -256,7 +304,7 @@ pub const RULINGS: &[RulingEntry] = &[
             tour suivant est refusé.",
         phases: &[Action],
     },
-    RulingEntry {
+    {
         ruling: Ruling(7, 1),
         kind: RulingKind::Refuses,
         title_en: "Totems in order",
@@ -270,7 +318,7 @@ pub const RULINGS: &[RulingEntry] = &[
             refusé.",
         phases: &[Action],
     },
-    RulingEntry {
+    {
         ruling: Ruling(8, 1),
         kind: RulingKind::Refuses,
         title_en: "Friday dies during an action",
@@ -289,7 +337,7 @@ pub const RULINGS: &[RulingEntry] = &[
             Vendredi meurt, ni nourriture ni fourrure ; la chasse suivante affronte cette bête.",
         phases: &[Action],
     },
-    RulingEntry {
+    {
         ruling: Ruling(9, 1),
         kind: RulingKind::Refuses,
         title_en: "No discovery tokens left",
@@ -303,7 +351,7 @@ pub const RULINGS: &[RulingEntry] = &[
             rien.",
         phases: ALL_PHASES,
     },
-    RulingEntry {
+    {
         ruling: Ruling(9, 2),
         kind: RulingKind::Refuses,
         title_en: "Empty decks stay empty",
@@ -318,7 +366,7 @@ pub const RULINGS: &[RulingEntry] = &[
             invention est vide : elle est remélangée.",
         phases: ALL_PHASES,
     },
-    RulingEntry {
+    {
         ruling: Ruling(10, 1),
         kind: RulingKind::Refuses,
         title_en: "The raging river",
@@ -335,7 +383,7 @@ pub const RULINGS: &[RulingEntry] = &[
             la moitié de 1 s'arrondit à 0, rien n'est perdu.",
         phases: &[Production],
     },
-    RulingEntry {
+    {
         ruling: Ruling(11, 1),
         kind: RulingKind::Refuses,
         title_en: "Scenario 1: the woodpile",
@@ -354,7 +402,7 @@ pub const RULINGS: &[RulingEntry] = &[
             tour compléterait la colonne 2 : refusé ; au tour suivant, accepté.",
         phases: &[Event, Morale, Production, Action, Weather],
     },
-    RulingEntry {
+    {
         ruling: Ruling(11, 2),
         kind: RulingKind::Refuses,
         title_en: "Scenario 2: where crosses go",
@@ -367,7 +415,7 @@ pub const RULINGS: &[RulingEntry] = &[
         example_fr: "Une tuile voisine du camp : 2 pions, sans dés. Avec du brouillard : 3 pions.",
         phases: &[Action],
     },
-];
+}
 
 /// The rulings a phase's reminders show.
 pub fn rulings_for(phase: Phase) -> impl Iterator<Item = &'static RulingEntry> {
@@ -375,20 +423,21 @@ pub fn rulings_for(phase: Phase) -> impl Iterator<Item = &'static RulingEntry> {
 }
 
 /// Rulings whose number, titles or words contain every word of `query`, case ignored: what the
-/// FAQ page's search box shows.
-pub fn search(query: &str) -> Vec<&'static RulingEntry> {
+/// FAQ page's search box shows, each with its words.
+pub fn search(query: &str) -> Vec<(&'static RulingEntry, &'static RulingWords)> {
     let words: Vec<String> = query.split_whitespace().map(case::lowercase).collect();
     RULINGS
         .iter()
-        .filter(|e| {
+        .zip(RULING_WORDS)
+        .filter(|(e, w)| {
             let text = [
                 e.ruling.number().as_str(),
                 e.title_en,
                 e.title_fr,
-                e.summary_en,
-                e.summary_fr,
-                e.example_en,
-                e.example_fr,
+                w.summary_en,
+                w.summary_fr,
+                w.example_en,
+                w.example_fr,
             ]
             .join(" ");
             let text = case::lowercase(&text);

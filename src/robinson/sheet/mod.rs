@@ -15,8 +15,8 @@ use yew::prelude::*;
 
 use self::tokens::CampTokens;
 use self::tracks::{camp_people, camp_tracks, phase_strip};
-use super::ruling_route;
 use super::forms::StepForms;
+use super::ruling_route;
 use super::state::{GROUP, Msg, Sheet};
 use super::text::{error_text, phase_name};
 use crate::i18n::{Lang, use_lang};
@@ -104,13 +104,12 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
         }
     });
 
+    // A reminder names its ruling; its words are on the FAQ's page, a tap away (they would weigh
+    // 3 KB of this page's download).
     let reminders = rulings_for(phase).map(|e| {
-        let (title, summary) = match l {
-            Lang::En => (e.title_en, e.summary_en),
-            Lang::Fr => (e.title_fr, e.summary_fr),
-        };
+        let title = l.t(e.title_en, e.title_fr);
         html! { <li>
-            <a href={ruling_route(&e.ruling.anchor()).href()} target={Route::link_target()} title={summary}>{ format!("{} – {title}", e.ruling.number()) }</a>
+            <a href={ruling_route(&e.ruling.anchor()).href()} target={Route::link_target()}>{ format!("{} – {title}", e.ruling.number()) }</a>
         </li> }
     });
 
