@@ -8,16 +8,10 @@ use tablee_rules::robinson::{
 };
 use yew::prelude::*;
 
-use super::{card_name, check, choice, click, number, record, step_form, submit};
-use crate::i18n::{Lang, capitalised, list, use_lang};
+use super::{card_name, check, choice, chosen, click, number, record, step_form, submit};
+use crate::i18n::{Lang, capitalised, list};
 use crate::robinson::log::discovery_kind_text;
 use crate::robinson::text::{character_name, cover_name, deck_name, source_name, terrain_label};
-
-#[derive(Properties, PartialEq)]
-pub struct AnytimeProps {
-    pub game: Robinson,
-    pub send: Callback<RobinsonAction>,
-}
 
 pub const DECKS: [Deck; 9] = [
     Deck::Event,
@@ -40,24 +34,20 @@ pub fn deck_label(d: Deck, l: Lang) -> String {
 }
 
 /// The camp's tile was turned over: it must leave for a neighbouring tile (ruling 2.5).
-#[function_component(ForcedMoveForm)]
-pub fn forced_move_form(props: &AnytimeProps) -> Html {
-    let l = use_lang();
-    let to = use_state(|| super::first_neighbour(&props.game));
-    let Some(from) = props.game.must_leave() else {
+pub fn forced_move_form(game: &Robinson, send: &Callback<RobinsonAction>, l: Lang) -> Html {
+    let Some(from) = game.must_leave() else {
         return html! {};
     };
-    let go = {
-        let to = u8::try_from(*to).unwrap_or(u8::MAX);
-        submit(&props.send, move || Some(RobinsonAction::ForcedMove { to }))
-    };
+    let go = submit(send, |f| {
+        Some(RobinsonAction::ForcedMove { to: f.byte("to") })
+    });
     html! {
-        <form class="step-forms forced-move" onsubmit={go} aria-label={l.t("The camp must move", "Le camp doit partir")}>
+        <form key="forced-move" class="step-forms forced-move" onsubmit={go} aria-label={l.t("The camp must move", "Le camp doit partir")}>
             <p>{ match l {
                 Lang::En => format!("Space {from} was turned over: the camp moves to a neighbouring tile before anything else (ruling 2.5)."),
                 Lang::Fr => format!("La case {from} a été retournée : le camp gagne une tuile voisine avant toute autre chose (décision 2.5)."),
             } }</p>
-            { number(l.t("Move the camp to space", "Déplacer le camp sur la case"), &to) }
+            { number(l.t("Move the camp to space", "Déplacer le camp sur la case"), "to", super::first_neighbour(game)) }
             { record(l.t("Record the forced move", "Noter le déplacement forcé"), true) }
         </form>
     }
@@ -80,20 +70,39 @@ fn discovery_kinds(l: Lang) -> Vec<String> {
     ]
 }
 
-#[function_component(MoreSteps)]
-pub fn more_steps(props: &AnytimeProps) -> Html {
-    let l = use_lang();
-    let kind = use_state(|| 0usize);
-    let kind_name = use_state(String::new);
-    let power_by = use_state(|| 0usize);
-    let power_cost = use_state(|| 1u16);
-    let totem_space = use_state(|| 2u16);
-    let totem_effect = use_state(|| 0u16);
-    let tile_space = use_state(|| 2u16);
-    let fog = use_state(|| true);
-    let deck = use_state(|| 0usize);
-    let sure = use_state(|| false);
-    let (game, send) = (&props.game, &props.send);
+/// What "More steps" keeps between renders: the token drawn decides whether it needs a name; the
+/// tile's and the deck's buttons act on what their fields hold; the end's buttons wait for the
+/// group to be sure.
+pub struct MoreStepsState {
+    kind: UseStateHandle<usize>,
+    tile_space: UseStateHandle<u16>,
+    deck: UseStateHandle<usize>,
+    sure: UseStateHandle<bool>,
+}
+
+#[hook]
+pub fn use_more_steps() -> MoreStepsState {
+    MoreStepsState {
+        kind: use_state(|| 0usize),
+        tile_space: use_state(|| 2u16),
+        deck: use_state(|| 0usize),
+        sure: use_state(|| false),
+    }
+}
+
+/// The steps of any moment, folded under their names.
+pub fn more_steps(
+    game: &Robinson,
+    send: &Callback<RobinsonAction>,
+    state: &MoreStepsState,
+    l: Lang,
+) -> Html {
+    let MoreStepsState {
+        kind,
+        tile_space,
+        deck,
+        sure,
+    } = state;
     let round = game.round();
 
     let items = game.items().iter().map(|item| {
@@ -115,18 +124,16 @@ pub fn more_steps(props: &AnytimeProps) -> Html {
             </li>
         }
     });
-    let draw_token = {
-        let (k, name) = (*kind, kind_name.trim().to_string());
-        submit(send, move || {
-            let kind = match k {
-                0 => DiscoveryKind::BuildHelper,
-                1 => DiscoveryKind::Oil,
-                _ if name.is_empty() => return None,
-                _ => DiscoveryKind::Other { name: name.clone() },
-            };
-            Some(RobinsonAction::DrawDiscovery { kind })
-        })
-    };
+    let draw_token = submit(send, |f| {
+        let kind = match f.index("kind") {
+            0 => DiscoveryKind::BuildHelper,
+            1 => DiscoveryKind::Oil,
+            _ => DiscoveryKind::Other {
+                name: Some(f.text("name")).filter(|n| !n.is_empty())?,
+            },
+        };
+        Some(RobinsonAction::DrawDiscovery { kind })
+    });
     let tokens = game.tokens().iter().map(|t| {
         let state = match (t.used, t.zone) {
             (Some(r), _) => match l {
@@ -153,34 +160,41 @@ pub fn more_steps(props: &AnytimeProps) -> Html {
         .map(|p| p.character)
         .collect();
     let power = {
-        let (by, cost) = (
-            sheets.get(*power_by).copied(),
-            u8::try_from(*power_cost).unwrap_or(u8::MAX),
-        );
-        submit(send, move || {
-            Some(RobinsonAction::UsePower { by: by?, cost })
+        let sheets = sheets.clone();
+        submit(send, move |f| {
+            Some(RobinsonAction::UsePower {
+                by: sheets.get(f.index("by")).copied()?,
+                cost: f.byte("cost"),
+            })
         })
     };
     let totem = {
-        let space = u8::try_from(*totem_space).unwrap_or(u8::MAX);
-        // Empty: the next effect in order.
-        let effect = match *totem_effect {
-            0 => game.totems().saturating_add(1),
-            n => u8::try_from(n).unwrap_or(u8::MAX),
-        };
-        submit(send, move || {
-            Some(RobinsonAction::RevealTotem { space, effect })
-        })
-    };
-    let tile_space_value = u8::try_from(*tile_space).unwrap_or(u8::MAX);
-    let set_fog = {
-        let fog = *fog;
-        submit(send, move || {
-            Some(RobinsonAction::SetFog {
-                space: tile_space_value,
-                fog,
+        let next = game.totems().saturating_add(1);
+        submit(send, move |f| {
+            Some(RobinsonAction::RevealTotem {
+                space: f.byte("space"),
+                // 0: the next effect in order.
+                effect: match f.byte("effect") {
+                    0 => next,
+                    n => n,
+                },
             })
         })
+    };
+    let tile_space_value = u8::try_from(**tile_space).unwrap_or(u8::MAX);
+    let set_fog = submit(send, |f| {
+        Some(RobinsonAction::SetFog {
+            space: f.byte("space"),
+            fog: f.checked("fog"),
+        })
+    });
+    let on_tile_space = {
+        let tile_space = tile_space.clone();
+        Callback::from(move |e: Event| tile_space.set(super::value_of(&e).parse().unwrap_or(0)))
+    };
+    let on_sure = {
+        let sure = sure.clone();
+        Callback::from(move |e: Event| sure.set(super::value_of(&e) == "true"))
     };
     let tiles = game.island().iter().map(|t| {
         let d = &t.decl;
@@ -225,15 +239,15 @@ pub fn more_steps(props: &AnytimeProps) -> Html {
         }
     });
     let deck_names: Vec<String> = DECKS.iter().map(|&d| deck_label(d, l)).collect();
-    let chosen_deck = DECKS.get(*deck).copied().unwrap_or(Deck::Event);
+    let chosen_deck = DECKS.get(**deck).copied().unwrap_or(Deck::Event);
     let empty: Vec<String> = game
         .empty_decks()
         .iter()
         .map(|&d| deck_label(d, l))
         .collect();
     let end = |won: bool| {
-        let sure = *sure;
-        submit(send, move || {
+        let sure = **sure;
+        submit(send, move |_| {
             sure.then_some(RobinsonAction::EndGame { won })
         })
     };
@@ -251,15 +265,15 @@ pub fn more_steps(props: &AnytimeProps) -> Html {
                 <summary>{ l.t("Discovery tokens", "Jetons découverte") }</summary>
                 <ul class="plain">{ for tokens }</ul>
                 <form class="step-form" onsubmit={draw_token} aria-label={l.t("Draw a discovery token", "Piocher un jeton découverte")}>
-                    { choice(l.t("Token drawn", "Jeton pioché"), &discovery_kinds(l), &kind) }
-                    if *kind == 2 { { card_name(l.t("Its name", "Son nom"), &kind_name) } }
+                    { choice(l.t("Token drawn", "Jeton pioché"), "kind", &discovery_kinds(l), **kind, chosen(kind)) }
+                    if **kind == 2 { { card_name(l.t("Its name", "Son nom"), "name") } }
                     { record(l.t("Record the token drawn", "Noter le jeton pioché"), false) }
                 </form>
             </details>
             { step_form(l.t("A power", "Un pouvoir"), power, html! { <>
                 <p class="help">{ l.t("A reroll is recorded with its action (only the leader's own).", "Une relance se note avec son action (celle du meneur seulement).") }</p>
-                { choice(l.t("Whose power", "Pouvoir de"), &sheets.iter().map(|&c| character_name(c, l).to_string()).collect::<Vec<_>>(), &power_by) }
-                { number(l.t("Determination it costs", "Détermination dépensée"), &power_cost) }
+                { choice(l.t("Whose power", "Pouvoir de"), "by", &sheets.iter().map(|&c| character_name(c, l).to_string()).collect::<Vec<_>>(), 0, None) }
+                { number(l.t("Determination it costs", "Détermination dépensée"), "cost", 1) }
                 { record(l.t("Record the power", "Noter le pouvoir"), false) }
             </> }) }
             <details class="step">
@@ -272,12 +286,14 @@ pub fn more_steps(props: &AnytimeProps) -> Html {
                     <tbody>{ for tiles }</tbody>
                 </table>
                 <form class="step-form" onsubmit={set_fog} aria-label={l.t("A tile", "Une tuile")}>
-                    { number(l.t("Tile on space", "Tuile sur la case"), &tile_space) }
+                    <label class="field">{ l.t("Tile on space", "Tuile sur la case") }
+                        <input type="number" name="space" min="0" max="99" value={tile_space.to_string()} onchange={on_tile_space}
+                            aria-label={l.t("Tile on space", "Tuile sur la case")} /></label>
                     <button type="button" class="button" onclick={click(send, RobinsonAction::CoverTile { space: tile_space_value })}
                         aria-label={l.t("Put a black marker on it", "Y poser un marqueur noir")}>{ l.t("Black marker", "Marqueur noir") }</button>
                     <button type="button" class="button" onclick={click(send, RobinsonAction::TurnOverTile { space: tile_space_value })}
                         aria-label={l.t("Turn it over", "La retourner")}>{ l.t("Turn over", "Retourner") }</button>
-                    { check(l.t("Fog", "Brouillard"), &fog) }
+                    { check(l.t("Fog", "Brouillard"), "fog", true) }
                     { record(l.t("Record the fog", "Noter le brouillard"), false) }
                 </form>
                 <form class="step-form" onsubmit={totem} aria-label={l.t("A totem", "Un totem")}>
@@ -285,8 +301,8 @@ pub fn more_steps(props: &AnytimeProps) -> Html {
                         Lang::En => format!("Totems apply the scenario's effects in order: the next is effect {}.", game.totems().saturating_add(1)),
                         Lang::Fr => format!("Les totems appliquent les effets du scénario dans l'ordre : le prochain est l'effet {}.", game.totems().saturating_add(1)),
                     } }</p>
-                    { number(l.t("Totem on space", "Totem sur la case"), &totem_space) }
-                    { number(l.t("Effect applied (0: the next)", "Effet appliqué (0 : le suivant)"), &totem_effect) }
+                    { number(l.t("Totem on space", "Totem sur la case"), "space", 2) }
+                    { number(l.t("Effect applied (0: the next)", "Effet appliqué (0 : le suivant)"), "effect", 0) }
                     { record(l.t("Record the totem", "Noter le totem"), false) }
                 </form>
             </details>
@@ -297,7 +313,7 @@ pub fn more_steps(props: &AnytimeProps) -> Html {
                 } else {
                     format!("{} {}", l.t("Empty:", "Vides :"), list(l, &empty))
                 } }</p>
-                { choice(l.t("Deck", "Pioche"), &deck_names, &deck) }
+                { choice(l.t("Deck", "Pioche"), "deck", &deck_names, **deck, chosen(deck)) }
                 <div class="step-buttons">
                     <button class="button" onclick={click(send, RobinsonAction::Draw { deck: chosen_deck })}
                         aria-label={l.t("Record a card drawn", "Noter une carte piochée")}>{ l.t("Card drawn", "Carte piochée") }</button>
@@ -309,12 +325,13 @@ pub fn more_steps(props: &AnytimeProps) -> Html {
             </details>
             <details class="step">
                 <summary>{ l.t("The end of the game", "La fin de la partie") }</summary>
-                { check(l.t("We are sure: the game ends", "C'est sûr : la partie s'arrête"), &sure) }
+                <label class="field"><input type="checkbox" checked={**sure} onchange={on_sure}
+                    aria-label={l.t("We are sure: the game ends", "C'est sûr : la partie s'arrête")} />{ " " }{ l.t("We are sure: the game ends", "C'est sûr : la partie s'arrête") }</label>
                 <form class="step-buttons" onsubmit={end(true)} aria-label={l.t("Won", "Gagnée")}>
-                    <button type="submit" class="button" disabled={!*sure} aria-label={l.t("Record the scenario won", "Noter le scénario gagné")}>{ l.t("Scenario won", "Scénario gagné") }</button>
+                    <button type="submit" class="button" disabled={!**sure} aria-label={l.t("Record the scenario won", "Noter le scénario gagné")}>{ l.t("Scenario won", "Scénario gagné") }</button>
                 </form>
                 <form class="step-buttons" onsubmit={end(false)} aria-label={l.t("Ended", "Arrêtée")}>
-                    <button type="submit" class="button" disabled={!*sure} aria-label={l.t("Record the game ended", "Noter la partie arrêtée")}>{ l.t("Game lost or stopped", "Partie perdue ou arrêtée") }</button>
+                    <button type="submit" class="button" disabled={!**sure} aria-label={l.t("Record the game ended", "Noter la partie arrêtée")}>{ l.t("Game lost or stopped", "Partie perdue ou arrêtée") }</button>
                 </form>
             </details>
         </section>

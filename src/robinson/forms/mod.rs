@@ -25,9 +25,8 @@ pub struct StepFormsProps {
     pub send: Callback<RobinsonAction>,
 }
 
-/// The value of the input or select an event came from ("true"/"false" for a checkbox).
-pub(crate) fn value_of(e: &Event) -> String {
-    let target = e.target();
+/// The value of an input or a select ("true"/"false" for a checkbox).
+fn value_in(target: Option<web_sys::EventTarget>) -> String {
     target
         .clone()
         .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
@@ -46,70 +45,99 @@ pub(crate) fn value_of(e: &Event) -> String {
         .unwrap_or_default()
 }
 
-/// A number field bound to a state.
-fn number(label: &'static str, state: &UseStateHandle<u16>) -> Html {
-    let on = {
-        let state = state.clone();
-        Callback::from(move |e: Event| state.set(value_of(&e).parse().unwrap_or(0)))
-    };
-    html! {
-        <label class="field">{ label }
-            <input type="number" min="0" max="99" value={state.to_string()} onchange={on} aria-label={label} /></label>
+/// The value of the input or select an event came from.
+pub(crate) fn value_of(e: &Event) -> String {
+    value_in(e.target())
+}
+
+/// A step's form as it is sent, its fields read by name. The forms keep no copy of what is typed
+/// (the page holds it until the step is sent): one reading when it is sent.
+pub(crate) struct Sent(web_sys::Element);
+
+impl Sent {
+    /// The field's value, empty when the form has no such field.
+    pub fn text(&self, name: &str) -> String {
+        let field = self
+            .0
+            .query_selector(&format!("[name={name}]"))
+            .ok()
+            .flatten();
+        value_in(field.map(Into::into)).trim().to_string()
+    }
+
+    /// A number field's value, 0 when it does not read as one.
+    pub fn number(&self, name: &str) -> u16 {
+        self.text(name).parse().unwrap_or(0)
+    }
+
+    /// A number field's value as a byte (the engine's spaces and counts), 255 when larger.
+    pub fn byte(&self, name: &str) -> u8 {
+        u8::try_from(self.number(name)).unwrap_or(u8::MAX)
+    }
+
+    pub fn checked(&self, name: &str) -> bool {
+        self.text(name) == "true"
+    }
+
+    /// The index a [`choice`] holds.
+    pub fn index(&self, name: &str) -> usize {
+        self.text(name).parse().unwrap_or(0)
     }
 }
 
-/// A text field bound to a state; `numeric` brings up the phone's number pad.
-fn text(
-    label: &'static str,
-    placeholder: &'static str,
-    numeric: bool,
-    state: &UseStateHandle<String>,
-) -> Html {
-    let on = {
-        let state = state.clone();
-        Callback::from(move |e: Event| state.set(value_of(&e)))
-    };
+/// A number field, `name` in its form.
+fn number(label: &'static str, name: &'static str, initial: u16) -> Html {
+    html! {
+        <label class="field">{ label }
+            <input type="number" {name} min="0" max="99" value={initial.to_string()} aria-label={label} /></label>
+    }
+}
+
+/// A text field; `numeric` brings up the phone's number pad.
+fn text(label: &'static str, name: &'static str, placeholder: &'static str, numeric: bool) -> Html {
     let inputmode = if numeric { "numeric" } else { "text" };
     html! {
         <label class="field">{ label }
-            <input type="text" {inputmode} value={(**state).clone()} {placeholder} onchange={on} aria-label={label} /></label>
+            <input type="text" {name} {inputmode} {placeholder} aria-label={label} /></label>
     }
 }
 
 /// A card's name the step needs: the browser asks for it before the form is sent.
-fn card_name(label: &'static str, state: &UseStateHandle<String>) -> Html {
-    let on = {
-        let state = state.clone();
-        Callback::from(move |e: Event| state.set(value_of(&e)))
-    };
+fn card_name(label: &'static str, name: &'static str) -> Html {
     html! {
         <label class="field">{ label }
-            <input type="text" required=true value={(**state).clone()} onchange={on} aria-label={label} /></label>
+            <input type="text" {name} required=true aria-label={label} /></label>
     }
 }
 
-fn check(label: &'static str, state: &UseStateHandle<bool>) -> Html {
-    let on = {
-        let state = state.clone();
-        Callback::from(move |e: Event| state.set(value_of(&e) == "true"))
-    };
+fn check(label: &'static str, name: &'static str, initial: bool) -> Html {
     html! {
-        <label class="field"><input type="checkbox" checked={**state} onchange={on} aria-label={label} />{ " " }{ label }</label>
+        <label class="field"><input type="checkbox" {name} checked={initial} aria-label={label} />{ " " }{ label }</label>
     }
 }
 
-/// A select of `choices` by index, bound to a state.
-fn choice(label: &'static str, names: &[String], state: &UseStateHandle<usize>) -> Html {
-    let on = {
-        let state = state.clone();
-        Callback::from(move |e: Event| state.set(value_of(&e).parse().unwrap_or(0)))
-    };
+/// A select of `names` by index; `onchange` for the forms whose fields depend on it.
+fn choice(
+    label: &'static str,
+    name: &'static str,
+    names: &[String],
+    selected: usize,
+    onchange: Option<Callback<Event>>,
+) -> Html {
     html! {
         <label class="field">{ label }
-            <select onchange={on} aria-label={label}>
-                { for names.iter().enumerate().map(|(i, n)| html! { <option value={i.to_string()} selected={**state == i}>{ n }</option> }) }
+            <select {name} {onchange} aria-label={label}>
+                { for names.iter().enumerate().map(|(i, n)| html! { <option value={i.to_string()} selected={selected == i}>{ n }</option> }) }
             </select></label>
     }
+}
+
+/// A state set to the index a [`choice`] now holds.
+fn chosen(state: &UseStateHandle<usize>) -> Option<Callback<Event>> {
+    let state = state.clone();
+    Some(Callback::from(move |e: Event| {
+        state.set(value_of(&e).parse().unwrap_or(0))
+    }))
 }
 
 /// A step's form folded under its name (also the form's name); `fields` end with its
@@ -138,15 +166,18 @@ fn first_neighbour(game: &Robinson) -> u16 {
         .map_or(0, u16::from)
 }
 
-/// A submit handler that sends the step `make` builds, if the form reads as one.
+/// A submit handler that sends the step `make` reads from the form, if it reads as one.
 fn submit(
     send: &Callback<RobinsonAction>,
-    make: impl Fn() -> Option<RobinsonAction> + 'static,
+    make: impl Fn(&Sent) -> Option<RobinsonAction> + 'static,
 ) -> Callback<SubmitEvent> {
     let send = send.clone();
     Callback::from(move |e: SubmitEvent| {
         e.prevent_default();
-        if let Some(a) = make() {
+        let form = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        if let Some(a) = form.and_then(|form| make(&Sent(form))) {
             send.emit(a);
         }
     })
@@ -179,29 +210,29 @@ pub fn step_forms(props: &StepFormsProps) -> Html {
         let party = party.clone();
         Callback::from(move |p: PartyForm| party.set(p))
     };
+    let target = use_state(|| 0usize);
+    let more = anytime::use_more_steps();
     let (game, send) = (&props.game, &props.send);
+    // Each phase's forms under a key of their own: a field typed in one phase's form is never
+    // reused for another's.
     let phase_forms = match props.phase {
-        Phase::Production => {
-            html! { <night::ProductionForms game={game.clone()} send={send.clone()} /> }
-        }
+        Phase::Production => night::production_forms(game, send, l),
         Phase::Action => html! {
-            <section class="step-forms" aria-label={l.t("Record an action", "Noter une action")}>
+            <section key="action" class="step-forms" aria-label={l.t("Record an action", "Noter une action")}>
                 <h2>{ l.t("Record an action", "Noter une action") }</h2>
                 { party::PartyFields { game, form: &party, on_change: on_party }.view(l) }
-                <actions::ActionForms game={game.clone()} party={(*party).clone()} send={send.clone()} />
+                { actions::action_forms(game, &party, &target, send, l) }
             </section>
         },
-        Phase::Night => html! { <night::NightForms game={game.clone()} send={send.clone()} /> },
+        Phase::Night => night::night_forms(game, send, l),
         Phase::Event | Phase::Morale => night::river_form(game, send, l),
         Phase::Weather => html! {},
     };
     html! {
         <>
-            if game.must_leave().is_some() {
-                <anytime::ForcedMoveForm game={game.clone()} send={send.clone()} />
-            }
+            { anytime::forced_move_form(game, send, l) }
             { phase_forms }
-            <anytime::MoreSteps game={game.clone()} send={send.clone()} />
+            { anytime::more_steps(game, send, &more, l) }
         </>
     }
 }
