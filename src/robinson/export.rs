@@ -3,25 +3,24 @@
 
 use yew::prelude::*;
 
-use crate::i18n::use_lang;
+use crate::i18n::Lang;
 use crate::route::Route;
 use crate::storage;
 
-#[derive(Properties, PartialEq)]
-pub struct SessionExportProps {
-    pub id: String,
+/// The session's save as text, once asked for.
+#[hook]
+pub fn use_export() -> UseStateHandle<Option<String>> {
+    use_state(|| None)
 }
 
-#[function_component(SessionExport)]
-pub fn session_export(props: &SessionExportProps) -> Html {
-    let l = use_lang();
-    let text = use_state(|| None::<String>);
+/// The ways to send the session `id` elsewhere; `text` shows its save as text once asked.
+pub fn session_export(id: &str, text: &UseStateHandle<Option<String>>, l: Lang) -> Html {
     let to_file = {
-        let id = props.id.clone();
+        let id = id.to_string();
         Callback::from(move |_: MouseEvent| storage::export(&id))
     };
     let show_text = {
-        let (id, text) = (props.id.clone(), text.clone());
+        let (id, text) = (id.to_string(), text.clone());
         // Read when asked: the save changes with every step.
         Callback::from(move |_: MouseEvent| text.set(storage::raw(&id).ok()))
     };
@@ -35,7 +34,7 @@ pub fn session_export(props: &SessionExportProps) -> Html {
                     <a class="button" href={Route::Home.href()}>{ l.t("All sessions and imports", "Toutes les sessions et les imports") }</a>
                 }
             </div>
-            if let Some(t) = &*text {
+            if let Some(t) = &**text {
                 <p class="help">{ l.t(
                     "Copy this text into a message; the shelf's \u{201c}Import a saved game from text\u{201d} opens it on another device.",
                     "Copiez ce texte dans un message ; « Importer une partie depuis un texte » de l'étagère l'ouvre sur un autre appareil.",

@@ -16,14 +16,7 @@ use yew::prelude::*;
 pub use anytime::{DECKS, deck_label};
 pub use party::PartyForm;
 
-use crate::i18n::use_lang;
-
-#[derive(Properties, PartialEq)]
-pub struct StepFormsProps {
-    pub game: Robinson,
-    pub phase: Phase,
-    pub send: Callback<RobinsonAction>,
-}
+use crate::i18n::Lang;
 
 /// The value of an input or a select ("true"/"false" for a checkbox).
 fn value_in(target: Option<web_sys::EventTarget>) -> String {
@@ -154,7 +147,7 @@ fn step_form(title: &'static str, onsubmit: Callback<SubmitEvent>, fields: Html)
 /// The button that sends a form's step, named by its words.
 fn record(label: &'static str, primary: bool) -> Html {
     html! {
-        <button type="submit" class={classes!("button", primary.then_some("primary"))} aria-label={label}>{ label }</button>
+        <button type="submit" class={classes!("button", primary.then_some("primary"))}>{ label }</button>
     }
 }
 
@@ -189,39 +182,62 @@ fn click(send: &Callback<RobinsonAction>, action: RobinsonAction) -> Callback<Mo
     Callback::from(move |_: MouseEvent| send.emit(action.clone()))
 }
 
-/// The forms of the current phase, then the steps of any moment.
-#[function_component(StepForms)]
-pub fn step_forms(props: &StepFormsProps) -> Html {
-    let l = use_lang();
+/// What the step forms keep between renders: the party declared for the actions, what the build
+/// form builds, and More steps' choices. The sheet holds it, so the forms are views of the sheet.
+pub struct StepFormsState {
+    party: UseStateHandle<PartyForm>,
+    target: UseStateHandle<usize>,
+    more: anytime::MoreStepsState,
+}
+
+/// The step forms' state; `record` changes with each step recorded, undone or redone.
+#[hook]
+pub fn use_step_forms(record: (usize, usize)) -> StepFormsState {
     let party = use_state(PartyForm::default);
     // Once a step stands, the wounds, the reroll and the helper pawns it declared are spent: the
     // next action starts without them (the leader and supporters stay, the group often repeats
     // them).
     {
         let party = party.clone();
-        use_effect_with(props.game.clone(), move |_| {
+        use_effect_with(record, move |_| {
             let spent = party.spent();
             if spent != *party {
                 party.set(spent);
             }
         });
     }
+    StepFormsState {
+        party,
+        target: use_state(|| 0usize),
+        more: anytime::use_more_steps(),
+    }
+}
+
+/// The forms of the current phase, then the steps of any moment.
+pub fn step_forms(
+    game: &Robinson,
+    send: &Callback<RobinsonAction>,
+    state: &StepFormsState,
+    l: Lang,
+) -> Html {
+    let StepFormsState {
+        party,
+        target,
+        more,
+    } = state;
     let on_party = {
         let party = party.clone();
         Callback::from(move |p: PartyForm| party.set(p))
     };
-    let target = use_state(|| 0usize);
-    let more = anytime::use_more_steps();
-    let (game, send) = (&props.game, &props.send);
     // Each phase's forms under a key of their own: a field typed in one phase's form is never
     // reused for another's.
-    let phase_forms = match props.phase {
+    let phase_forms = match game.phase() {
         Phase::Production => night::production_forms(game, send, l),
         Phase::Action => html! {
             <section key="action" class="step-forms" aria-label={l.t("Record an action", "Noter une action")}>
                 <h2>{ l.t("Record an action", "Noter une action") }</h2>
-                { party::PartyFields { game, form: &party, on_change: on_party }.view(l) }
-                { actions::action_forms(game, &party, &target, send, l) }
+                { party::PartyFields { game, form: party, on_change: on_party }.view(l) }
+                { actions::action_forms(game, party, target, send, l) }
             </section>
         },
         Phase::Night => night::night_forms(game, send, l),
@@ -232,7 +248,7 @@ pub fn step_forms(props: &StepFormsProps) -> Html {
         <>
             { anytime::forced_move_form(game, send, l) }
             { phase_forms }
-            { anytime::more_steps(game, send, &more, l) }
+            { anytime::more_steps(game, send, more, l) }
         </>
     }
 }

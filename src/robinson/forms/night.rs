@@ -15,8 +15,7 @@ pub fn river_form(game: &Robinson, send: &Callback<RobinsonAction>, l: Lang) -> 
     }
     html! {
         <div class="step">
-            <button class="button" onclick={click(send, RobinsonAction::RagingRiver)}
-                aria-label={l.t("Record the raging river", "Noter la rivière furieuse")}>
+            <button class="button" onclick={click(send, RobinsonAction::RagingRiver)}>
                 { l.t("Record the raging river", "Noter la rivière furieuse") }</button>
         </div>
     }
@@ -115,7 +114,7 @@ pub fn night_forms(game: &Robinson, send: &Callback<RobinsonAction>, l: Lang) ->
                 { record(l.t("Record the meal", "Noter le repas"), false) }
             </form>
             <div class="step">
-                <button class="button" onclick={click(send, RobinsonAction::Sleep)} aria-label={l.t("Record the sleep", "Noter le sommeil")}>{ l.t("Record the sleep", "Noter le sommeil") }</button>
+                <button class="button" onclick={click(send, RobinsonAction::Sleep)}>{ l.t("Record the sleep", "Noter le sommeil") }</button>
             </div>
         </section>
     }

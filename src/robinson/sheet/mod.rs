@@ -15,7 +15,8 @@ use yew::prelude::*;
 
 use self::tokens::CampTokens;
 use self::tracks::{camp_people, camp_tracks, phase_strip};
-use super::forms::StepForms;
+use super::export::{session_export, use_export};
+use super::forms::{step_forms, use_step_forms};
 use super::ruling_route;
 use super::state::{GROUP, Msg, Sheet};
 use super::text::{error_text, phase_name};
@@ -32,7 +33,7 @@ impl Room for Sheet {
     }
 
     fn table(state: Rc<Sheet>) -> Html {
-        html! { <CampSheet initial={(*state).clone()} /> }
+        html! { <CampSheet initial={state} /> }
     }
 
     fn cannot_open(e: &LoadError, l: Lang) -> Html {
@@ -51,29 +52,38 @@ pub fn in_memory(id: &str, players: Vec<PlayerConfig>, session: Session<Robinson
         session,
         refusal: None,
     };
-    html! { <CampSheet initial={sheet} /> }
+    html! { <CampSheet initial={Rc::new(sheet)} /> }
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 struct CampSheetProps {
-    initial: Sheet,
+    initial: Rc<Sheet>,
+}
+
+/// The sheet reads its props once, when it opens: the same session opened is the same props.
+impl PartialEq for CampSheetProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.initial, &other.initial)
+    }
 }
 
 #[function_component(CampSheet)]
 fn camp_sheet(props: &CampSheetProps) -> Html {
     let l = use_lang();
-    let sheet = use_reducer_eq(|| props.initial.clone());
+    let sheet = use_reducer(|| (*props.initial).clone());
+    let record = (
+        sheet.session.record().turns.len(),
+        sheet.session.redo_stack().len(),
+    );
     // Autosave after every change of the record (a refusal changes nothing to save).
     {
         let sheet = sheet.clone();
-        let key = (
-            sheet.session.record().turns.len(),
-            sheet.session.redo_stack().len(),
-        );
-        use_effect_with(key, move |_| {
+        use_effect_with(record, move |_| {
             let _ = storage::store(&sheet.save());
         });
     }
+    let forms = use_step_forms(record);
+    let export = use_export();
     let act = |action: RobinsonAction| {
         let sheet = sheet.clone();
         Callback::from(move |_: MouseEvent| sheet.dispatch(Msg::Act(action.clone())))
@@ -129,11 +139,10 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
                 if over {
                     <p class="status" role="status">{ l.t("The game is over.", "La partie est finie.") }</p>
                 } else {
-                    <button class="button primary" onclick={act(RobinsonAction::Advance)}
-                        aria-label={l.t("Next phase", "Phase suivante")}>{ l.t("Next phase", "Phase suivante") }</button>
+                    <button class="button primary" onclick={act(RobinsonAction::Advance)}>{ l.t("Next phase", "Phase suivante") }</button>
                 }
-                <button class="button" onclick={undo} disabled={!sheet.session.can_undo(GROUP)} aria-label={l.t("Undo", "Annuler")}>{ l.t("Undo", "Annuler") }</button>
-                <button class="button" onclick={redo} disabled={!sheet.session.can_redo()} aria-label={l.t("Redo", "Rétablir")}>{ l.t("Redo", "Rétablir") }</button>
+                <button class="button" onclick={undo} disabled={!sheet.session.can_undo(GROUP)}>{ l.t("Undo", "Annuler") }</button>
+                <button class="button" onclick={redo} disabled={!sheet.session.can_redo()}>{ l.t("Redo", "Rétablir") }</button>
                 // In the sticky head, a refusal stays in sight wherever the step was recorded from.
                 { for refusal }
             </header>
@@ -164,10 +173,10 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
                 <a href={Route::Rules(GameKind::Robinson).href()} target={Route::link_target()}>{ l.t("All the rulings (FAQ)", "Toutes les décisions (FAQ)") }</a>
             </section>
             if !over {
-                <StepForms game={game.clone()} phase={phase} send={send.clone()} />
+                { step_forms(game, &send, &forms, l) }
             }
             { super::log::RobinsonLog { session: &sheet.session }.view(l) }
-            <super::export::SessionExport id={sheet.id.clone()} />
+            { session_export(&sheet.id, &export, l) }
         </article>
     }
 }

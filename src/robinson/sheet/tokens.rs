@@ -150,10 +150,18 @@ fn within(node: &NodeRef, x: f64, y: f64) -> bool {
     })
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct CampTokensProps {
     pub game: Robinson,
     pub send: Callback<RobinsonAction>,
+}
+
+/// The sheet gives a new `send` with each of its renders, which follow its game: the tokens
+/// render with the sheet, and comparing the games first would only cost time (and code).
+impl PartialEq for CampTokensProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.send == other.send
+    }
 }
 
 /// The zones' layout, in the drawing's units.
@@ -450,7 +458,7 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
                 });
                 choosing.set(false);
             });
-            html! { <button class="button" {onclick} aria-label={name.clone()}>{ name }</button> }
+            html! { <button class="button" {onclick}>{ name }</button> }
         });
         let cancel = {
             let choosing = choosing.clone();
@@ -460,7 +468,7 @@ pub fn camp_tokens(props: &CampTokensProps) -> Html {
             <div class="wood-ways" role="group" aria-label={l.t("Whence the wood comes", "D'où vient le bois")}>
                 <p>{ l.t("Wood from the supply onto the woodpile:", "Du bois de la réserve sur le bûcher :") }</p>
                 { for buttons }
-                <button class="button" onclick={cancel} aria-label={l.t("Cancel", "Annuler")}>{ l.t("Cancel", "Annuler") }</button>
+                <button class="button" onclick={cancel}>{ l.t("Cancel", "Annuler") }</button>
             </div>
         }
     });
