@@ -10,7 +10,7 @@ use tablee_rules::{Session, Strength};
 use thiserror::Error;
 use yew::prelude::*;
 
-use crate::i18n::{Lang, LangContext};
+use crate::i18n::{Lang, LangContext, tr};
 use crate::route::GameKind;
 use crate::seats::{PlayerConfig, SeatKind, default_players};
 use crate::storage;
@@ -74,46 +74,89 @@ pub enum EmbedError {
 }
 
 impl EmbedError {
+    /// The error in the reader's language (in English, its `Display`).
     pub fn describe(&self, l: Lang) -> String {
-        match l {
-            Lang::En => self.to_string(),
-            Lang::Fr => match self {
-                EmbedError::MissingGame => {
-                    "le paramètre game manque (par exemple game=casbah)".into()
-                }
-                EmbedError::UnknownGame(g) => {
-                    format!(
-                        "aucun jeu ne s'appelle « {g} » (essayez casbah, drunter, captn-clever, cabanes ou robinson)"
-                    )
-                }
-                EmbedError::Characters(v) => format!(
-                    "characters doit nommer, parmi cook, carpenter, explorer, soldier, friday et dog, chacun une fois, d'un à quatre naufragés, avec une vie de 1 à 30 après deux-points (par exemple cook:13,explorer), pas « {v} »"
-                ),
-                EmbedError::PlayersFor { game, players } => {
-                    format!("{game} se joue de 2 à 4 joueurs, pas {players}")
-                }
-                EmbedError::NotForGame { param, game } => {
-                    format!("{param} ne s'applique pas à {game}")
-                }
-                EmbedError::Variant(v) => format!("variant doit valoir yes ou no, pas « {v} »"),
-                EmbedError::Lang(v) => format!("lang doit valoir en ou fr, pas « {v} »"),
-                EmbedError::Players(v) => {
-                    format!("players doit être un nombre de 1 à 4, pas « {v} »")
-                }
-                EmbedError::Size(v) => format!(
-                    "size doit être comme 6x6 (3 à 11 de côté, 45 cases au plus), pas « {v} »"
-                ),
-                EmbedError::Seed(v) => format!(
-                    "seed doit être un nombre entier de 0 à 18446744073709551615, pas « {v} »"
-                ),
-                EmbedError::Opponents(v) => {
-                    format!("opponents doit valoir human, quick ou strong, pas « {v} »")
-                }
-                EmbedError::Unknown(p) => format!(
-                    "paramètre inconnu « {p} » (connus : game, lang, players, size, variant, seed, opponents, characters)"
-                ),
-                EmbedError::Repeated(p) => format!("le paramètre {p} est donné deux fois"),
-            },
+        match self {
+            EmbedError::MissingGame => l
+                .t(
+                    "the parameter game is missing (e.g. game=casbah)",
+                    "le paramètre game manque (par exemple game=casbah)",
+                )
+                .into(),
+            EmbedError::UnknownGame(g) => tr!(
+                l,
+                "there is no game called \"{0}\" (try casbah, drunter, captn-clever, cabanes or robinson)",
+                "aucun jeu ne s'appelle « {0} » (essayez casbah, drunter, captn-clever, cabanes ou robinson)",
+                g
+            ),
+            EmbedError::Characters(v) => tr!(
+                l,
+                "characters must be names among cook, carpenter, explorer, soldier, friday and dog, each once, with one to four castaways and a life from 1 to 30 after a colon (e.g. cook:13,explorer), not \"{0}\"",
+                "characters doit nommer, parmi cook, carpenter, explorer, soldier, friday et dog, chacun une fois, d'un à quatre naufragés, avec une vie de 1 à 30 après deux-points (par exemple cook:13,explorer), pas « {0} »",
+                v
+            ),
+            EmbedError::PlayersFor { game, players } => tr!(
+                l,
+                "{0} is played by 2 to 4 players, not {1}",
+                "{0} se joue de 2 à 4 joueurs, pas {1}",
+                game,
+                players
+            ),
+            EmbedError::NotForGame { param, game } => tr!(
+                l,
+                "{0} does not apply to {1}",
+                "{0} ne s'applique pas à {1}",
+                param,
+                game
+            ),
+            EmbedError::Variant(v) => tr!(
+                l,
+                "variant must be yes or no, not \"{0}\"",
+                "variant doit valoir yes ou no, pas « {0} »",
+                v
+            ),
+            EmbedError::Lang(v) => tr!(
+                l,
+                "lang must be en or fr, not \"{0}\"",
+                "lang doit valoir en ou fr, pas « {0} »",
+                v
+            ),
+            EmbedError::Players(v) => tr!(
+                l,
+                "players must be a number from 1 to 4, not \"{0}\"",
+                "players doit être un nombre de 1 à 4, pas « {0} »",
+                v
+            ),
+            EmbedError::Size(v) => tr!(
+                l,
+                "size must be like 6x6 (3 to 11 a side, 45 cells at most), not \"{0}\"",
+                "size doit être comme 6x6 (3 à 11 de côté, 45 cases au plus), pas « {0} »",
+                v
+            ),
+            EmbedError::Seed(v) => tr!(
+                l,
+                "seed must be a whole number from 0 to 18446744073709551615, not \"{0}\"",
+                "seed doit être un nombre entier de 0 à 18446744073709551615, pas « {0} »",
+                v
+            ),
+            EmbedError::Opponents(v) => tr!(
+                l,
+                "opponents must be human, quick or strong, not \"{0}\"",
+                "opponents doit valoir human, quick ou strong, pas « {0} »",
+                v
+            ),
+            EmbedError::Unknown(p) => tr!(
+                l,
+                "unknown parameter \"{0}\" (known: game, lang, players, size, variant, seed, opponents, characters)",
+                "paramètre inconnu « {0} » (connus : game, lang, players, size, variant, seed, opponents, characters)",
+                p
+            ),
+            EmbedError::Repeated(p) => tr!(
+                l,
+                "the parameter {0} is given twice",
+                "le paramètre {0} est donné deux fois",
+                p
+            ),
         }
     }
 }

@@ -93,20 +93,11 @@ impl Lang {
 /// through `tr!` that page is 1.8 KB smaller gzipped. A `match` on the language with a `format!`
 /// per arm already makes one sentence and compresses better than `tr!` (measured on the four
 /// games' texts: 0.1 to 0.5 KB larger through `tr!`), so it stays as it is.
-// Only the companion's pages write sentences with values this way.
-#[cfg_attr(
-    not(any(feature = "robinson", feature = "robinson-guide")),
-    allow(unused_macros)
-)]
 macro_rules! tr {
     ($l:expr, $en:literal, $fr:literal $(, $value:expr)* $(,)?) => {
         $crate::i18n::fill($l.t($en, $fr), &[$(&$value as &dyn ::std::fmt::Display),*])
     };
 }
-#[cfg_attr(
-    not(any(feature = "robinson", feature = "robinson-guide")),
-    allow(unused_imports)
-)]
 pub(crate) use tr;
 
 /// `template` with each `{n}` replaced by `values[n]` (`{{` and `}}` are braces). A number with no

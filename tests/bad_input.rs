@@ -84,6 +84,29 @@ fn every_message_has_a_french_version() {
 }
 
 #[test]
+fn an_embed_error_in_english_is_its_display() {
+    let cases: Vec<Case> = serde_json::from_str(include_str!("data/bad_input.json")).unwrap();
+    let mut seen = std::collections::HashSet::new();
+    for case in cases.iter().filter(|c| c.kind == "embed") {
+        for e in EmbedConfig::parse(&case.input).err().unwrap_or_default() {
+            assert_eq!(
+                e.describe(tablee::i18n::Lang::En),
+                e.to_string(),
+                "{}",
+                case.name
+            );
+            seen.insert(std::mem::discriminant(&e));
+        }
+    }
+    // Every kind of error but the missing game (the address without one is the home's).
+    assert!(
+        seen.len() >= 12,
+        "the corpus names {} kinds of embed errors",
+        seen.len()
+    );
+}
+
+#[test]
 fn embed_parameters_are_read_whatever_their_case() {
     use tablee::embed::requested_lang;
     use tablee::i18n::Lang;
