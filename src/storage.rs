@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use tablee_rules::{Game, Record, RecordError, Seat, Session, Turn};
 use thiserror::Error;
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use crate::route::GameKind;
 use crate::seats::PlayerConfig;
 
@@ -98,22 +98,22 @@ pub trait Refusals: Game {
 impl LoadError {
     /// The message in the player's language (English is the `Display` text).
     pub fn describe(&self, l: Lang) -> String {
-        match l {
-            Lang::En => self.to_string(),
-            Lang::Fr => match self {
-                LoadError::Missing => "Aucune partie sauvegardée ne porte ce nom.".into(),
-                LoadError::NoStorage => "Le stockage du navigateur est illisible (navigation privée ou bloqué par les réglages).".into(),
-                LoadError::Corrupted => "Cette sauvegarde est corrompue : ce ne sont pas des données lisibles.".into(),
-                LoadError::Truncated => "Cette sauvegarde est tronquée : sa fin manque.".into(),
-                LoadError::Foreign => "Ce n'est pas une sauvegarde de Tablée.".into(),
-                LoadError::TooOld(v) => format!("Cette sauvegarde vient d'une ancienne version de Tablée (format {v}) impossible à convertir ; elle est mise de côté."),
-                LoadError::TooNew(v) => format!("Cette sauvegarde vient d'une version plus récente de Tablée (format {v}) ; mettez l'application à jour pour l'ouvrir. Elle est mise de côté."),
-                LoadError::Damaged(d) | LoadError::Replay(d) => format!("Cette sauvegarde a été modifiée : {d}."),
-                LoadError::Refused { at: Some(n), fr, .. } => format!("Cette sauvegarde a été modifiée : le coup {n} n'est pas permis. {fr}"),
-                LoadError::Refused { at: None, fr, .. } => format!("Cette sauvegarde a été modifiée : sa mise en place n'est pas jouable. {fr}"),
-                LoadError::UnknownGame(g) => format!("Cette sauvegarde est pour un jeu que cette version ne connaît pas : {g}."),
-                LoadError::TooLarge => "Ce fichier est trop gros pour être une partie sauvegardée.".into(),
-                LoadError::OtherPage(g) => format!("Cette sauvegarde est vérifiée par la page {}.", crate::i18n::fr_de(g.title())),
+        match self {
+            LoadError::Missing => l.t("No saved game has this name.", "Aucune partie sauvegardée ne porte ce nom.").into(),
+            LoadError::NoStorage => l.t("The browser's storage cannot be read (private browsing or blocked by settings).", "Le stockage du navigateur est illisible (navigation privée ou bloqué par les réglages).").into(),
+            LoadError::Corrupted => l.t("This save is corrupted: it is not readable data.", "Cette sauvegarde est corrompue : ce ne sont pas des données lisibles.").into(),
+            LoadError::Truncated => l.t("This save is cut short: its end is missing.", "Cette sauvegarde est tronquée : sa fin manque.").into(),
+            LoadError::Foreign => l.t("This is not a Tablée save.", "Ce n'est pas une sauvegarde de Tablée.").into(),
+            LoadError::TooOld(v) => tr!(l, "This save comes from an older version of Tablée (format {0}) that cannot be converted; it is kept aside.", "Cette sauvegarde vient d'une ancienne version de Tablée (format {0}) impossible à convertir ; elle est mise de côté.", v),
+            LoadError::TooNew(v) => tr!(l, "This save comes from a newer version of Tablée (format {0}); update the app to open it. It is kept aside.", "Cette sauvegarde vient d'une version plus récente de Tablée (format {0}) ; mettez l'application à jour pour l'ouvrir. Elle est mise de côté.", v),
+            LoadError::Damaged(d) | LoadError::Replay(d) => tr!(l, "This save was altered: {0}.", "Cette sauvegarde a été modifiée : {0}.", d),
+            LoadError::Refused { at: Some(n), en, fr } => tr!(l, "This save was altered: move {0} is not legal. {1}", "Cette sauvegarde a été modifiée : le coup {0} n'est pas permis. {2}", n, en, fr),
+            LoadError::Refused { at: None, en, fr } => tr!(l, "This save was altered: its setup cannot be played. {0}", "Cette sauvegarde a été modifiée : sa mise en place n'est pas jouable. {1}", en, fr),
+            LoadError::UnknownGame(g) => tr!(l, "This save is for a game this version does not know: {0}.", "Cette sauvegarde est pour un jeu que cette version ne connaît pas : {0}.", g),
+            LoadError::TooLarge => l.t("This file is too large to be a saved game.", "Ce fichier est trop gros pour être une partie sauvegardée.").into(),
+            LoadError::OtherPage(g) => match l {
+                Lang::En => format!("This save is checked by the page of {}.", g.title()),
+                Lang::Fr => format!("Cette sauvegarde est vérifiée par la page {}.", crate::i18n::fr_de(g.title())),
             },
         }
     }

@@ -84,8 +84,16 @@ fn every_message_has_a_french_version() {
 }
 
 #[test]
-fn an_embed_error_in_english_is_its_display() {
+fn an_error_in_english_is_its_display() {
     let cases: Vec<Case> = serde_json::from_str(include_str!("data/bad_input.json")).unwrap();
+    let mut saves = std::collections::HashSet::new();
+    for case in cases.iter().filter(|c| c.kind == "save") {
+        if let Err(e) = storage::read(&case.input) {
+            assert_eq!(e.describe(tablee::i18n::Lang::En), e.to_string(), "{}", case.name);
+            saves.insert(std::mem::discriminant(&e));
+        }
+    }
+    assert!(saves.len() >= 6, "the corpus names {} kinds of save errors", saves.len());
     let mut seen = std::collections::HashSet::new();
     for case in cases.iter().filter(|c| c.kind == "embed") {
         for e in EmbedConfig::parse(&case.input).err().unwrap_or_default() {
