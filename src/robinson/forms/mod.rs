@@ -78,11 +78,15 @@ impl Sent {
     }
 }
 
+// The fields give their first value as a default (`defaultValue`, `defaultChecked`), not as
+// `value` or `checked`, which Yew sets again at every render of the sheet: what the group typed
+// stays until the form is sent.
+
 /// A number field, `name` in its form.
 fn number(label: &'static str, name: &'static str, initial: u16) -> Html {
     html! {
         <label class="field">{ label }
-            <input type="number" {name} min="0" max="99" value={initial.to_string()} aria-label={label} /></label>
+            <input type="number" {name} min="0" max="99" ~defaultValue={initial.to_string()} aria-label={label} /></label>
     }
 }
 
@@ -105,7 +109,7 @@ fn card_name(label: &'static str, name: &'static str) -> Html {
 
 fn check(label: &'static str, name: &'static str, initial: bool) -> Html {
     html! {
-        <label class="field"><input type="checkbox" {name} checked={initial} aria-label={label} />{ " " }{ label }</label>
+        <label class="field"><input type="checkbox" {name} ~defaultChecked={initial} aria-label={label} />{ " " }{ label }</label>
     }
 }
 
