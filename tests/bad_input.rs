@@ -89,11 +89,20 @@ fn an_error_in_english_is_its_display() {
     let mut saves = std::collections::HashSet::new();
     for case in cases.iter().filter(|c| c.kind == "save") {
         if let Err(e) = storage::read(&case.input) {
-            assert_eq!(e.describe(tablee::i18n::Lang::En), e.to_string(), "{}", case.name);
+            assert_eq!(
+                e.describe(tablee::i18n::Lang::En),
+                e.to_string(),
+                "{}",
+                case.name
+            );
             saves.insert(std::mem::discriminant(&e));
         }
     }
-    assert!(saves.len() >= 6, "the corpus names {} kinds of save errors", saves.len());
+    assert!(
+        saves.len() >= 6,
+        "the corpus names {} kinds of save errors",
+        saves.len()
+    );
     let mut seen = std::collections::HashSet::new();
     for case in cases.iter().filter(|c| c.kind == "embed") {
         for e in EmbedConfig::parse(&case.input).err().unwrap_or_default() {

@@ -9,7 +9,7 @@ use tablee_rules::robinson::{
 use yew::prelude::*;
 
 use super::super::text::{character_name, phase_name};
-use crate::board::Num;
+use crate::board::{Num, drawing, fixed_drawing};
 use crate::i18n::Lang;
 
 /// The drawings' width in user units: about one CSS pixel on a phone held upright.
@@ -43,10 +43,12 @@ fn key(label: String, sign: &'static str, x: f64, on: Callback<()>) -> Html {
         label,
         "track-key",
         on,
-        html! { <>
-            <rect x={Num(x).to_string()} y="20" width={Num(KEY).to_string()} height="38" rx="9" />
-            <text x={Num(x + KEY / 2.0).to_string()} y="46" text-anchor="middle" aria-hidden="true">{ sign }</text>
-        </> },
+        drawing(format!(
+            r#"<rect x="{}" y="20" width="{}" height="38" rx="9"/><text x="{}" y="46" text-anchor="middle" aria-hidden="true">{sign}</text>"#,
+            Num(x),
+            Num(KEY),
+            Num(x + KEY / 2.0)
+        )),
     )
 }
 
@@ -75,18 +77,28 @@ fn track_row(l: Lang, y: f64, s: Steps, send: &Callback<RobinsonAction>) -> Html
     let cw = (CELLS_TO - CELLS_FROM) / f64::from(count);
     let cells = (s.from..=s.to).map(|v| {
         let x = CELLS_FROM + f64::from(v - s.from) * cw;
-        let written = if s.signed { format!("{v:+}") } else { v.to_string() };
+        let written = if s.signed {
+            format!("{v:+}")
+        } else {
+            v.to_string()
+        };
         let classes = classes!(
             "track-step",
             (v > s.printed).then_some("past-printed"),
             (v == s.at).then_some("here")
         );
-        let body = html! { <>
-            <rect x={Num(x + 1.0).to_string()} y="22" width={Num((cw - 2.0).max(1.0)).to_string()} height="34" rx="4" />
-            if cw >= 15.0 {
-                <text x={Num(x + cw / 2.0).to_string()} y="44" text-anchor="middle" aria-hidden="true">{ &written }</text>
-            }
-        </> };
+        let mut body = format!(
+            r#"<rect x="{}" y="22" width="{}" height="34" rx="4"/>"#,
+            Num(x + 1.0),
+            Num((cw - 2.0).max(1.0))
+        );
+        if cw >= 15.0 {
+            body += &format!(
+                r#"<text x="{}" y="44" text-anchor="middle" aria-hidden="true">{written}</text>"#,
+                Num(x + cw / 2.0)
+            );
+        }
+        let body = drawing(body);
         if v == s.at {
             html! { <g class={classes} aria-hidden="true">{ body }</g> }
         } else {
@@ -124,21 +136,19 @@ fn shelter_row(l: Lang, y: f64, game: &Robinson) -> Html {
         Shelter::None => ("none", l.t("none", "aucun").to_string()),
     };
     let name = l.t("Shelter", "Abri");
-    let drawing = match state {
-        "built" => html! { <>
-            <path class="hut" d="M10 40 L32 20 L54 40 Z" />
-            <rect class="hut" x="16" y="40" width="32" height="16" />
-            <rect class="door" x="28" y="44" width="8" height="12" />
-        </> },
-        "natural" => {
-            html! { <path class="cave" d="M6 56 Q32 10 58 56 Z M22 56 Q32 36 42 56 Z" fill-rule="evenodd" /> }
+    let picture = fixed_drawing(match state {
+        "built" => {
+            r#"<path class="hut" d="M10 40 L32 20 L54 40 Z"/><rect class="hut" x="16" y="40" width="32" height="16"/><rect class="door" x="28" y="44" width="8" height="12"/>"#
         }
-        _ => html! { <path class="no-hut" d="M10 40 L32 20 L54 40 M16 40 V56 H48 V40" /> },
-    };
+        "natural" => {
+            r#"<path class="cave" d="M6 56 Q32 10 58 56 Z M22 56 Q32 36 42 56 Z" fill-rule="evenodd"/>"#
+        }
+        _ => r#"<path class="no-hut" d="M10 40 L32 20 L54 40 M16 40 V56 H48 V40"/>"#,
+    });
     html! {
         <g class={classes!("shelter", state)} transform={format!("translate(0 {})", Num(y))} role="img"
             aria-label={format!("{name}: {words}")}>
-            <g transform="translate(0 -6)">{ drawing }</g>
+            <g transform="translate(0 -6)">{ picture }</g>
             <text class="track-name" x="70" y="30">{ name }</text>
             <text class="shelter-state" x="70" y="50">{ words }</text>
             <text class="help-text" x={Num(WIDTH - 6.0).to_string()} y="50" text-anchor="end">{ l.t("built with the Build step", "par l'étape Construire") }</text>
@@ -149,14 +159,19 @@ fn shelter_row(l: Lang, y: f64, game: &Robinson) -> Html {
 /// The pistol's cartridges left, drawn one by one.
 fn cartridges_row(l: Lang, y: f64, left: u8) -> Html {
     let name = l.t("Cartridges", "Cartouches");
-    let shots = (0..left.min(12)).map(|i| {
-        let x = 100.0 + f64::from(i) * 18.0;
-        html! { <rect class="cartridge" x={Num(x).to_string()} y="8" width="10" height="22" rx="4" /> }
-    });
+    let shots: String = (0..left.min(12))
+        .map(|i| {
+            let x = 100.0 + f64::from(i) * 18.0;
+            format!(
+                r#"<rect class="cartridge" x="{}" y="8" width="10" height="22" rx="4"/>"#,
+                Num(x)
+            )
+        })
+        .collect();
     html! {
         <g class="cartridges" transform={format!("translate(0 {})", Num(y))} role="img" aria-label={format!("{name}: {left}")}>
             <text class="track-name" x="6" y="24">{ name }</text>
-            { for shots }
+            { drawing(shots) }
             <text class="track-value" x={Num(WIDTH - 6.0).to_string()} y="24" text-anchor="end">{ left }</text>
         </g>
     }
@@ -165,17 +180,28 @@ fn cartridges_row(l: Lang, y: f64, left: u8) -> Html {
 /// The six phases of a round in a row, the current one marked.
 pub fn phase_strip(l: Lang, round: u16, phase: Phase) -> Html {
     let gap = WIDTH / 6.0;
-    let dots = Phase::ALL.iter().enumerate().map(|(i, &p)| {
+    let mut dots = String::new();
+    for (i, &p) in Phase::ALL.iter().enumerate() {
         let cx = gap * (i as f64 + 0.5);
-        let here = p == phase;
-        html! {
-            <g class={classes!("phase-dot", here.then_some("here"))}>
-                if i > 0 { <line x1={Num(cx - gap + 11.0).to_string()} x2={Num(cx - 11.0).to_string()} y1="14" y2="14" /> }
-                <circle cx={Num(cx).to_string()} cy="14" r={if here { "10" } else { "7" }} />
-                <text x={Num(cx).to_string()} y="40" text-anchor="middle">{ phase_name(p, l) }</text>
-            </g>
+        let (class, r) = if p == phase {
+            ("phase-dot here", 10)
+        } else {
+            ("phase-dot", 7)
+        };
+        dots += &format!(r#"<g class="{class}">"#);
+        if i > 0 {
+            dots += &format!(
+                r#"<line x1="{}" x2="{}" y1="14" y2="14"/>"#,
+                Num(cx - gap + 11.0),
+                Num(cx - 11.0)
+            );
         }
-    });
+        dots += &format!(
+            r#"<circle cx="{0}" cy="14" r="{r}"/><text x="{0}" y="40" text-anchor="middle">{1}</text></g>"#,
+            Num(cx),
+            phase_name(p, l)
+        );
+    }
     let label = format!(
         "{} {round}, {} {}",
         l.t("Round", "Tour"),
@@ -184,7 +210,7 @@ pub fn phase_strip(l: Lang, round: u16, phase: Phase) -> Html {
     );
     html! {
         <svg class="sheet-drawing phase-strip" viewBox={format!("0 0 {} 48", Num(WIDTH))} role="img" aria-label={label}>
-            { for dots }
+            { drawing(dots) }
         </svg>
     }
 }
@@ -256,10 +282,15 @@ fn determination_row(
 ) -> Html {
     let label = format!("{} — {name}", l.t("Determination", "Détermination"));
     let track = Track::Determination(who);
-    let tokens = (0..at.min(12)).map(|i| {
-        let cx = CELLS_FROM + 14.0 + f64::from(i) * 20.0;
-        html! { <circle class="determination-token" cx={Num(cx).to_string()} cy="39" r="8" /> }
-    });
+    let tokens: String = (0..at.min(12))
+        .map(|i| {
+            let cx = CELLS_FROM + 14.0 + f64::from(i) * 20.0;
+            format!(
+                r#"<circle class="determination-token" cx="{}" cy="39" r="8"/>"#,
+                Num(cx)
+            )
+        })
+        .collect();
     html! {
         <g class="track determination" transform={format!("translate(0 {})", Num(y))}>
             <text class="track-name" x="6" y="14">{ &label }</text>
@@ -267,7 +298,7 @@ fn determination_row(
             { key(format!("{} {label}", l.t("Lower", "Baisser")), "−", 4.0, adjust(send, track, -1)) }
             <g role="img" aria-label={format!("{label}: {at}")}>
                 <rect class="determination-box" x={Num(CELLS_FROM).to_string()} y="22" width={Num(CELLS_TO - CELLS_FROM).to_string()} height="34" rx="4" />
-                { for tokens }
+                { drawing(tokens) }
                 if at > 12 { <text x={Num(CELLS_TO - 6.0).to_string()} y="44" text-anchor="end">{ at }</text> }
             </g>
             { key(format!("{} {label}", l.t("Raise", "Monter")), "+", WIDTH - 4.0 - KEY, adjust(send, track, 1)) }
