@@ -8,7 +8,7 @@
 // - Lighthouse 13.5.0 (npx, against Debian's Chromium), mobile with its default throttling
 //   (simulated slow 4G, 4x slower CPU): performance, accessibility, best practices, the metrics
 //   behind performance, and the bytes transferred; the median run by performance with --runs N.
-// Pages: the home (./) and every embed page (the page a blog post loads).
+// Pages: the home (./), every embed page (the page a blog post loads) and the companion's guide.
 import { execFile, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -43,6 +43,8 @@ const EMBEDS = [
 const PAGES = [
   { name: "home", path: "" },
   ...EMBEDS.map(([g, seats]) => ({ name: `embed ${g}`, path: `embed-${g}.html?game=${g}&${seats}seed=1&lang=en` })),
+  // The companion's guide: where its shelf link leads (its new session form).
+  { name: "companion's guide", path: "robinson-guide.html#/new/robinson" },
 ];
 
 /** The wasm a built page loads (Trunk's init script names it). */

@@ -155,10 +155,23 @@ test("offline: the app starts and plays every built game from its cache, each ga
     await expect(page).toHaveURL(/\/cabanes\.html#\/play\/[^/]+$/);
     await page.reload(STEP);
     await expect(page.getByRole("region", { name: "Game log" })).toContainText(/ builds | keeps it/);
-    // And the companion's page, from its own address.
+    // And the companion's pages: its old address forwards to its guide, whose form opens a
+    // camp sheet on the sheet's page.
     await page.goto(url("robinson.html#/new/robinson"), STEP);
+    await expect(page).toHaveURL(/\/robinson-guide\.html#\/new\/robinson$/);
     await page.reload(STEP);
-    await expect(page.getByRole("button", { name: "Open the camp sheet" })).toBeVisible();
+    await page.getByRole("checkbox", { name: "Plays: Cook" }).check();
+    for (const [field, value] of [
+      [page.getByRole("spinbutton", { name: "Life of Cook", exact: true }), "13"],
+      [page.getByRole("textbox", { name: "Woodpile columns" }), "1 2 3 4 5"],
+    ] as const) {
+      await field.fill(value);
+      await field.blur();
+    }
+    await page.getByRole("button", { name: "Open the camp sheet" }).click();
+    await expect(page).toHaveURL(/\/robinson\.html#\/play\/[^/]+$/);
+    await page.reload(STEP);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Round 1 · Morale");
     // And a game's rules, a document the page fetches when they are opened.
     await page.goto(url("drunter.html#/rules/drunter"), STEP);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drunter & Drüber — the rules");
