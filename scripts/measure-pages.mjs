@@ -2,7 +2,7 @@
 // What each page of a release build costs a reader (not a test: it prints numbers for
 // docs/performance.md), the build served compressed by the project's server as deployed:
 //
-//   node scripts/measure-pages.mjs [DIST] [--runs 1] [--no-lighthouse]
+//   node scripts/measure-pages.mjs [DIST] [--runs 1] [--only NAME] [--no-lighthouse]
 //
 // - per page: the wasm it loads, raw / gzip -9 / brotli (the .br beside it) bytes;
 // - Lighthouse 13.5.0 (npx, against Debian's Chromium), mobile with its default throttling
@@ -27,6 +27,8 @@ const option = (name, dflt) => {
   return i >= 0 ? argv.splice(i, 2)[1] : dflt;
 };
 const runs = Number(option("--runs", "1"));
+// Only the pages whose name contains this (e.g. --only robinson).
+const only = option("--only", "");
 const lighthouse = !flag("--no-lighthouse");
 const dist = resolve(argv[0] || "dist");
 const root = resolve(new URL("..", import.meta.url).pathname);
@@ -111,7 +113,7 @@ async function audit(url) {
 
 const rows = [];
 try {
-  for (const page of PAGES) {
+  for (const page of PAGES.filter((p) => p.name.includes(only))) {
     const html = await (await fetch(base + page.path, { redirect: "follow" })).text();
     const wasm = wasmOf(html);
     const row = { page: page.name, path: page.path, wasm, ...(wasm ? await sizes(wasm) : {}) };

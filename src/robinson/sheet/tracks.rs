@@ -43,12 +43,10 @@ fn key(label: String, sign: &'static str, x: f64, on: Callback<()>) -> Html {
         label,
         "track-key",
         on,
-        drawing(format!(
-            r#"<rect x="{}" y="20" width="{}" height="38" rx="9"/><text x="{}" y="46" text-anchor="middle" aria-hidden="true">{sign}</text>"#,
-            Num(x),
-            Num(KEY),
-            Num(x + KEY / 2.0)
-        )),
+        html! { <>
+            <rect x={Num(x).to_string()} y="20" width={Num(KEY).to_string()} height="38" rx="9" />
+            <text x={Num(x + KEY / 2.0).to_string()} y="46" text-anchor="middle" aria-hidden="true">{ sign }</text>
+        </> },
     )
 }
 
@@ -87,18 +85,14 @@ fn track_row(l: Lang, y: f64, s: Steps, send: &Callback<RobinsonAction>) -> Html
             (v > s.printed).then_some("past-printed"),
             (v == s.at).then_some("here")
         );
-        let mut body = format!(
-            r#"<rect x="{}" y="22" width="{}" height="34" rx="4"/>"#,
-            Num(x + 1.0),
-            Num((cw - 2.0).max(1.0))
-        );
-        if cw >= 15.0 {
-            body += &format!(
-                r#"<text x="{}" y="44" text-anchor="middle" aria-hidden="true">{written}</text>"#,
-                Num(x + cw / 2.0)
-            );
-        }
-        let body = drawing(body);
+        // Elements, not SVG text: a sheet has some sixty steps, and parsing each as text would
+        // slow its first render (as Drunter's town measured).
+        let body = html! { <>
+            <rect x={Num(x + 1.0).to_string()} y="22" width={Num((cw - 2.0).max(1.0)).to_string()} height="34" rx="4" />
+            if cw >= 15.0 {
+                <text x={Num(x + cw / 2.0).to_string()} y="44" text-anchor="middle" aria-hidden="true">{ &written }</text>
+            }
+        </> };
         if v == s.at {
             html! { <g class={classes} aria-hidden="true">{ body }</g> }
         } else {
