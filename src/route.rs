@@ -56,13 +56,14 @@ impl GameKind {
         }
     }
 
-    /// The page that carries the game's table (and its setup and rules, but the companion's),
+    /// The page that carries the game's table (and its setup and rules, except the companion's),
     /// beside `index.html`.
     pub fn page(self) -> String {
         format!("{}.html", self.slug())
     }
 
-    /// The page of the game's setup and rules screens: its own page, but the companion's guide.
+    /// The page of the game's setup and rules screens: its own page; the companion's guide for
+    /// the companion.
     pub fn guide_page(self) -> String {
         match self {
             GameKind::Robinson => "robinson-guide.html".into(),
@@ -141,8 +142,9 @@ impl Route {
     }
 
     /// The page that shows this route when this build does not: the shelf lives on the home
-    /// page, a game's screens on its own page (the companion's setup and FAQ on its guide), a saved game on the page of its kind (read from
-    /// its envelope, no engine needed). `None` when this page shows it.
+    /// page, a game's screens on its own page (the companion's setup and FAQ on its guide), a
+    /// saved game on the page of its kind (read from its envelope, no engine needed). `None` when
+    /// this page shows it.
     pub fn elsewhere(&self) -> Option<String> {
         if GameKind::every_room_here() {
             return None;
