@@ -8,7 +8,9 @@ use tablee_rules::robinson::{
 };
 use yew::prelude::*;
 
-use super::{card_name, check, choice, chosen, click, number, record, step_form, submit};
+use super::{
+    card_name, check, choice, chosen, click, form_click, number, record, step_form, submit,
+};
 use crate::i18n::{Lang, capitalised, list};
 use crate::robinson::log::discovery_kind_text;
 use crate::robinson::text::{character_name, cover_name, deck_name, source_name, terrain_label};
@@ -71,11 +73,9 @@ fn discovery_kinds(l: Lang) -> Vec<String> {
 }
 
 /// What "More steps" keeps between renders: the token drawn decides whether it needs a name; the
-/// tile's and the deck's buttons act on what their fields hold; the end's buttons wait for the
-/// group to be sure.
+/// deck's buttons act on the deck chosen; the end's buttons wait for the group to be sure.
 pub struct MoreStepsState {
     kind: UseStateHandle<usize>,
-    tile_space: UseStateHandle<u16>,
     deck: UseStateHandle<usize>,
     sure: UseStateHandle<bool>,
 }
@@ -84,7 +84,6 @@ pub struct MoreStepsState {
 pub fn use_more_steps() -> MoreStepsState {
     MoreStepsState {
         kind: use_state(|| 0usize),
-        tile_space: use_state(|| 2u16),
         deck: use_state(|| 0usize),
         sure: use_state(|| false),
     }
@@ -97,12 +96,7 @@ pub fn more_steps(
     state: &MoreStepsState,
     l: Lang,
 ) -> Html {
-    let MoreStepsState {
-        kind,
-        tile_space,
-        deck,
-        sure,
-    } = state;
+    let MoreStepsState { kind, deck, sure } = state;
     let round = game.round();
 
     let items = game.items().iter().map(|item| {
@@ -181,17 +175,12 @@ pub fn more_steps(
             })
         })
     };
-    let tile_space_value = u8::try_from(**tile_space).unwrap_or(u8::MAX);
     let set_fog = submit(send, |f| {
         Some(RobinsonAction::SetFog {
             space: f.byte("space"),
             fog: f.checked("fog"),
         })
     });
-    let on_tile_space = {
-        let tile_space = tile_space.clone();
-        Callback::from(move |e: Event| tile_space.set(super::value_of(&e).parse().unwrap_or(0)))
-    };
     let on_sure = {
         let sure = sure.clone();
         Callback::from(move |e: Event| sure.set(super::value_of(&e) == "true"))
@@ -286,12 +275,10 @@ pub fn more_steps(
                     <tbody>{ for tiles }</tbody>
                 </table>
                 <form class="step-form" onsubmit={set_fog} aria-label={l.t("A tile", "Une tuile")}>
-                    <label class="field">{ l.t("Tile on space", "Tuile sur la case") }
-                        <input type="number" name="space" min="0" max="99" value={tile_space.to_string()} onchange={on_tile_space}
-                            aria-label={l.t("Tile on space", "Tuile sur la case")} /></label>
-                    <button type="button" class="button" onclick={click(send, RobinsonAction::CoverTile { space: tile_space_value })}
+                    { number(l.t("Tile on space", "Tuile sur la case"), "space", 2) }
+                    <button type="button" class="button" onclick={form_click(send, |f| Some(RobinsonAction::CoverTile { space: f.byte("space") }))}
                         aria-label={l.t("Put a black marker on it", "Y poser un marqueur noir")}>{ l.t("Black marker", "Marqueur noir") }</button>
-                    <button type="button" class="button" onclick={click(send, RobinsonAction::TurnOverTile { space: tile_space_value })}
+                    <button type="button" class="button" onclick={form_click(send, |f| Some(RobinsonAction::TurnOverTile { space: f.byte("space") }))}
                         aria-label={l.t("Turn it over", "La retourner")}>{ l.t("Turn over", "Retourner") }</button>
                     { check(l.t("Fog", "Brouillard"), "fog", true) }
                     { record(l.t("Record the fog", "Noter le brouillard"), false) }

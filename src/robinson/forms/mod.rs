@@ -163,6 +163,12 @@ fn first_neighbour(game: &Robinson) -> u16 {
         .map_or(0, u16::from)
 }
 
+/// The form an event happened in (the form itself for its submit, a button's for its click).
+fn form_of(target: Option<web_sys::EventTarget>) -> Option<Sent> {
+    let el = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok())?;
+    el.closest("form").ok().flatten().map(Sent)
+}
+
 /// A submit handler that sends the step `make` reads from the form, if it reads as one.
 fn submit(
     send: &Callback<RobinsonAction>,
@@ -171,10 +177,20 @@ fn submit(
     let send = send.clone();
     Callback::from(move |e: SubmitEvent| {
         e.prevent_default();
-        let form = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-        if let Some(a) = form.and_then(|form| make(&Sent(form))) {
+        if let Some(a) = form_of(e.target()).and_then(|form| make(&form)) {
+            send.emit(a);
+        }
+    })
+}
+
+/// A button of a form that sends another step than the form's own, read from the same fields.
+fn form_click(
+    send: &Callback<RobinsonAction>,
+    make: impl Fn(&Sent) -> Option<RobinsonAction> + 'static,
+) -> Callback<MouseEvent> {
+    let send = send.clone();
+    Callback::from(move |e: MouseEvent| {
+        if let Some(a) = form_of(e.target()).and_then(|form| make(&form)) {
             send.emit(a);
         }
     })

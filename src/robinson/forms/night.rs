@@ -52,16 +52,9 @@ pub fn production_forms(game: &Robinson, send: &Callback<RobinsonAction>, l: Lan
     }
 }
 
-/// The meal form's box for a castaway who goes hungry.
-fn unfed_field(c: Character) -> &'static str {
-    match c {
-        Character::Cook => "unfed-cook",
-        Character::Carpenter => "unfed-carpenter",
-        Character::Explorer => "unfed-explorer",
-        Character::Soldier => "unfed-soldier",
-        Character::Friday => "unfed-friday",
-        Character::Dog => "unfed-dog",
-    }
+/// The meal form's box for a castaway who goes hungry ("unfed-Cook").
+fn unfed_field(c: Character) -> String {
+    format!("unfed-{c}")
 }
 
 pub fn night_forms(game: &Robinson, send: &Callback<RobinsonAction>, l: Lang) -> Html {
@@ -83,7 +76,7 @@ pub fn night_forms(game: &Robinson, send: &Callback<RobinsonAction>, l: Lang) ->
                 unfed: castaways
                     .iter()
                     .copied()
-                    .filter(|&c| f.checked(unfed_field(c)))
+                    .filter(|&c| f.checked(&unfed_field(c)))
                     .collect(),
             })
         })
