@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type Page, expect, test } from "./casbah-helpers";
+import { openCampSheet } from "./robinson-helpers";
 
 const DIST = join(resolve(__dirname, "../.."), process.env.E2E_DIST || "dist");
 
@@ -34,19 +35,6 @@ function bundlesFetched(page: Page): string[] {
     if (/\.(wasm|js)$/.test(name) && name !== "sw.js") seen.push(name);
   });
   return seen;
-}
-
-/** The companion's form filled with the least a group opens a sheet with, then sent. */
-async function openCampSheet(page: Page) {
-  await page.getByRole("checkbox", { name: "Plays: Cook" }).check();
-  for (const [field, value] of [
-    [page.getByRole("spinbutton", { name: "Life of Cook", exact: true }), "13"],
-    [page.getByRole("textbox", { name: "Woodpile columns" }), "1 2 3 4 5"],
-  ] as const) {
-    await field.fill(value);
-    await field.blur();
-  }
-  await page.getByRole("button", { name: "Open the camp sheet" }).click();
 }
 
 test.beforeEach(async ({ page }) => {

@@ -11,6 +11,7 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { board, expect, handRegion, test } from "./casbah-helpers";
+import { openCampSheet } from "./robinson-helpers";
 import { Server } from "./static-server";
 
 const ROOT = resolve(__dirname, "../..");
@@ -160,15 +161,7 @@ test("offline: the app starts and plays every built game from its cache, each ga
     await page.goto(url("robinson.html#/new/robinson"), STEP);
     await expect(page).toHaveURL(/\/robinson-guide\.html#\/new\/robinson$/);
     await page.reload(STEP);
-    await page.getByRole("checkbox", { name: "Plays: Cook" }).check();
-    for (const [field, value] of [
-      [page.getByRole("spinbutton", { name: "Life of Cook", exact: true }), "13"],
-      [page.getByRole("textbox", { name: "Woodpile columns" }), "1 2 3 4 5"],
-    ] as const) {
-      await field.fill(value);
-      await field.blur();
-    }
-    await page.getByRole("button", { name: "Open the camp sheet" }).click();
+    await openCampSheet(page);
     await expect(page).toHaveURL(/\/robinson\.html#\/play\/[^/]+$/);
     await page.reload(STEP);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Round 1 · Morale");
