@@ -2,29 +2,16 @@
 //! and the life each card shows, the starting tile as the group lays it, scenario 1's woodpile and
 //! the pistol's cartridges. The engine checks the setup and names what is wrong.
 
-use tablee_rules::Session;
 use tablee_rules::robinson::{Character, CharacterSetup, Robinson, Scenario, Source, Terrain};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::state::{SetupForm, group, save_file};
-use super::text::{TERRAINS, character_name, error_text, terrain_label};
+use super::state::{SetupForm, group};
+use super::text::{TERRAINS, character_name, terrain_label};
 use crate::i18n::use_lang;
 use crate::route::{GameKind, Route};
-use crate::seats::random_seed;
-use crate::storage;
-
-fn input_value(e: &Event) -> String {
-    e.target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        .map(|i| i.value())
-        .or_else(|| {
-            e.target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
-                .map(|s| s.value())
-        })
-        .unwrap_or_default()
-}
+use crate::seats::{input_value, random_seed};
+use crate::table::open_new_game;
 
 fn checked(e: &Event) -> bool {
     e.target()
@@ -45,7 +32,7 @@ pub fn robinson_setup_page() -> Html {
         woodpile: String::new(),
         cartridges: 0,
     });
-    let error = use_state(|| None::<String>);
+    let error = use_state(|| None::<AttrValue>);
     let update = |f: fn(&mut SetupForm, Event)| {
         let form = form.clone();
         Callback::from(move |e: Event| {
@@ -132,22 +119,14 @@ pub fn robinson_setup_page() -> Html {
         let (form, error) = (form.clone(), error.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let seed = random_seed();
-            match Session::<Robinson>::new(form.setup(), seed) {
-                Ok(session) => {
-                    let id = storage::new_id(seed);
-                    match storage::store(&save_file(&id, &group(l), &session)) {
-                        Ok(()) => Route::Play(id).go(),
-                        Err(_) => error.set(Some(
-                            l.t(
-                                "The browser's storage refused the session.",
-                                "Le stockage du navigateur a refusé la session.",
-                            )
-                            .into(),
-                        )),
-                    }
-                }
-                Err(err) => error.set(Some(error_text(&err, l))),
+            let refused = open_new_game::<Robinson>(
+                GameKind::Robinson,
+                (form.setup(), random_seed()),
+                &group(l),
+                l,
+            );
+            if refused.is_some() {
+                error.set(refused);
             }
         })
     };

@@ -2,6 +2,16 @@
 // out to a file and comes back; a broken file is refused without touching the saves there are.
 import { test, expect, newCasbah, handRegion, board } from "./casbah-helpers";
 import { newDrunter } from "./drunter-helpers";
+import { openCampSheet } from "./robinson-helpers";
+
+/** From now on every write is refused, as a full localStorage does. */
+async function fillStorage(page: import("@playwright/test").Page) {
+  await page.evaluate(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+  });
+}
 
 async function placeEntrance(page: import("@playwright/test").Page) {
   await handRegion(page).getByRole("button", { name: /^Entrance 1/ }).click();
@@ -11,18 +21,34 @@ async function placeEntrance(page: import("@playwright/test").Page) {
 
 test("a full storage is reported and the game goes on in memory", async ({ page }) => {
   await newCasbah(page, { players: 1, size: "6x6" });
-  // From now on every write is refused, as a full localStorage does.
-  await page.evaluate(() => {
-    Storage.prototype.setItem = function () {
-      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-    };
-  });
+  await fillStorage(page);
   await placeEntrance(page);
   await expect(page.getByRole("alert")).toContainText("The browser refused the save (storage full?): the game goes on in memory.");
   // Play goes on.
   // A four-door room fits north of the entrance.
   await handRegion(page).getByRole("button", { name: /^(\d+ × )?Room 15 / }).first().click();
   await expect(board(page).getByRole("button", { name: /, legal spot( once turned)?$/ }).first()).toBeVisible();
+});
+
+test("a full storage refuses a new game: its form says why and stays, for a game and for the companion", async ({ page }) => {
+  const refused = "The browser refused to store the new game (storage full?).";
+  // The old address forwards to the game's page: the storage is filled once there.
+  await page.goto("./#/new/casbah");
+  await expect(page).toHaveURL(/casbah\.html#\/new\/casbah$/);
+  await fillStorage(page);
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.getByRole("alert")).toHaveText(refused);
+  await expect(page).toHaveURL(/casbah\.html#\/new\/casbah$/);
+
+  await page.goto("./#/new/robinson");
+  await expect(page).toHaveURL(/robinson-guide\.html#\/new\/robinson$/);
+  await fillStorage(page);
+  await openCampSheet(page);
+  await expect(page.getByRole("alert")).toHaveText(refused);
+  await expect(page).toHaveURL(/robinson-guide\.html#\/new\/robinson$/);
+  // What the group entered is still there to send again.
+  await expect(page.getByRole("checkbox", { name: "Plays: Cook" })).toBeChecked();
+  await expect(page.getByRole("textbox", { name: "Woodpile columns" })).toHaveValue("1 2 3 4 5");
 });
 
 test("export a game to a file and import it back; a broken file is refused and nothing is overwritten", async ({ page }, info) => {
