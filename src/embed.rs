@@ -7,7 +7,6 @@ use tablee_rules::robinson::{
     Character, CharacterSetup, RobinsonSetup, Scenario, Source, TileDecl,
 };
 use tablee_rules::{Session, Strength};
-use thiserror::Error;
 use yew::prelude::*;
 
 use crate::i18n::{Lang, LangContext, tr};
@@ -37,44 +36,27 @@ pub const DEFAULT_LIFE: u8 = 12;
 /// Scenario 1's woodpile for an embedded sheet: one more wood in each column.
 pub const EMBED_WOODPILE: [u8; 5] = [1, 2, 3, 4, 5];
 
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+/// What is wrong with an embed's address (its parameters), as [`EmbedError::describe`] says it.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EmbedError {
-    #[error("the parameter game is missing (e.g. game=casbah)")]
     MissingGame,
-    #[error(
-        "there is no game called \"{0}\" (try casbah, drunter, captn-clever, cabanes or robinson)"
-    )]
     UnknownGame(String),
-    #[error(
-        "characters must be names among cook, carpenter, explorer, soldier, friday and dog, each once, with one to four castaways and a life from 1 to 30 after a colon (e.g. cook:13,explorer), not \"{0}\""
-    )]
     Characters(String),
-    #[error("{game} is played by 2 to 4 players, not {players}")]
     PlayersFor { game: String, players: u8 },
-    #[error("{param} does not apply to {game}")]
     NotForGame { param: String, game: String },
-    #[error("variant must be yes or no, not \"{0}\"")]
     Variant(String),
-    #[error("lang must be en or fr, not \"{0}\"")]
     Lang(String),
-    #[error("players must be a number from 1 to 4, not \"{0}\"")]
     Players(String),
-    #[error("size must be like 6x6 (3 to 11 a side, 45 cells at most), not \"{0}\"")]
     Size(String),
-    #[error("seed must be a whole number from 0 to 18446744073709551615, not \"{0}\"")]
     Seed(String),
-    #[error("opponents must be human, quick or strong, not \"{0}\"")]
     Opponents(String),
-    #[error(
-        "unknown parameter \"{0}\" (known: game, lang, players, size, variant, seed, opponents, characters)"
-    )]
     Unknown(String),
-    #[error("the parameter {0} is given twice")]
     Repeated(String),
 }
 
 impl EmbedError {
-    /// The error in the reader's language (in English, its `Display`).
+    /// The error in the reader's language. Its English is its `Display`: each sentence is
+    /// written once, here.
     pub fn describe(&self, l: Lang) -> String {
         match self {
             EmbedError::MissingGame => l
@@ -160,6 +142,14 @@ impl EmbedError {
         }
     }
 }
+
+impl std::fmt::Display for EmbedError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.describe(Lang::En))
+    }
+}
+
+impl std::error::Error for EmbedError {}
 
 /// The companion's characters as the page lists them: `cook:13,explorer,dog`, each name once, a
 /// life from 1 to 30 after a colon (else [`DEFAULT_LIFE`]), one to four castaways.

@@ -40,52 +40,28 @@ pub struct SaveFile {
 }
 
 /// Why a save cannot be opened. Each says what happened and that nothing was lost.
-#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LoadError {
-    #[error("No saved game has this name.")]
     Missing,
-    #[error("The browser's storage cannot be read (private browsing or blocked by settings).")]
     NoStorage,
-    #[error("This save is corrupted: it is not readable data.")]
     Corrupted,
-    #[error("This save is cut short: its end is missing.")]
     Truncated,
-    #[error("This is not a Tablée save.")]
     Foreign,
-    #[error(
-        "This save comes from an older version of Tablée (format {0}) that cannot be converted; it is kept aside."
-    )]
     TooOld(u32),
-    #[error(
-        "This save comes from a newer version of Tablée (format {0}); update the app to open it. It is kept aside."
-    )]
     TooNew(u32),
-    #[error("This save was altered: {0}.")]
     Damaged(String),
-    #[error("This save is for a game this version does not know: {0}.")]
     UnknownGame(String),
-    #[error("This save was altered: {0}.")]
     Replay(String),
     /// The game's engine refuses a move of the save (`at`, counted from 1) or its setup (`at` is
     /// none), for the reason its table gives (a sentence), in each language.
-    #[error("This save was altered: {}", refused_en(*.at, .en))]
     Refused {
         at: Option<usize>,
         en: String,
         fr: String,
     },
-    #[error("This file is too large to be a saved game.")]
     TooLarge,
     /// Only the page of the save's game carries its engine (a page carries one game).
-    #[error("This save is checked by the page of {}.", .0.title())]
     OtherPage(GameKind),
-}
-
-fn refused_en(at: Option<usize>, reason: &str) -> String {
-    match at {
-        Some(n) => format!("move {n} is not legal. {reason}"),
-        None => format!("its setup cannot be played. {reason}"),
-    }
 }
 
 /// A game's refusals in the words its table uses, for the reason a save its engine refuses is
@@ -96,7 +72,8 @@ pub trait Refusals: Game {
 }
 
 impl LoadError {
-    /// The message in the player's language (English is the `Display` text).
+    /// The message in the player's language. Its English is its `Display`: each sentence is
+    /// written once, here.
     pub fn describe(&self, l: Lang) -> String {
         match self {
             LoadError::Missing => l.t("No saved game has this name.", "Aucune partie sauvegardée ne porte ce nom.").into(),
@@ -118,6 +95,14 @@ impl LoadError {
         }
     }
 }
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.describe(Lang::En))
+    }
+}
+
+impl std::error::Error for LoadError {}
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum StoreError {
