@@ -27,7 +27,7 @@ pub struct Standing {
 pub fn rank<K: Ord + Copy>(scores: &[(Seat, K)]) -> Vec<(usize, Seat, K)> {
     let mut sorted: Vec<(Seat, K)> = scores.to_vec();
     // Best first; seat order among equals.
-    tablee_rules::sort::by(&mut sorted, |a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    sorted.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     let mut out: Vec<(usize, Seat, K)> = Vec::with_capacity(sorted.len());
     for (i, (seat, key)) in sorted.into_iter().enumerate() {
         let place = match out.last() {

@@ -635,7 +635,7 @@ pub fn sort_newest_first(games: &mut [Listed]) {
         Listed::Game(save, _) | Listed::Unchecked(save) => save.updated,
         Listed::Damaged { .. } => f64::NEG_INFINITY,
     };
-    tablee_rules::sort::by(games, |a, b| time(b).total_cmp(&time(a)));
+    games.sort_by(|a, b| time(b).total_cmp(&time(a)));
 }
 
 /// Best score kept for a puzzle (e.g. Casbah solo per size).

@@ -614,7 +614,7 @@ pub fn margin(p: f64, n: f64) -> f64 {
 /// The middle of `samples` (the mean of the two middle ones for an even count).
 pub fn median(samples: &[f64]) -> f64 {
     let mut sorted = samples.to_vec();
-    crate::sort::by(&mut sorted, f64::total_cmp);
+    sorted.sort_by(f64::total_cmp);
     let n = sorted.len();
     if n == 0 {
         return 0.0;
@@ -630,7 +630,7 @@ pub fn median(samples: &[f64]) -> f64 {
 /// The sample at `p` percent of `samples` sorted (the nearest rank below).
 pub fn percentile(samples: &[f64], p: usize) -> f64 {
     let mut sorted = samples.to_vec();
-    crate::sort::by(&mut sorted, f64::total_cmp);
+    sorted.sort_by(f64::total_cmp);
     sorted
         .get(sorted.len().saturating_sub(1) * p.min(100) / 100)
         .copied()

@@ -22,7 +22,6 @@ mod record;
 mod rng;
 pub mod robinson;
 mod seat;
-pub mod sort;
 mod strength;
 
 pub use game::Game;

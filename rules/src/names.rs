@@ -1,8 +1,7 @@
 //! Names for the engines' English messages (their `Display`, what tests and damaged saves show).
 //!
-//! The messages name enums by their variants. They do it through `Display`, never `Debug`: the
-//! deployable pages compile every `{:?}` to nothing (`-Zfmt-debug=none` in scripts/build, which
-//! drops the standard library's escaping tables from every page).
+//! The messages name enums by their variants. They do it through `Display`, never `Debug`: `Debug`
+//! is the developers' view of a value (field names, quotes), not a sentence for a reader.
 
 /// Declares an enum without data and its `Display`, the variant's name (so the variants are
 /// listed once):

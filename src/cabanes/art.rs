@@ -67,7 +67,7 @@ fn drawing(id: TileId) -> String {
         arms.push((Edge::Trunk, Side::Bottom));
     }
     // Drawn trunk first, then branches, then roofs (a roof lies over the trunk it stands on).
-    tablee_rules::sort::by_key(&mut arms, |(e, _)| match e {
+    arms.sort_by_key(|(e, _)| match e {
         Edge::Trunk => 0,
         Edge::Branch => 1,
         _ => 2,

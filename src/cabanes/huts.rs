@@ -575,7 +575,7 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
     }
     spaces.push_str("</g>");
     let mut pawns: Vec<&PawnItem> = hut.track.iter().collect();
-    tablee_rules::sort::by_key(&mut pawns, |p| p.height);
+    pawns.sort_by_key(|p| p.height);
     let pawns = pawns.into_iter().filter_map(|p| {
         let (x, y) = layout.space(h, p.space)?;
         let cx = x + SPACE_W / 2.0;

@@ -429,7 +429,7 @@ fn table(props: &TableProps) -> Html {
     let draft = if let Phase::Draft { .. } = game.phase() {
         let pickable = game.pickable();
         let mut on_table: Vec<&Tile> = game.pool().iter().filter_map(|t| Tile::get(*t)).collect();
-        tablee_rules::sort::by_key(&mut on_table, |t| (!t.is_entrance(), t.shape(), t.id));
+        on_table.sort_by_key(|t| (!t.is_entrance(), t.shape(), t.id));
         let pool = on_table.into_iter().map(|tile| {
             let id = tile.id;
             let allowed = human_turn && pickable.contains(&id);
@@ -543,6 +543,6 @@ fn grouped(hand: &[TileId]) -> Vec<(&'static Tile, usize)> {
             None => piles.push((tile, 1)),
         }
     }
-    tablee_rules::sort::by_key(&mut piles, |(t, _)| (!t.is_entrance(), t.shape(), t.id));
+    piles.sort_by_key(|(t, _)| (!t.is_entrance(), t.shape(), t.id));
     piles
 }

@@ -466,9 +466,7 @@ pub fn grouped(hand: &[TileId]) -> Vec<(&'static Tile, usize)> {
             None => groups.push((tile, 1)),
         }
     }
-    tablee_rules::sort::by_key(&mut groups, |(t, _)| {
-        (t.kind as u8, std::cmp::Reverse(t.len))
-    });
+    groups.sort_by_key(|(t, _)| (t.kind as u8, std::cmp::Reverse(t.len)));
     groups
 }
 

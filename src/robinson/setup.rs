@@ -65,7 +65,7 @@ pub fn robinson_setup_page() -> Html {
                 next.characters.retain(|s| s.character != c);
                 if checked(&e) {
                     next.characters.push(CharacterSetup { character: c, life: 0 });
-                    tablee_rules::sort::by_key(&mut next.characters, |s| Character::ALL.iter().position(|&a| a == s.character));
+                    next.characters.sort_by_key(|s| Character::ALL.iter().position(|&a| a == s.character));
                 }
                 form.set(next);
             })

@@ -243,7 +243,7 @@ impl Hut {
             .filter(|c| c.floor >= 0 && self.at(*c).is_none())
             .map(|c| (c.floor, c.x))
             .collect();
-        crate::sort::ascending(&mut cells);
+        cells.sort();
         cells.dedup();
         cells
             .into_iter()

@@ -41,7 +41,7 @@ pub fn place_points<K: Ord + Copy>(keys: &[Option<K>]) -> Vec<u32> {
         .enumerate()
         .filter_map(|(i, k)| k.map(|k| (i, k)))
         .collect();
-    crate::sort::by_key(&mut ranked, |r| std::cmp::Reverse(r.1));
+    ranked.sort_by_key(|r| std::cmp::Reverse(r.1));
     let mut points = vec![0; keys.len()];
     let mut place = 0;
     while place < ranked.len() {

@@ -65,9 +65,7 @@ impl Track {
     /// the stack) first. Pawns on the start space come last.
     pub fn ranking(&self) -> Vec<Pawn> {
         let mut pawns = self.pawns.clone();
-        crate::sort::by_key(&mut pawns, |p| {
-            (std::cmp::Reverse(p.space), p.arrival, p.seat)
-        });
+        pawns.sort_by_key(|p| (std::cmp::Reverse(p.space), p.arrival, p.seat));
         pawns
     }
 

@@ -110,7 +110,7 @@ fn completing_place(game: &Casbah, rng: &mut SeededRng) -> Option<CasbahAction> 
     let seat = game.to_move()?;
     let mut places = game.placements(seat);
     rng.shuffle(&mut places);
-    crate::sort::by_key(&mut places, |(t, _, _)| std::cmp::Reverse(value(*t)));
+    places.sort_by_key(|(t, _, _)| std::cmp::Reverse(value(*t)));
     places
         .into_iter()
         .take(CHECKED_PLACES)
@@ -179,7 +179,7 @@ fn blocking_place(
     let mut places = distinct_placements(game, seat);
     rng.shuffle(&mut places);
     // The most valuable of the best: a block should also earn what it can.
-    crate::sort::by_key(&mut places, |(t, _, _)| std::cmp::Reverse(value(*t)));
+    places.sort_by_key(|(t, _, _)| std::cmp::Reverse(value(*t)));
     let (edge, (tile, rotation, pos)) = places
         .into_iter()
         .map(|p| (standing_edge(game, seat, p), p))
@@ -302,7 +302,7 @@ fn playout_action(
         Phase::Build => {
             let mut hand = game.hand(seat).to_vec();
             rng.shuffle(&mut hand);
-            crate::sort::by_key(&mut hand, |t| std::cmp::Reverse(value(*t)));
+            hand.sort_by_key(|t| std::cmp::Reverse(value(*t)));
             let mut cells = game.board().candidate_cells();
             rng.shuffle(&mut cells);
             for id in hand {
@@ -449,7 +449,7 @@ impl Thinker {
             seen.push(key);
             true
         });
-        crate::sort::by_key(&mut actions, |a| match a {
+        actions.sort_by_key(|a| match a {
             CasbahAction::Pick(t) | CasbahAction::Place { tile: t, .. } => {
                 std::cmp::Reverse(value(*t))
             }

@@ -198,7 +198,7 @@ impl Board {
                 }
             }
         }
-        crate::sort::ascending(&mut out);
+        out.sort();
         out
     }
 
@@ -339,7 +339,7 @@ impl Board {
                 }
             }
         }
-        crate::sort::ascending(&mut rects);
+        rects.sort();
         rects
     }
 }

@@ -103,19 +103,19 @@ impl Difficulty {
     pub fn levels(&self, count: usize) -> Vec<(Shape, u8)> {
         let values = self.values();
         let mut sorted: Vec<(Shape, f64)> = self.rates.clone();
-        crate::sort::by(&mut sorted, |a, b| a.1.total_cmp(&b.1));
+        sorted.sort_by(|a, b| a.1.total_cmp(&b.1));
         let mut gaps: Vec<(f64, usize)> = sorted
             .windows(2)
             .enumerate()
             .map(|(i, w)| (w[1].1 - w[0].1, i + 1))
             .collect();
-        crate::sort::by(&mut gaps, |a, b| b.0.total_cmp(&a.0));
+        gaps.sort_by(|a, b| b.0.total_cmp(&a.0));
         let mut cuts: Vec<usize> = gaps
             .iter()
             .take(count.saturating_sub(1))
             .map(|g| g.1)
             .collect();
-        crate::sort::ascending(&mut cuts);
+        cuts.sort();
         cuts.push(sorted.len());
         let value_of = |s: Shape| {
             values

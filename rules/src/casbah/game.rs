@@ -294,7 +294,7 @@ impl Casbah {
         let seat = self.turn;
         if let Some(hand) = self.hands.get_mut(seat.index()) {
             hand.push(tile);
-            crate::sort::ascending(hand);
+            hand.sort();
         }
         self.picks_made += 1;
         let mut events = vec![CasbahEvent::Picked {

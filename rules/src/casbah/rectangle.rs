@@ -110,7 +110,7 @@ impl Rect {
         }
         // In order, so that a board keeps the same list whether its rectangles were narrowed
         // down move by move or computed again from its tiles (a loaded save).
-        crate::sort::ascending(&mut out);
+        out.sort();
         out
     }
 

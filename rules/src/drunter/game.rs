@@ -604,7 +604,7 @@ pub fn check_ballot(
         }
         chosen.push(*card);
     }
-    crate::sort::ascending(&mut chosen);
+    chosen.sort();
     if edition < Edition::Second {
         return Ok(chosen);
     }
@@ -678,7 +678,7 @@ impl Drunter {
             }
         }
         for hand in &mut hands {
-            crate::sort::ascending(hand);
+            hand.sort();
         }
         Ok(Drunter {
             setup,

@@ -234,7 +234,7 @@ impl Town {
                 }
             }
         }
-        crate::sort::by_key(&mut lines, |(k, _, _)| *k);
+        lines.sort_by_key(|(k, _, _)| *k);
         let mut refused = None;
         for (_, path, dir) in &lines {
             match self.plan(tile, *path, *dir) {

@@ -42,7 +42,7 @@ pub fn strong_action(view: &CabanesView, rng: &mut SeededRng) -> Option<CabanesA
     let scorer = Scorer::new(view);
     let mut ranked: Vec<(i64, CabanesAction)> =
         actions.into_iter().map(|a| (scorer.value(&a), a)).collect();
-    crate::sort::by_key(&mut ranked, |(value, _)| Reverse(*value));
+    ranked.sort_by_key(|(value, _)| Reverse(*value));
     let mut candidates: Vec<CabanesAction> = ranked
         .iter()
         .take(CANDIDATES)

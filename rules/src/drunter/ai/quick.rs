@@ -210,7 +210,7 @@ pub(super) fn ballot(held: &[Card], want: Option<Vote>, mine: bool) -> Vec<Card>
         .copied()
         .filter(|c| c.vote() == Some(want) || *c == Card::Joker)
         .collect();
-    crate::sort::by_key(&mut options, |c| c.votes());
+    options.sort_by_key(|c| c.votes());
     let pick = if mine && want == Vote::Yes {
         options.first()
     } else {

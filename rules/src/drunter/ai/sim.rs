@@ -80,7 +80,7 @@ pub(super) fn guess_goals(
                 .collect();
             if view.goals_kept {
                 // Which card they kept is secret: guess the one scoring more now.
-                crate::sort::by_key(&mut mine, |g| (Reverse(g.total(&view.town)), *g));
+                mine.sort_by_key(|g| (Reverse(g.total(&view.town)), *g));
             }
             mine
         })

@@ -146,7 +146,7 @@ fn build(view: &DrunterView, rng: &mut SeededRng) -> DrunterAction {
         .into_iter()
         .map(|(lay, plan)| (first_look(view, &guesses, &plan), lay, plan))
         .collect();
-    crate::sort::by(&mut ranked, |a, b| b.0.total_cmp(&a.0));
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     ranked.truncate(CANDIDATES);
     let me = view.seat;
     let mut best: Option<(f64, Lay)> = None;
@@ -232,7 +232,7 @@ fn ballot(
         .copied()
         .filter(|c| c.vote() == Some(want) || *c == Card::Joker)
         .collect();
-    crate::sort::ascending(&mut useful);
+    useful.sort();
     useful.dedup();
     let mut best = (f64::MIN, Vec::new());
     for mask in 0u32..(1 << useful.len()) {
