@@ -1,5 +1,5 @@
-//! The deployable pages print every `{:?}` as nothing (`-Zfmt-debug=none`, scripts/build): no
-//! text the app shows, keys or values it compares, or engine message may come from `Debug`.
+//! `Debug` is the developers' view of a value (field names, quotes, escapes), not words for a
+//! player: no text the app shows, key or value it compares, or engine message may come from it.
 //! Tests, after `#[cfg(test)]`, may.
 
 mod common;
