@@ -8,7 +8,8 @@
 // - Lighthouse 13.5.0 (npx, against Debian's Chromium), mobile with its default throttling
 //   (simulated slow 4G, 4x slower CPU): performance, accessibility, best practices, the metrics
 //   behind performance, and the bytes transferred; the median run by performance with --runs N.
-// Pages: the home (./), every embed page (the page a blog post loads) and the companion's guide.
+// Pages: the home (./), each game's page where its shelf link leads (its new game form), every
+// embed page (the page a blog post loads, a table in play) and the companion's guide.
 import { execFile, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -44,6 +45,7 @@ const EMBEDS = [
 ];
 const PAGES = [
   { name: "home", path: "" },
+  ...["casbah", "drunter", "captn-clever", "cabanes"].map((g) => ({ name: `${g} setup`, path: `${g}.html#/new/${g}` })),
   ...EMBEDS.map(([g, seats]) => ({ name: `embed ${g}`, path: `embed-${g}.html?game=${g}&${seats}seed=1&lang=en` })),
   // The companion's guide: where its shelf link leads (its new session form).
   { name: "companion's guide", path: "robinson-guide.html#/new/robinson" },
