@@ -1,10 +1,11 @@
 use serde::{Deserialize, Serialize};
 
+use super::legal::{actions_for, spots_on, targets_on};
 use super::score::{hut_scores, share};
 use super::view::{CabanesView, PileView};
 use super::{
-    Back, BuildError, CabanesError, Cell, Edge, Hut, HutScore, Placed, Placement, ScoreLine, Shape,
-    Target, TargetError, TileId, Track, tile, tile_set,
+    Back, BuildError, CabanesAction, CabanesError, Cell, Ending, Hut, HutScore, Phase, Placed,
+    Placement, ScoreLine, Spot, Target, TargetError, TileId, Track, tile, tile_set,
 };
 use crate::{Game, Seat, SeededRng};
 
@@ -20,37 +21,6 @@ pub const HUTS: usize = 3;
 pub struct CabanesSetup {
     /// 2 to 4.
     pub seats: u8,
-}
-
-/// Where a tile is built: hut (0 to 2), cell, turned over or not.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Spot {
-    pub hut: u8,
-    pub cell: Cell,
-    pub mirrored: bool,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum CabanesAction {
-    /// Action 1: take a pile's top tile and keep it in front of oneself.
-    Keep { pile: u8 },
-    /// Action 2: take a pile's top tile and build it.
-    BuildFromPile { pile: u8, spot: Spot },
-    /// Action 3: build one of the tiles in front of oneself.
-    BuildFromFront { tile: TileId, spot: Spot },
-    /// After building a cannon: knock a tile off one of the two other huts.
-    Fire { hut: u8, cell: Cell },
-    /// After building a cannon: do not fire.
-    HoldFire,
-}
-
-/// How the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Ending {
-    /// The three huts are complete.
-    AllComplete,
-    /// The piles are empty and this seat cannot build any of its tiles.
-    Blocked { seat: Seat },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -102,18 +72,6 @@ pub enum CabanesEvent {
         huts: Vec<HutScore>,
         scores: Vec<ScoreLine>,
         winners: Vec<Seat>,
-    },
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Phase {
-    Play,
-    /// The seat to move has just built a cannon on `hut`.
-    Cannon {
-        hut: u8,
-    },
-    Over {
-        ending: Ending,
     },
 }
 
@@ -542,94 +500,6 @@ impl Cabanes {
         }];
         events.extend(self.end_turn());
         Ok(events)
-    }
-}
-
-/// Every spot of `huts` where `tile` may be built.
-pub(super) fn spots_on(huts: &[Hut], tile_id: TileId) -> Vec<Spot> {
-    let Some(t) = tile(tile_id) else {
-        return Vec::new();
-    };
-    let mut spots = Vec::new();
-    for (h, hut) in huts.iter().enumerate() {
-        let Ok(h) = u8::try_from(h) else { continue };
-        spots.extend(hut.legal_spots(t).into_iter().map(|(cell, mirrored)| Spot {
-            hut: h,
-            cell,
-            mirrored,
-        }));
-    }
-    spots
-}
-
-/// Every tile a cannon built on hut `from` may knock off the other huts.
-pub(super) fn targets_on(huts: &[Hut], from: u8) -> Vec<Target> {
-    huts.iter()
-        .enumerate()
-        .filter_map(|(h, hut)| Some((u8::try_from(h).ok()?, hut)))
-        .filter(|(h, _)| *h != from)
-        .flat_map(|(h, hut)| hut.targets(h))
-        .collect()
-}
-
-/// The actions open to the seat to move, from what every seat sees.
-pub(super) fn actions_for(
-    phase: &Phase,
-    huts: &[Hut],
-    tops: &[Option<TileId>],
-    front: &[TileId],
-) -> Vec<CabanesAction> {
-    match phase {
-        Phase::Over { .. } => Vec::new(),
-        Phase::Cannon { hut } => {
-            let mut actions: Vec<CabanesAction> = targets_on(huts, *hut)
-                .into_iter()
-                .map(|t| CabanesAction::Fire {
-                    hut: t.hut,
-                    cell: t.cell,
-                })
-                .collect();
-            actions.push(CabanesAction::HoldFire);
-            actions
-        }
-        Phase::Play => {
-            // Tiles alike (same edges, shape and mirroring) fit the same spots: each kind is
-            // worked out once, as many piles and fronts hold several of a kind.
-            let mut known: Vec<(Shape, [Edge; 4], bool, Vec<Spot>)> = Vec::new();
-            let mut spots_of = |id: TileId| -> Vec<Spot> {
-                let Some(t) = tile(id) else {
-                    return Vec::new();
-                };
-                if let Some((.., spots)) = known.iter().find(|(shape, edges, mirrorable, _)| {
-                    (*shape, *edges, *mirrorable) == (t.shape, t.edges, t.mirrorable)
-                }) {
-                    return spots.clone();
-                }
-                let spots = spots_on(huts, id);
-                known.push((t.shape, t.edges, t.mirrorable, spots.clone()));
-                spots
-            };
-            let mut actions = Vec::new();
-            for (p, top) in tops.iter().enumerate() {
-                let (Some(top), Ok(pile)) = (top, u8::try_from(p)) else {
-                    continue;
-                };
-                actions.push(CabanesAction::Keep { pile });
-                actions.extend(
-                    spots_of(*top)
-                        .into_iter()
-                        .map(|spot| CabanesAction::BuildFromPile { pile, spot }),
-                );
-            }
-            for &t in front {
-                actions.extend(
-                    spots_of(t)
-                        .into_iter()
-                        .map(|spot| CabanesAction::BuildFromFront { tile: t, spot }),
-                );
-            }
-            actions
-        }
     }
 }
 

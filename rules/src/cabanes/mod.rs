@@ -12,9 +12,12 @@
 //! - A cannon with no tile to knock off gives no choice; a shot's monkeys go in front of the
 //!   shooter like any other fallen tile (and cost a point if still there at the end).
 
+mod action;
 mod error;
 mod game;
 mod hut;
+mod legal;
+mod phase;
 mod score;
 mod tile;
 mod track;
@@ -22,11 +25,11 @@ mod view;
 
 pub mod ai;
 
+pub use action::{CabanesAction, Spot};
 pub use error::{BuildError, CabanesError, TargetError, TileSetError};
-pub use game::{
-    Cabanes, CabanesAction, CabanesEvent, CabanesSetup, Ending, HUTS, PILES, Phase, Spot, winners,
-};
+pub use game::{Cabanes, CabanesEvent, CabanesSetup, HUTS, PILES, winners};
 pub use hut::{Assessed, Cell, Hut, HutStats, Placed, Placement, Target};
+pub use phase::{Ending, Phase};
 pub use score::{HutScore, ScoreLine, hut_scores, place_points, share};
 pub use tile::{
     Back, Comfort, Edge, Item, MonkeyColour, Sex, Shape, Side, TILES_TEXT, Tile, TileId, TileSet,

@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize};
 
-use super::game::{actions_for, targets_on};
+use super::legal::{actions_for, targets_on};
 use super::{CabanesAction, Hut, Phase, Target, TileId, Track};
 use crate::Seat;
 

@@ -1,5 +1,7 @@
 use serde::{Deserialize, Serialize};
 
+use super::{DrunterError, Edition};
+
 display_as_variant! {
     /// The eight inhabitants of Schilda each player holds to vote with.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -54,4 +56,48 @@ impl Card {
             Card::Joker | Card::Abstain => None,
         }
     }
+}
+
+/// The ballot `cards` makes from the cards `held` (sorted), or the rule it breaks: cards held, each
+/// once; and from the second edition on, yes cards or no cards (the joker may join either, or go
+/// alone), or "???" alone.
+pub fn check_ballot(
+    edition: Edition,
+    held: &[Card],
+    cards: &[Card],
+) -> Result<Vec<Card>, DrunterError> {
+    let mut chosen: Vec<Card> = Vec::new();
+    for card in cards {
+        if !held.contains(card) {
+            return Err(DrunterError::CardNotHeld { card: *card });
+        }
+        if chosen.contains(card) {
+            return Err(DrunterError::CardTwice { card: *card });
+        }
+        chosen.push(*card);
+    }
+    chosen.sort();
+    if edition < Edition::Second {
+        return Ok(chosen);
+    }
+    if chosen.is_empty() {
+        return Err(DrunterError::EmptyBallot);
+    }
+    if chosen.contains(&Card::Abstain) && chosen.len() > 1 {
+        return Err(DrunterError::AbstainNotAlone {
+            with: chosen.into_iter().filter(|c| *c != Card::Abstain).collect(),
+        });
+    }
+    let of = |way| -> Vec<Card> {
+        chosen
+            .iter()
+            .copied()
+            .filter(|c| c.vote() == Some(way))
+            .collect()
+    };
+    let (yes, no) = (of(Vote::Yes), of(Vote::No));
+    if !yes.is_empty() && !no.is_empty() {
+        return Err(DrunterError::MixedBallot { yes, no });
+    }
+    Ok(chosen)
 }

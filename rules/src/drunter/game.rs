@@ -1,9 +1,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::score::{score_line, winners};
+use super::town::{lay_errors, legal_lays};
+use super::view::{DrunterView, PhaseView};
 use super::{
-    BoardMap, Building, Card, DrunterError, GoalCard, LayError, PathId, Plan, ScoreLine, Tile,
-    TileId, Town, Vote,
+    BoardMap, Building, Card, DrunterError, Edition, GoalCard, LayError, PathId, Plan, ScoreLine,
+    Tile, TileId, Town, Vote, check_ballot,
 };
 use crate::{Dir, Game, Pos, Seat, SeededRng};
 
@@ -21,29 +23,6 @@ pub struct DrunterSetup {
     /// on by the rules they were started with.
     #[serde(default)]
     pub edition: Edition,
-}
-
-/// The reading of the rulebook a game is played by. A rule corrected after games were saved gets
-/// a new edition, so that every saved game still replays move by move as it was played.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
-)]
-pub enum Edition {
-    /// Saves from before November 2026: any set of one's cards was a ballot (none included), and
-    /// only the gang of the path just built could leave the board.
-    #[default]
-    First,
-    /// A ballot is yes cards or no cards (the joker may join either, or go alone), or "???" alone;
-    /// a gang leaves as soon as it has no way on, whichever path's tile blocked it.
-    Second,
-    /// The rules of the second edition on the town tuned so that every goal card has its fair
-    /// chance (`rules/data/drunter/town.txt`); earlier editions keep the first town.
-    Third,
-}
-
-impl Edition {
-    /// The rules every new game is played by.
-    pub const CURRENT: Edition = Edition::Third;
 }
 
 impl DrunterSetup {
@@ -552,84 +531,6 @@ impl Drunter {
     }
 }
 
-pub(crate) fn lay_errors(
-    town: &Town,
-    hand: &[TileId],
-    tile: TileId,
-    path: PathId,
-    dir: Dir,
-) -> Vec<LayError> {
-    match Tile::get(tile) {
-        Some(t) if hand.contains(&tile) => town.lay_errors(t, path, dir),
-        _ => vec![LayError::NotYourTile { tile }],
-    }
-}
-
-pub(crate) fn legal_lays(town: &Town, hand: &[TileId]) -> Vec<(TileId, PathId, Dir)> {
-    // Tiles of the same kind and length fit the same places: look each up once.
-    type Spots = Vec<(PathId, Dir)>;
-    let mut known: Vec<((super::TileKind, u8), Spots)> = Vec::new();
-    let mut out = Vec::new();
-    for id in hand {
-        let Some(t) = Tile::get(*id) else { continue };
-        let key = (t.kind, t.len);
-        let spots = match known.iter().find(|(k, _)| *k == key) {
-            Some((_, s)) => s.clone(),
-            None => {
-                let s = town.spots(t);
-                known.push((key, s.clone()));
-                s
-            }
-        };
-        out.extend(spots.into_iter().map(|(p, d)| (*id, p, d)));
-    }
-    out
-}
-
-/// The ballot `cards` makes from the cards `held` (sorted), or the rule it breaks: cards held, each
-/// once; and from the second edition on, yes cards or no cards (the joker may join either, or go
-/// alone), or "???" alone.
-pub fn check_ballot(
-    edition: Edition,
-    held: &[Card],
-    cards: &[Card],
-) -> Result<Vec<Card>, DrunterError> {
-    let mut chosen: Vec<Card> = Vec::new();
-    for card in cards {
-        if !held.contains(card) {
-            return Err(DrunterError::CardNotHeld { card: *card });
-        }
-        if chosen.contains(card) {
-            return Err(DrunterError::CardTwice { card: *card });
-        }
-        chosen.push(*card);
-    }
-    chosen.sort();
-    if edition < Edition::Second {
-        return Ok(chosen);
-    }
-    if chosen.is_empty() {
-        return Err(DrunterError::EmptyBallot);
-    }
-    if chosen.contains(&Card::Abstain) && chosen.len() > 1 {
-        return Err(DrunterError::AbstainNotAlone {
-            with: chosen.into_iter().filter(|c| *c != Card::Abstain).collect(),
-        });
-    }
-    let of = |way| -> Vec<Card> {
-        chosen
-            .iter()
-            .copied()
-            .filter(|c| c.vote() == Some(way))
-            .collect()
-    };
-    let (yes, no) = (of(Vote::Yes), of(Vote::No));
-    if !yes.is_empty() && !no.is_empty() {
-        return Err(DrunterError::MixedBallot { yes, no });
-    }
-    Ok(chosen)
-}
-
 /// Every subset of `cards`, each sorted, the empty one first.
 fn subsets(cards: &[Card]) -> Vec<Vec<Card>> {
     let n = cards.len().min(16);
@@ -699,7 +600,7 @@ impl Game for Drunter {
     type Action = DrunterAction;
     type Event = DrunterEvent;
     type Error = DrunterError;
-    type View = super::DrunterView;
+    type View = DrunterView;
 
     fn new(setup: DrunterSetup, seed: u64) -> Result<Self, DrunterError> {
         let map = BoardMap::of_edition(setup.edition).map_err(DrunterError::Map)?;
@@ -781,8 +682,8 @@ impl Game for Drunter {
         }
     }
 
-    fn view(&self, seat: Seat) -> super::DrunterView {
-        super::view::view(self, seat)
+    fn view(&self, seat: Seat) -> DrunterView {
+        view(self, seat)
     }
 
     /// Laying and passing can be taken back, and so can a tile put to the vote until the first
@@ -795,5 +696,73 @@ impl Game for Drunter {
                 | DrunterEvent::Passed { .. }
                 | DrunterEvent::VoteCalled { .. }
         )
+    }
+}
+
+impl Drunter {
+    /// What the whole table may see: the view of the seat whose turn it is, without that seat's
+    /// secrets (no goal cards, no ballot of its own). What a shared screen shows between private
+    /// moments.
+    pub fn table_view(&self) -> DrunterView {
+        let mut v = view(self, self.turn());
+        v.goals.clear();
+        match &mut v.phase {
+            PhaseView::Vote { mine, .. } => *mine = None,
+            PhaseView::Keep { mine, .. } => *mine = None,
+            PhaseView::Build | PhaseView::Over { .. } => {}
+        }
+        v
+    }
+}
+
+pub(crate) fn view(game: &Drunter, seat: Seat) -> DrunterView {
+    let phase = match game.phase() {
+        Phase::Build => PhaseView::Build,
+        Phase::Over => PhaseView::Over {
+            goals: (0..game.seats())
+                .map(|s| game.goal_cards(Seat(s)).to_vec())
+                .collect(),
+            scores: game.scores(),
+            winners: game.winners(),
+        },
+        Phase::Keep { kept } => PhaseView::Keep {
+            chosen: kept.iter().map(Option::is_some).collect(),
+            mine: kept.get(seat.index()).copied().flatten(),
+        },
+        Phase::Vote {
+            lay,
+            ballots,
+            revealed,
+            jokers,
+        } => PhaseView::Vote {
+            builder: lay.seat,
+            tile: lay.tile,
+            path: lay.path,
+            dir: lay.dir,
+            toilets: lay.toilets.clone(),
+            chosen: ballots.iter().map(Option::is_some).collect(),
+            mine: ballots.get(seat.index()).cloned().flatten(),
+            revealed: revealed.then(|| {
+                ballots
+                    .iter()
+                    .map(|b| b.clone().unwrap_or_default())
+                    .collect()
+            }),
+            jokers: jokers.clone(),
+        },
+    };
+    DrunterView {
+        seat,
+        seats: game.seats(),
+        edition: game.setup().edition,
+        variant: game.setup().variant,
+        town: game.town().clone(),
+        hands: game.hands().to_vec(),
+        cards: game.all_cards().to_vec(),
+        goals: game.goal_cards(seat).to_vec(),
+        goals_kept: game.goals_kept(),
+        turn: game.turn(),
+        to_move: game.to_move(),
+        phase,
     }
 }

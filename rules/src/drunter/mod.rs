@@ -4,6 +4,7 @@
 
 mod board;
 mod cards;
+mod edition;
 mod error;
 mod game;
 mod goal;
@@ -13,11 +14,10 @@ mod town;
 mod view;
 
 pub use board::{BoardMap, Building, BuildingType, FIRST_TOWN_MAP, Feature, TOWN_MAP};
-pub use cards::{Card, Vote};
+pub use cards::{Card, Vote, check_ballot};
+pub use edition::Edition;
 pub use error::{DrunterError, LayError, MapError};
-pub use game::{
-    Drunter, DrunterAction, DrunterEvent, DrunterSetup, Edition, PendingLay, Phase, check_ballot,
-};
+pub use game::{Drunter, DrunterAction, DrunterEvent, DrunterSetup, PendingLay, Phase};
 pub use goal::{GoalCard, Scored};
 pub use score::{ScoreLine, tie_break_votes};
 pub use tile::{PathId, TILES, Tile, TileId, TileKind};

@@ -347,3 +347,39 @@ impl Town {
             .count()
     }
 }
+
+/// Every rule laying `tile` of `hand` on `path` towards `dir` would break.
+pub(crate) fn lay_errors(
+    town: &Town,
+    hand: &[TileId],
+    tile: TileId,
+    path: PathId,
+    dir: Dir,
+) -> Vec<LayError> {
+    match Tile::get(tile) {
+        Some(t) if hand.contains(&tile) => town.lay_errors(t, path, dir),
+        _ => vec![LayError::NotYourTile { tile }],
+    }
+}
+
+/// Every tile of `hand` that can be laid on `town`, with where.
+pub(crate) fn legal_lays(town: &Town, hand: &[TileId]) -> Vec<(TileId, PathId, Dir)> {
+    // Tiles of the same kind and length fit the same places: look each up once.
+    type Spots = Vec<(PathId, Dir)>;
+    let mut known: Vec<((super::TileKind, u8), Spots)> = Vec::new();
+    let mut out = Vec::new();
+    for id in hand {
+        let Some(t) = Tile::get(*id) else { continue };
+        let key = (t.kind, t.len);
+        let spots = match known.iter().find(|(k, _)| *k == key) {
+            Some((_, s)) => s.clone(),
+            None => {
+                let s = town.spots(t);
+                known.push((key, s.clone()));
+                s
+            }
+        };
+        out.extend(spots.into_iter().map(|(p, d)| (*id, p, d)));
+    }
+    out
+}

@@ -1,11 +1,11 @@
 use serde::{Deserialize, Serialize};
 
-use super::game::{lay_errors, legal_lays};
+use super::town::{lay_errors, legal_lays};
 use super::{
-    Card, Drunter, DrunterError, Edition, GoalCard, LayError, PathId, Phase, ScoreLine, Tile,
-    TileId, Town, Vote,
+    Card, DrunterError, Edition, GoalCard, LayError, PathId, ScoreLine, Tile, TileId, Town, Vote,
+    check_ballot,
 };
-use crate::{Dir, Game, Pos, Seat};
+use crate::{Dir, Pos, Seat};
 
 /// What one seat may see: the board, the face-up hands and cards, its own goal and its own ballot.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -101,79 +101,11 @@ impl DrunterView {
 
     /// Why this seat's ballot of `cards` would be refused, if it would.
     pub fn ballot_error(&self, cards: &[Card]) -> Option<DrunterError> {
-        super::check_ballot(self.edition, self.my_cards(), cards).err()
+        check_ballot(self.edition, self.my_cards(), cards).err()
     }
 
     /// Every rule laying `tile` on `path` towards `dir` would break for this seat.
     pub fn lay_errors(&self, tile: TileId, path: PathId, dir: Dir) -> Vec<LayError> {
         lay_errors(&self.town, self.hand(), tile, path, dir)
-    }
-}
-
-impl Drunter {
-    /// What the whole table may see: the view of the seat whose turn it is, without that seat's
-    /// secrets (no goal cards, no ballot of its own). What a shared screen shows between private
-    /// moments.
-    pub fn table_view(&self) -> DrunterView {
-        let mut v = view(self, self.turn());
-        v.goals.clear();
-        match &mut v.phase {
-            PhaseView::Vote { mine, .. } => *mine = None,
-            PhaseView::Keep { mine, .. } => *mine = None,
-            PhaseView::Build | PhaseView::Over { .. } => {}
-        }
-        v
-    }
-}
-
-pub(crate) fn view(game: &Drunter, seat: Seat) -> DrunterView {
-    let phase = match game.phase() {
-        Phase::Build => PhaseView::Build,
-        Phase::Over => PhaseView::Over {
-            goals: (0..game.seats())
-                .map(|s| game.goal_cards(Seat(s)).to_vec())
-                .collect(),
-            scores: game.scores(),
-            winners: game.winners(),
-        },
-        Phase::Keep { kept } => PhaseView::Keep {
-            chosen: kept.iter().map(Option::is_some).collect(),
-            mine: kept.get(seat.index()).copied().flatten(),
-        },
-        Phase::Vote {
-            lay,
-            ballots,
-            revealed,
-            jokers,
-        } => PhaseView::Vote {
-            builder: lay.seat,
-            tile: lay.tile,
-            path: lay.path,
-            dir: lay.dir,
-            toilets: lay.toilets.clone(),
-            chosen: ballots.iter().map(Option::is_some).collect(),
-            mine: ballots.get(seat.index()).cloned().flatten(),
-            revealed: revealed.then(|| {
-                ballots
-                    .iter()
-                    .map(|b| b.clone().unwrap_or_default())
-                    .collect()
-            }),
-            jokers: jokers.clone(),
-        },
-    };
-    DrunterView {
-        seat,
-        seats: game.seats(),
-        edition: game.setup().edition,
-        variant: game.setup().variant,
-        town: game.town().clone(),
-        hands: game.hands().to_vec(),
-        cards: game.all_cards().to_vec(),
-        goals: game.goal_cards(seat).to_vec(),
-        goals_kept: game.goals_kept(),
-        turn: game.turn(),
-        to_move: game.to_move(),
-        phase,
     }
 }
