@@ -36,6 +36,9 @@ impl DraftOrder {
         DraftOrder::Snake,
         DraftOrder::Rotating,
     ];
+    /// The orders a table is offered: the rulebook's, and the one that measured fairest
+    /// (`docs/balance.md`, "Casbah: a fair draft"). The others stay playable for the harness.
+    pub const OFFERED: [DraftOrder; 2] = [DraftOrder::Rulebook, DraftOrder::Snake];
 
     /// Who makes pick number `pick` (from 0) among `seats` seats.
     pub fn picker(self, pick: usize, seats: u8) -> Seat {
