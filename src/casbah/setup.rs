@@ -163,9 +163,6 @@ pub fn casbah_setup_page() -> Html {
                     Lang::En => format!("Each player drafts the same number of tiles, one per cell: only sizes whose cells {count} players can share equally are offered."),
                     Lang::Fr => format!("Chacun choisit le même nombre de tuiles, une par case : seules les tailles dont {count} joueurs peuvent se partager les cases également sont proposées."),
                 } }</p>
-            }
-            { SeatsEditor { count: *seats, players: (*players).clone(), on_change: on_players, computers: !solo }.view(l) }
-            if !solo {
                 <label>{ l.t("Draft order", "Ordre du choix des tuiles") }
                     <select onchange={on_draft} aria-label={l.t("Draft order", "Ordre du choix des tuiles")}>
                         { for DraftOrder::OFFERED.iter().map(|d| html! {
@@ -173,6 +170,9 @@ pub fn casbah_setup_page() -> Html {
                         }) }
                     </select></label>
                 <p class="help">{ super::text::draft_measured(l) }</p>
+            }
+            { SeatsEditor { count: *seats, players: (*players).clone(), on_change: on_players, computers: !solo }.view(l) }
+            if !solo {
                 { FirstPlayer { count: *seats, players: (*players).clone(), first: *first, on_change: on_first }.view(l) }
             }
             if let Some(err) = unfit.or_else(|| (*error).clone()) { <p class="error" role="alert">{ err }</p> }

@@ -252,17 +252,11 @@ pub fn error_text(e: &CasbahError, l: Lang) -> String {
 pub fn draft_name(order: DraftOrder, l: Lang) -> &'static str {
     match order {
         DraftOrder::Rulebook => l.t(
-            "The rulebook's: the first player picks first every round",
-            "Celui de la règle : le premier joueur choisit le premier à chaque tour",
+            "The rulebook's (1-2-3, 1-2-3…)",
+            "Celui de la règle (1-2-3, 1-2-3…)",
         ),
-        DraftOrder::Snake => l.t(
-            "Snake: the order turns back each round (1-2-3, 3-2-1…)",
-            "En serpent : l'ordre s'inverse à chaque tour (1-2-3, 3-2-1…)",
-        ),
-        DraftOrder::Rotating => l.t(
-            "Rotating: the first to pick moves one seat each round",
-            "Tournant : le premier à choisir change de place à chaque tour",
-        ),
+        DraftOrder::Snake => l.t("Snake (1-2-3, 3-2-1…)", "En serpent (1-2-3, 3-2-1…)"),
+        DraftOrder::Rotating => l.t("Rotating (1-2-3, 2-3-1…)", "Tournant (1-2-3, 2-3-1…)"),
     }
 }
 
@@ -270,8 +264,8 @@ pub fn draft_name(order: DraftOrder, l: Lang) -> &'static str {
 /// a fair draft").
 pub fn draft_measured(l: Lang) -> &'static str {
     l.t(
-        "In our games the first to pick wins 9 games in 10 with the rulebook's order. The snake draft gives the later seats more of the early picks, but it moves the edge rather than removing it: see the rules.",
-        "Dans nos parties, le premier à choisir gagne 9 parties sur 10 dans l'ordre de la règle. Le choix en serpent rend aux suivants une part des premiers choix, mais il déplace l'avantage plus qu'il ne l'efface : voir la règle.",
+        "The rulebook's order lets the first player pick first every round; the snake turns back each round. In our games the first to pick wins 9 games in 10 with the rulebook's order; the snake narrows his lead in points, but one seat still wins most games (see the rules).",
+        "Dans l'ordre de la règle, le premier joueur choisit le premier à chaque tour ; en serpent, l'ordre s'inverse à chaque tour. Dans nos parties, le premier à choisir gagne 9 parties sur 10 dans l'ordre de la règle ; le serpent réduit son avance en points, mais une place gagne encore la plupart des parties (voir la règle).",
     )
 }
 
