@@ -2,7 +2,7 @@
 //! the app's chrome, sized to its frame, for an `<iframe>` in a blog post (see docs/embed.md).
 //! Bad parameters give a clear message in the frame, never a blank one.
 
-use tablee_rules::casbah::Size;
+use tablee_rules::casbah::{DraftOrder, Size};
 use tablee_rules::robinson::{
     Character, CharacterSetup, RobinsonSetup, Scenario, Source, TileDecl,
 };
@@ -22,6 +22,8 @@ pub struct EmbedConfig {
     pub players: u8,
     pub opponents: SeatKind,
     pub size: Size,
+    /// Casbah's draft order: the rulebook's or the fair one the setup offers.
+    pub draft: DraftOrder,
     /// The rulebook's variant (Drunter & Drüber, Capt'n Clever; Les Cabanes has none).
     pub variant: bool,
     pub seed: Option<u64>,
@@ -48,6 +50,8 @@ pub enum EmbedError {
     Lang(String),
     Players(String),
     Size(String),
+    Draft(String),
+    DraftSolo,
     Seed(String),
     Opponents(String),
     Unknown(String),
@@ -115,6 +119,18 @@ impl EmbedError {
                 "size doit être comme 6x6 (3 à 11 de côté, 45 cases au plus), pas « {0} »",
                 v
             ),
+            EmbedError::Draft(v) => tr!(
+                l,
+                "draft must be rulebook or snake, not \"{0}\"",
+                "draft doit valoir rulebook ou snake, pas « {0} »",
+                v
+            ),
+            EmbedError::DraftSolo => l
+                .t(
+                    "draft does not apply to the solo puzzle (players=1): nothing is drafted",
+                    "draft ne s'applique pas au casse-tête solo (players=1) : on n'y choisit pas de tuiles",
+                )
+                .into(),
             EmbedError::Seed(v) => tr!(
                 l,
                 "seed must be a whole number from 0 to 18446744073709551615, not \"{0}\"",
@@ -129,8 +145,8 @@ impl EmbedError {
             ),
             EmbedError::Unknown(p) => tr!(
                 l,
-                "unknown parameter \"{0}\" (known: game, lang, players, size, variant, seed, opponents, characters)",
-                "paramètre inconnu « {0} » (connus : game, lang, players, size, variant, seed, opponents, characters)",
+                "unknown parameter \"{0}\" (known: game, lang, players, size, draft, variant, seed, opponents, characters)",
+                "paramètre inconnu « {0} » (connus : game, lang, players, size, draft, variant, seed, opponents, characters)",
                 p
             ),
             EmbedError::Repeated(p) => tr!(
@@ -209,6 +225,7 @@ impl EmbedConfig {
         let (mut game, mut lang, mut players, mut size, mut seed, mut opponents) =
             (None, None, None, None, None, None);
         let mut variant = None;
+        let mut draft = None;
         let mut characters = None;
         for pair in query
             .trim_start_matches('?')
@@ -244,6 +261,10 @@ impl EmbedConfig {
                 {
                     Some(s) if s.is_playable() => size = Some(s),
                     _ => errors.push(EmbedError::Size(shown)),
+                },
+                "draft" => match DraftOrder::parse(&word) {
+                    Some(d) if DraftOrder::OFFERED.contains(&d) => draft = Some(d),
+                    _ => errors.push(EmbedError::Draft(shown)),
                 },
                 "variant" => match word.as_str() {
                     "yes" => variant = Some(true),
@@ -292,6 +313,7 @@ impl EmbedConfig {
                     ("players", players.is_some()),
                     ("opponents", opponents.is_some()),
                     ("size", size.is_some()),
+                    ("draft", draft.is_some()),
                     ("variant", variant.is_some()),
                 ] {
                     if given {
@@ -299,8 +321,15 @@ impl EmbedConfig {
                     }
                 }
             }
-            Some(GameKind::Casbah) if variant.is_some() => {
-                errors.push(mismatch("variant", GameKind::Casbah));
+            Some(GameKind::Casbah)
+                if variant.is_some() || (draft.is_some() && players == Some(1)) =>
+            {
+                if variant.is_some() {
+                    errors.push(mismatch("variant", GameKind::Casbah));
+                }
+                if draft.is_some() && players == Some(1) {
+                    errors.push(EmbedError::DraftSolo);
+                }
             }
             Some(g) if g != GameKind::Casbah => {
                 if g == GameKind::Cabanes && variant.is_some() {
@@ -308,6 +337,9 @@ impl EmbedConfig {
                 }
                 if size.is_some() {
                     errors.push(mismatch("size", g));
+                }
+                if draft.is_some() {
+                    errors.push(mismatch("draft", g));
                 }
                 if let Some(n @ (0 | 1)) = players {
                     errors.push(EmbedError::PlayersFor {
@@ -318,7 +350,12 @@ impl EmbedConfig {
             }
             _ => {}
         }
-        let solo_or_two = if game == Some(GameKind::Casbah) { 1 } else { 2 };
+        // Casbah alone is the solo puzzle, unless a draft order asks for a game.
+        let solo_or_two = if game == Some(GameKind::Casbah) && draft.is_none() {
+            1
+        } else {
+            2
+        };
         match game {
             Some(game) if errors.is_empty() => Ok(EmbedConfig {
                 game,
@@ -326,6 +363,7 @@ impl EmbedConfig {
                 players: players.unwrap_or(solo_or_two),
                 opponents: opponents.unwrap_or(SeatKind::Computer(Strength::Quick)),
                 size: size.unwrap_or(Size::new(6, 6)),
+                draft: draft.unwrap_or_default(),
                 variant: variant.unwrap_or(false),
                 seed,
                 characters: characters.unwrap_or_else(|| {
@@ -487,7 +525,7 @@ fn start_game(config: &EmbedConfig, query: &str, l: Lang) -> Start {
             (GameKind::Casbah, &id, l),
             &players,
             (
-                tablee_rules::casbah::CasbahSetup::new(config.size, seats),
+                tablee_rules::casbah::CasbahSetup::new(config.size, seats).with_draft(config.draft),
                 seed,
             ),
             |s| crate::casbah::in_memory(crate::casbah::Play::new(&id, players.clone(), s)),

@@ -11,6 +11,7 @@ use crate::i18n::{Lang, fr_de, use_lang};
 use crate::route::{GameKind, Route};
 use crate::seats::{self, PlayerConfig, colour_hex};
 use crate::storage::{self, Listed, Options, Summary, Unit};
+use tablee_rules::casbah::DraftOrder;
 
 /// The home page's heading. The page's shell (scripts/page-shell.mjs) draws it and the line
 /// under it before the app arrives, in the same words (tests/shell.rs).
@@ -157,8 +158,24 @@ pub fn options_text(options: Options, l: Lang) -> String {
             width,
             height,
             solo: true,
+            ..
         } => format!("{} {width}×{height}", l.t("Solo puzzle", "Casse-tête solo")),
-        Options::Size { width, height, .. } => format!("{width}×{height}"),
+        Options::Size {
+            width,
+            height,
+            draft,
+            ..
+        } => match draft {
+            DraftOrder::Rulebook => format!("{width}×{height}"),
+            DraftOrder::Snake => format!(
+                "{width}×{height}, {}",
+                l.t("snake draft", "choix en serpent")
+            ),
+            DraftOrder::Rotating => format!(
+                "{width}×{height}, {}",
+                l.t("rotating draft", "choix tournant")
+            ),
+        },
         Options::Variant(false) => l.t("Base game", "Jeu de base").into(),
         Options::Variant(true) => l.t("Variant", "Variante").into(),
         Options::Scenario(n) => format!("{} {n}", l.t("Scenario", "Scénario")),

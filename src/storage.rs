@@ -172,8 +172,15 @@ fn describe_serde(e: &serde_json::Error) -> String {
 /// The options a game was started with, as the shelf names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Options {
-    /// Casbah: the casbah's size, and whether it is the solo puzzle.
-    Size { width: u8, height: u8, solo: bool },
+    /// Casbah: the casbah's size, whether it is the solo puzzle, and the draft order (absent
+    /// from summaries written before there was a choice: the rulebook's).
+    Size {
+        width: u8,
+        height: u8,
+        solo: bool,
+        #[serde(default)]
+        draft: tablee_rules::casbah::DraftOrder,
+    },
     /// Drunter & Drüber, Capt'n Clever: the base game or the rulebook's variant (Les Cabanes: the
     /// base game, its only one).
     Variant(bool),
@@ -244,6 +251,7 @@ pub fn check(save: &SaveFile) -> Result<Summary, LoadError> {
                 width: setup.size.width,
                 height: setup.size.height,
                 solo: setup.is_solo(),
+                draft: setup.draft,
             };
             Ok(summary(&session, options, Some((Unit::Points, points))))
         }

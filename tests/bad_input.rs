@@ -149,6 +149,20 @@ fn embed_parameters_are_read_whatever_their_case() {
 }
 
 #[test]
+fn an_embedded_casbah_takes_its_draft_order() {
+    use tablee_rules::casbah::DraftOrder;
+    let snake = EmbedConfig::parse("?game=casbah&draft=Snake").expect("valid");
+    assert_eq!(snake.draft, DraftOrder::Snake);
+    // A draft order asks for a game, not the solo puzzle.
+    assert_eq!(snake.players, 2);
+    let rulebook = EmbedConfig::parse("?game=casbah&players=4&draft=rulebook").expect("valid");
+    assert_eq!(rulebook.draft, DraftOrder::Rulebook);
+    assert_eq!(rulebook.players, 4);
+    let plain = EmbedConfig::parse("?game=casbah").expect("valid");
+    assert_eq!((plain.draft, plain.players), (DraftOrder::Rulebook, 1));
+}
+
+#[test]
 fn the_embedded_companion_is_a_fresh_scenario_1_sheet_of_the_chosen_characters() {
     use tablee::embed::DEFAULT_LIFE;
     use tablee_rules::robinson::{Character, CharacterSetup, Robinson, Scenario};

@@ -7,7 +7,7 @@ use tablee::seats::{PlayerConfig, SeatKind, default_players, undo_seat};
 use tablee::storage::{self, Listed, Options, SaveFile, Unit};
 use tablee_rules::cabanes::{Cabanes, CabanesAction, CabanesSetup};
 use tablee_rules::captn::{BoardMap, Captn, CaptnAction, CaptnSetup, SeaLayout, Treasure};
-use tablee_rules::casbah::{Casbah, CasbahSetup, Phase, Size};
+use tablee_rules::casbah::{Casbah, CasbahSetup, DraftOrder, Phase, Size};
 use tablee_rules::drunter::{Drunter, DrunterSetup};
 use tablee_rules::{Game, Seat, Session, Strength};
 
@@ -55,7 +55,8 @@ fn a_casbah_save_names_its_size_moves_scores_and_who_plays() {
         Options::Size {
             width: 5,
             height: 4,
-            solo: false
+            solo: false,
+            draft: DraftOrder::Rulebook,
         }
     );
     assert_eq!(summary.moves, 3);
@@ -75,6 +76,28 @@ fn a_casbah_save_names_its_size_moves_scores_and_who_plays() {
         tablee::home::progress_text(&summary, &players, Lang::Fr),
         format!("3 coups joués · à {next} de jouer")
     );
+}
+
+#[test]
+fn a_casbah_save_names_its_draft_on_the_shelf_unless_it_is_the_rulebook_s() {
+    let setup = CasbahSetup::new(Size::new(6, 6), 3).with_draft(DraftOrder::Snake);
+    let mut s = Session::<Casbah>::new(setup, 2).unwrap();
+    play_first(&mut s, 4);
+    // A snake draft for three runs 1-2-3, 3-2-1: the fifth pick is the second seat's.
+    assert_eq!(s.game().to_move(), Some(Seat(1)));
+    let summary = storage::check(&envelope(GameKind::Casbah, "c", &humans(3), &s)).unwrap();
+    assert_eq!(
+        tablee::home::options_text(summary.options, Lang::En),
+        "6×6, snake draft"
+    );
+    assert_eq!(
+        tablee::home::options_text(summary.options, Lang::Fr),
+        "6×6, choix en serpent"
+    );
+    // A summary written before there was a choice reads as the rulebook's draft.
+    let old: Options =
+        serde_json::from_str(r#"{"Size":{"width":6,"height":6,"solo":false}}"#).unwrap();
+    assert_eq!(tablee::home::options_text(old, Lang::En), "6×6");
 }
 
 #[test]

@@ -8,7 +8,8 @@
 //! - `--game casbah|drunter|captn|cabanes` (required)
 //! - `--players N` (default 2); `--levels a,b,...` one of quick, strong, random per seat
 //!   (default quick everywhere; a single level fills every seat)
-//! - `--size WxH` (Casbah, default 6x6); `--variant` (Drunter's variant, Capt'n's easy variant)
+//! - `--size WxH` (Casbah, default 6x6); `--draft rulebook|snake|rotating` (Casbah's draft
+//!   order, default the rulebook's); `--variant` (Drunter's variant, Capt'n's easy variant)
 //! - `--chooser computer|far|random` (Capt'n Clever's base game: how each neighbour chooses the
 //!   next target; default as the seat's computer player would); `--sea first|second` (Capt'n Clever on
 //!   an older sea, which the games saved on it replay on; default the current, third one)
@@ -20,7 +21,7 @@ use std::time::Instant;
 use tablee_rules::Strength;
 use tablee_rules::balance::{Chooser, Level, Report, Table};
 use tablee_rules::captn::SeaLayout;
-use tablee_rules::casbah::Size;
+use tablee_rules::casbah::{DraftOrder, Size};
 
 struct Options {
     table: Table,
@@ -34,6 +35,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
     let mut players: u8 = 2;
     let mut levels: Option<Vec<Level>> = None;
     let mut size = Size::new(6, 6);
+    let mut draft = DraftOrder::Rulebook;
     let mut variant = false;
     let mut chooser = Chooser::default();
     let mut sea = SeaLayout::CURRENT;
@@ -60,6 +62,10 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 let side = |s: &str| s.parse::<u8>().map_err(|_| "--size: WxH, e.g. 9x4");
                 size = Size::new(side(w)?, side(h)?);
             }
+            "--draft" => {
+                draft =
+                    DraftOrder::parse(&value()?).ok_or("--draft: rulebook, snake or rotating")?
+            }
             "--variant" => variant = true,
             "--chooser" => {
                 chooser = Chooser::parse(&value()?).ok_or("--chooser: computer, far or random")?
@@ -78,7 +84,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         }
     }
     let table = match game.as_deref() {
-        Some("casbah") => Table::Casbah { size },
+        Some("casbah") => Table::Casbah { size, draft },
         Some("drunter") => Table::Drunter { variant },
         Some("captn") => Table::Captn {
             variant,

@@ -8,7 +8,7 @@ use std::fmt::Write;
 use crate::cabanes::{Cabanes, CabanesEvent, CabanesSetup, Ending, HutScore, Item, Phase, tile};
 use crate::captn::{Captn, CaptnEvent, CaptnSetup, SeaLayout};
 use crate::casbah::solver::{Progress, Solver};
-use crate::casbah::{Board, Casbah, CasbahSetup, Size, Tile};
+use crate::casbah::{Board, Casbah, CasbahSetup, DraftOrder, Size, Tile};
 use crate::drunter::{Drunter, DrunterEvent, DrunterSetup, Vote};
 use crate::{Game, Seat, SeededRng, Strength, cabanes, captn, casbah, drunter};
 
@@ -17,6 +17,7 @@ use crate::{Game, Seat, SeededRng, Strength, cabanes, captn, casbah, drunter};
 pub enum Table {
     Casbah {
         size: Size,
+        draft: DraftOrder,
     },
     Drunter {
         variant: bool,
@@ -58,7 +59,16 @@ impl Table {
     /// The table's name, as the report's title and the harness's arguments give it.
     pub fn name(self) -> String {
         match self {
-            Table::Casbah { size } => format!("Casbah {}x{}", size.width, size.height),
+            Table::Casbah { size, draft } => format!(
+                "Casbah {}x{}{}",
+                size.width,
+                size.height,
+                match draft {
+                    DraftOrder::Rulebook => "",
+                    DraftOrder::Snake => ", snake draft",
+                    DraftOrder::Rotating => ", rotating draft",
+                }
+            ),
             Table::Drunter { variant } => {
                 format!("Drunter & Drüber{}", if variant { ", variant" } else { "" })
             }
@@ -145,7 +155,10 @@ pub fn play(table: Table, levels: &[Level], seed: u64) -> Played {
     let seats = levels.len() as u8;
     let rng = SeededRng::new(seed ^ 0x5eed);
     match table {
-        Table::Casbah { size } => play_casbah(CasbahSetup::new(size, seats), levels, seed, rng),
+        Table::Casbah { size, draft } => {
+            let setup = CasbahSetup::new(size, seats).with_draft(draft);
+            play_casbah(setup, levels, seed, rng)
+        }
         Table::Drunter { variant } => {
             play_drunter(DrunterSetup::new(seats, variant), levels, seed, rng)
         }

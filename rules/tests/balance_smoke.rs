@@ -4,7 +4,7 @@
 use tablee_rules::Strength;
 use tablee_rules::balance::{Chooser, Level, Report, Table};
 use tablee_rules::captn::SeaLayout;
-use tablee_rules::casbah::Size;
+use tablee_rules::casbah::{DraftOrder, Size};
 
 const QUICK: Level = Level::Computer(Strength::Quick);
 const STRONG: Level = Level::Computer(Strength::Strong);
@@ -33,12 +33,14 @@ fn runs_to_the_end(table: Table, levels: &[Level], games: u32) -> Report {
 
 #[test]
 fn casbah_games_of_every_player_count_end() {
-    for (size, seats) in [
-        (Size::new(6, 6), 2),
-        (Size::new(9, 4), 3),
-        (Size::new(8, 5), 4),
+    for (size, seats, draft) in [
+        (Size::new(6, 6), 2, DraftOrder::Rulebook),
+        (Size::new(9, 4), 3, DraftOrder::Snake),
+        (Size::new(8, 5), 4, DraftOrder::Rotating),
     ] {
-        let report = runs_to_the_end(Table::Casbah { size }, &vec![QUICK; seats], 12);
+        let table = Table::Casbah { size, draft };
+        assert!(draft == DraftOrder::Rulebook || table.name().contains(draft.name()));
+        let report = runs_to_the_end(table, &vec![QUICK; seats], 12);
         // Exactly one seat holds the entrance in each game.
         let held: u32 = report.cards.values().map(|(held, _)| *held).sum();
         assert_eq!(held, 12);
@@ -46,6 +48,7 @@ fn casbah_games_of_every_player_count_end() {
     runs_to_the_end(
         Table::Casbah {
             size: Size::new(6, 6),
+            draft: DraftOrder::Rulebook,
         },
         &[Level::Random, QUICK],
         12,

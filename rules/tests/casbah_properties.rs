@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use tablee_rules::casbah::{
-    Board, Casbah, CasbahAction, CasbahSetup, Phase, Side, Size, Tile, TileSet,
+    Board, Casbah, CasbahAction, CasbahSetup, DraftOrder, Phase, Side, Size, Tile, TileSet,
 };
 use tablee_rules::{Game, Record, SeededRng, Session};
 
@@ -61,15 +61,17 @@ fn setups() -> impl Strategy<Value = CasbahSetup> {
         3u8..=11,
         3u8..=11,
         prop::sample::select(TileSet::ALL.to_vec()),
+        prop::sample::select(DraftOrder::ALL.to_vec()),
     )
-        .prop_filter("playable", |(seats, w, h, _)| {
+        .prop_filter("playable", |(seats, w, h, _, _)| {
             let size = Size::new(*w, *h);
             size.is_playable() && size.suits(*seats)
         })
-        .prop_map(|(seats, w, h, tiles)| CasbahSetup {
+        .prop_map(|(seats, w, h, tiles, draft)| CasbahSetup {
             size: Size::new(w, h),
             seats,
             tiles,
+            draft,
         })
 }
 

@@ -16,9 +16,8 @@ fn the_9x5_casbah_is_solvable_with_all_45_tiles_of_each_set() {
         assert_eq!(solution.tiles.len(), 45, "{set:?}");
         // Play the solution through the engine: every tile legal, the casbah complete.
         let setup = CasbahSetup {
-            size: Size::new(9, 5),
-            seats: 1,
             tiles: set,
+            ..CasbahSetup::new(Size::new(9, 5), 1)
         };
         let mut game = Casbah::new(setup, 1).unwrap();
         for t in &solution.tiles {

@@ -1,6 +1,6 @@
 //! A new game of Casbah: solo puzzle or 2 to 4 players, the casbah's size, who plays.
 
-use tablee_rules::casbah::{Casbah, CasbahError, CasbahSetup, Size};
+use tablee_rules::casbah::{Casbah, CasbahError, CasbahSetup, DraftOrder, Size};
 use yew::prelude::*;
 
 use crate::i18n::{Lang, use_lang};
@@ -19,6 +19,7 @@ pub fn casbah_setup_page() -> Html {
     let error = use_state(|| None::<String>);
     // The first listed player starts unless another or a draw is chosen.
     let first = use_state(|| Some(0usize));
+    let draft = use_state(DraftOrder::default);
 
     let solo = *seats == 1;
     let on_seats = {
@@ -94,13 +95,22 @@ pub fn casbah_setup_page() -> Html {
         let first = first.clone();
         Callback::from(move |f| first.set(f))
     };
+    let on_draft = {
+        let draft = draft.clone();
+        Callback::from(move |e: Event| {
+            if let Some(order) = DraftOrder::parse(&input_value(&e)) {
+                draft.set(order);
+            }
+        })
+    };
     let on_start = {
-        let (seats, players, size, error, first) = (
+        let (seats, players, size, error, first, draft) = (
             seats.clone(),
             players.clone(),
             size.clone(),
             error.clone(),
             first.clone(),
+            *draft,
         );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
@@ -112,7 +122,7 @@ pub fn casbah_setup_page() -> Html {
                     p.kind = SeatKind::Human;
                 }
             }
-            let setup = CasbahSetup::new(*size, n as u8);
+            let setup = CasbahSetup::new(*size, n as u8).with_draft(draft);
             let seed = random_seed();
             let refused = open_new_game::<Casbah>(GameKind::Casbah, (setup, seed), &chosen, l);
             error.set(refused.map(|message| message.to_string()));
@@ -153,6 +163,13 @@ pub fn casbah_setup_page() -> Html {
                     Lang::En => format!("Each player drafts the same number of tiles, one per cell: only sizes whose cells {count} players can share equally are offered."),
                     Lang::Fr => format!("Chacun choisit le même nombre de tuiles, une par case : seules les tailles dont {count} joueurs peuvent se partager les cases également sont proposées."),
                 } }</p>
+                <label>{ l.t("Draft order", "Ordre du choix des tuiles") }
+                    <select onchange={on_draft} aria-label={l.t("Draft order", "Ordre du choix des tuiles")}>
+                        { for DraftOrder::OFFERED.iter().map(|d| html! {
+                            <option value={d.name()} selected={*draft == *d}>{ super::text::draft_name(*d, l) }</option>
+                        }) }
+                    </select></label>
+                <p class="help">{ super::text::draft_measured(l) }</p>
             }
             { SeatsEditor { count: *seats, players: (*players).clone(), on_change: on_players, computers: !solo }.view(l) }
             if !solo {

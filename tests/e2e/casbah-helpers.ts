@@ -142,6 +142,8 @@ export type NewGame = {
   names?: string[];
   /** Per seat: "human", "quick" or "strong". */
   kinds?: string[];
+  /** The draft order: "rulebook" (the default) or "snake". */
+  draft?: string;
 };
 
 /** Fills in the setup form and starts; ends on the game page. */
@@ -167,6 +169,7 @@ export async function newCasbah(page: Page, opts: NewGame): Promise<void> {
   for (const [i, kind] of (opts.kinds ?? []).entries()) {
     await page.getByLabel(`Who plays player ${i + 1}`, { exact: true }).selectOption(kind);
   }
+  if (opts.draft) await page.getByLabel("Draft order").selectOption(opts.draft);
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page).toHaveURL(/#\/play\/[^/]+$/);
   await expect(page.getByRole("heading", { level: 1, name: /^Casbah \d+×\d+$/ })).toBeVisible();

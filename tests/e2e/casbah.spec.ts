@@ -556,3 +556,27 @@ test("the forced entrance pick is explained on the table and in the log", async 
   );
   await expect(board(page)).toBeVisible();
 });
+
+test("the setup's snake draft starts a game whose picks turn back each round, and the shelf names it", async ({
+  page,
+}) => {
+  await page.goto("./#/new/casbah");
+  await page.getByLabel("Number of players").selectOption("3");
+  await expect(page.getByLabel("Draft order")).toHaveValue("rulebook");
+  await expect(page.getByText(/the first to pick wins 9 games in 10/)).toBeVisible();
+  await newCasbah(page, {
+    players: 3,
+    names: ["Ada", "Bruno", "Cleo"],
+    kinds: ["human", "human", "human"],
+    draft: "snake",
+  });
+  const take = page.getByRole("region", { name: "Tiles to take" }).getByRole("button", { name: /^Take /, disabled: false });
+  // 1-2-3, then 3-2-1, then 1 again.
+  for (const [i, who] of ["Ada", "Bruno", "Cleo", "Cleo", "Bruno", "Ada", "Ada"].entries()) {
+    await expect(status(page)).toHaveText(`Draft — ${who} picks a tile (${36 - i} picks left)`);
+    await take.first().click();
+  }
+  await expect(status(page)).toHaveText("Draft — Bruno picks a tile (29 picks left)");
+  await page.goto("./");
+  await expect(page.getByText("6×6, snake draft")).toBeVisible();
+});

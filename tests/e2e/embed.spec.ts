@@ -1,6 +1,6 @@
 // The embeddable page: bad parameters give a message in the frame, a good one shows one game
 // without the app's chrome, playable directly and inside an <iframe> of a plain host page.
-import { test, expect } from "./casbah-helpers";
+import { test, expect, status } from "./casbah-helpers";
 
 test("bad embed parameters are listed in the frame, never a blank frame", async ({ page }) => {
   await page.goto("./embed.html?game=casbah&lang=xx&players=9&colour=red");
@@ -70,4 +70,22 @@ test("Drunter & Drüber and Capt'n Clever embed too: a tile laid, a captain plac
   await expect(page.getByRole("region", { name: "Journal de la partie" })).toContainText("Joueur 1 pose son capitaine sur");
   await page.reload();
   await expect(page.getByRole("region", { name: "Journal de la partie" })).toContainText("Joueur 1 pose son capitaine sur");
+});
+
+test("an embedded Casbah game with the snake draft: the second seat picks twice in a row", async ({ page }) => {
+  await page.goto("./embed.html?game=casbah&draft=snake&opponents=human&seed=5&size=4x3&lang=en");
+  const take = page.getByRole("region", { name: "Tiles to take" }).getByRole("button", { name: /^Take /, disabled: false });
+  const picks = ["Player 1", "Player 2", "Player 2", "Player 1", "Player 1", "Player 2"];
+  for (const [i, who] of picks.entries()) {
+    await expect(status(page)).toHaveText(`Draft — ${who} picks a tile (${12 - i} picks left)`);
+    await take.first().click();
+  }
+  await expect(status(page)).toHaveText("Draft — Player 2 picks a tile (6 picks left)");
+});
+
+test("an embedded Casbah refuses a draft order it does not offer", async ({ page }) => {
+  await page.goto("./embed.html?game=casbah&players=3&draft=serpent");
+  await expect(page.getByRole("alert")).toContainText("draft must be rulebook or snake, not \"serpent\"");
+  await page.goto("./embed.html?game=casbah&players=1&draft=snake&lang=fr");
+  await expect(page.getByRole("alert")).toContainText("draft ne s'applique pas au casse-tête solo (players=1)");
 });

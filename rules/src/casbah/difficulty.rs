@@ -30,9 +30,8 @@ pub fn measure(set: TileSet, games: usize, seed: u64) -> Difficulty {
         let seats = counts[rng.below(counts.len())];
         let Ok(mut game) = Casbah::new(
             CasbahSetup {
-                size,
-                seats,
                 tiles: set,
+                ..CasbahSetup::new(size, seats)
             },
             rng.next_u64(),
         ) else {

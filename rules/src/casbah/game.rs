@@ -12,6 +12,59 @@ pub struct CasbahSetup {
     /// The box played with (absent from saves made before there were two: the first).
     #[serde(default)]
     pub tiles: TileSet,
+    /// Who picks when in the draft (absent from saves made before there was a choice: the
+    /// rulebook's).
+    #[serde(default)]
+    pub draft: DraftOrder,
+}
+
+/// The order in which the seats pick tiles, round after round.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DraftOrder {
+    /// The rulebook's: the first seat picks first in every round (1-2-3, 1-2-3, ...).
+    #[default]
+    Rulebook,
+    /// The order turns back each round: 1-2-3, 3-2-1, 1-2-3, ...
+    Snake,
+    /// The first picker moves one seat to the left each round: 1-2-3, 2-3-1, 3-1-2, ...
+    Rotating,
+}
+
+impl DraftOrder {
+    pub const ALL: [DraftOrder; 3] = [
+        DraftOrder::Rulebook,
+        DraftOrder::Snake,
+        DraftOrder::Rotating,
+    ];
+    /// The orders a table is offered: the rulebook's, and the one that measured fairest
+    /// (`docs/balance.md`, "Casbah: a fair draft"). The others stay playable for the harness.
+    pub const OFFERED: [DraftOrder; 2] = [DraftOrder::Rulebook, DraftOrder::Snake];
+
+    /// Who makes pick number `pick` (from 0) among `seats` seats.
+    pub fn picker(self, pick: usize, seats: u8) -> Seat {
+        let n = usize::from(seats.max(1));
+        let (round, place) = (pick / n, pick % n);
+        let index = match self {
+            DraftOrder::Rulebook => place,
+            DraftOrder::Snake if round % 2 == 1 => n - 1 - place,
+            DraftOrder::Snake => place,
+            DraftOrder::Rotating => (round + place) % n,
+        };
+        Seat(index as u8)
+    }
+
+    /// The name saves, the embed's `draft=` and the balance harness's `--draft` use.
+    pub fn name(self) -> &'static str {
+        match self {
+            DraftOrder::Rulebook => "rulebook",
+            DraftOrder::Snake => "snake",
+            DraftOrder::Rotating => "rotating",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<DraftOrder> {
+        DraftOrder::ALL.into_iter().find(|o| o.name() == text)
+    }
 }
 
 impl CasbahSetup {
@@ -21,7 +74,13 @@ impl CasbahSetup {
             size,
             seats,
             tiles: TileSet::NEWEST,
+            draft: DraftOrder::Rulebook,
         }
+    }
+
+    /// The same setup with another draft order.
+    pub fn with_draft(self, draft: DraftOrder) -> Self {
+        CasbahSetup { draft, ..self }
     }
 
     pub fn is_solo(&self) -> bool {
@@ -176,7 +235,7 @@ impl Casbah {
     }
 
     /// Whether the pick to make now is forced to the entrance: nobody took it and this is the
-    /// draft's last pick (the rulebook).
+    /// draft's last pick (the rulebook; in every draft order, whoever makes that pick).
     pub fn entrance_forced(&self) -> bool {
         let pickable = self.pickable();
         pickable.len() == 1 && self.pool().len() > 1
@@ -308,7 +367,7 @@ impl Casbah {
             self.turn = first;
             events.push(CasbahEvent::DraftOver { first });
         } else {
-            self.turn = seat.next(self.setup.seats);
+            self.turn = self.setup.draft.picker(self.picks_made, self.setup.seats);
         }
         Ok(events)
     }

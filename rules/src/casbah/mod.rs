@@ -10,7 +10,7 @@ mod tile;
 pub use board::{Board, PlacedTile};
 pub use error::{CasbahError, Demand, PlacementError};
 pub use game::{
-    Casbah, CasbahAction, CasbahEvent, CasbahSetup, Help, Phase, ScoreLine, final_total,
+    Casbah, CasbahAction, CasbahEvent, CasbahSetup, DraftOrder, Help, Phase, ScoreLine, final_total,
 };
 pub use rectangle::{Rect, Size};
 pub use tile::{Rotation, Shape, Side, TILES, Tile, TileId, TileKind, TileSet};
