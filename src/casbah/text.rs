@@ -264,8 +264,8 @@ pub fn draft_name(order: DraftOrder, l: Lang) -> &'static str {
 /// a fair draft").
 pub fn draft_measured(l: Lang) -> &'static str {
     l.t(
-        "The rulebook's order lets the first player pick first every round; the snake turns back each round. In our games the first to pick wins 9 games in 10 with the rulebook's order; the snake narrows his lead in points, but one seat still wins most games (see the rules).",
-        "Dans l'ordre de la règle, le premier joueur choisit le premier à chaque tour ; en serpent, l'ordre s'inverse à chaque tour. Dans nos parties, le premier à choisir gagne 9 parties sur 10 dans l'ordre de la règle ; le serpent réduit son avance en points, mais une place gagne encore la plupart des parties (voir la règle).",
+        "In our games the first to pick wins 9 games in 10 at two players and on 6×6 with the rulebook's order; the snake narrows his lead in points, but one seat still wins most games (see the rules).",
+        "Dans nos parties, avec l'ordre de la règle, le premier à choisir gagne 9 parties sur 10 à deux joueurs et en 6×6 ; le serpent réduit son avance en points, mais une place gagne encore la plupart des parties (voir la règle).",
     )
 }
 
