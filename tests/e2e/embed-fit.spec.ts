@@ -5,14 +5,18 @@
 import { type FrameLocator, type Locator, type Page } from "@playwright/test";
 import { test, expect } from "./casbah-helpers";
 
-/** Each game's embed at a move that places a piece from the hand, and how its board names a spot
- * where the piece may go. */
-const LEGAL = /, legal spot$/;
+/** Each game's embed at a move that places a piece from the hand: the hand's name, and how its
+ * board names a spot offered to the piece, in English and French. */
 const GAMES = [
-  { game: "casbah", query: "players=1&seed=7", hand: "Your tiles", legal: LEGAL },
-  { game: "drunter", query: "players=2&seed=3", hand: "Your tiles", legal: LEGAL },
-  { game: "captn-clever", query: "players=2&seed=5", hand: "Your pieces", legal: LEGAL },
-  { game: "cabanes", query: "players=2&seed=3", hand: "The five piles", legal: /: the tile may (not )?go here$/ },
+  { game: "casbah", query: "players=1&seed=7", hand: ["Your tiles", "Vos tuiles"], legal: [/, legal spot$/, /, emplacement permis$/] },
+  { game: "drunter", query: "players=2&seed=3", hand: ["Your tiles", "Vos tuiles"], legal: [/, legal spot$/, /, emplacement permis$/] },
+  { game: "captn-clever", query: "players=2&seed=5", hand: ["Your pieces", "Vos pièces"], legal: [/, legal spot$/, /, emplacement permis$/] },
+  {
+    game: "cabanes",
+    query: "players=2&seed=3",
+    hand: ["The five piles", "Les cinq piles"],
+    legal: [/: the tile may (not )?go here$/, /: la tuile (ne )?peut (pas )?aller ici$/],
+  },
 ];
 
 /** A host page of the blog's origin with the documented <iframe>, its size fixed to `w`x`h`. */
@@ -56,19 +60,19 @@ for (const [w, h, touch] of [
 ] as const) {
   test.describe(`${w}x${h}`, () => {
     test.use({ hasTouch: touch });
-    for (const { game, query, hand, legal } of GAMES) {
-      test(`${game} in a ${w}x${h} frame: the board and the hand in view with a piece to place, nothing cut`, async ({
+    for (const { game, query, hand, legal } of GAMES) for (const [i, lang] of ["en", "fr"].entries()) {
+      test(`${game} in a ${w}x${h} frame, ${lang}: the board and the hand in view with a piece to place, nothing cut`, async ({
         page,
         baseURL,
       }) => {
-        const frame = await host(page, baseURL!, `embed.html?game=${game}&lang=en&${query}`, w, h);
-        const handRegion = frame.getByRole("region", { name: hand });
+        const frame = await host(page, baseURL!, `embed.html?game=${game}&lang=${lang}&${query}`, w, h);
+        const handRegion = frame.getByRole("region", { name: hand[i] });
         const board = frame.locator(".board-wrap > svg");
         await expect(board).toBeVisible();
         // A piece is to be placed: one is taken from the hand, and the board offers its spots.
         const piece = handRegion.getByRole("button").first();
         await piece.click();
-        await expect(frame.getByRole("button", { name: legal }).first()).toBeAttached();
+        await expect(frame.getByRole("button", { name: legal[i] }).first()).toBeAttached();
         const scrolled = await frame.locator("html").evaluate(() => document.scrollingElement!.scrollTop);
         expect(scrolled, "the frame is not scrolled to reach them").toBe(0);
         await expectInFrame(page, board, "the board");
@@ -81,6 +85,8 @@ for (const [w, h, touch] of [
         const seats = frame.locator(".seats");
         if (game !== "cabanes") await expectNotClipped(seats, "the seat chips");
         for (const seat of await seats.locator(".seat").all()) await expectInFrame(page, seat, "a seat chip");
+        // Tabs over the board (Les Cabanes' huts) show their whole names too.
+        for (const tab of await frame.getByRole("tab").all()) await expectNotClipped(tab, "a tab");
       });
     }
   });
