@@ -9,7 +9,7 @@
 // person meets a cannon on a pile in their 4th turn whose shot brings a tile down, can turn a
 // tile over and build from their own area, and the game ends after about 90 moves.
 import { type Locator, type Page } from "@playwright/test";
-import { Finger, centre, expect, status, test } from "./casbah-helpers";
+import { Finger, centre, expect, seatPeople, status, test } from "./casbah-helpers";
 
 const SEED = 299;
 const PEOPLE = ["Ann", "Bruno", "Chloé"];
@@ -366,13 +366,7 @@ async function fixedRandom(page: Page, byte: number) {
 /** A new game of three people at the setup form; `first` is the first player's option. */
 async function startThree(page: Page, first: string) {
   await page.goto("./#/new/cabanes");
-  await page.getByLabel("Number of players").selectOption("3");
-  for (const [i, who] of PEOPLE.entries()) {
-    const input = page.getByLabel(`Name of player ${i + 1}`, { exact: true });
-    await input.fill(who);
-    await input.press("Tab");
-    await page.getByLabel(`Who plays player ${i + 1}`, { exact: true }).selectOption("human");
-  }
+  await seatPeople(page, PEOPLE);
   const choice = page.getByLabel("First player");
   await expect(choice.getByRole("option")).toHaveText(["Drawn at random", ...PEOPLE]);
   await choice.selectOption(first);
