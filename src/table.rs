@@ -188,6 +188,9 @@ pub struct NewTableProps {
     pub base_rules: Option<AttrValue>,
     #[prop_or_default]
     pub variant_rules: Option<AttrValue>,
+    /// What the table measured of the variant, shown under the rules menu (one line).
+    #[prop_or_default]
+    pub variant_note: Option<AttrValue>,
     /// What passing the device around means for this game (the default: secrets behind curtains).
     #[prop_or_default]
     pub pass_note: Option<AttrValue>,
@@ -250,6 +253,9 @@ pub fn new_table(props: &NewTableProps) -> Html {
                         <option value="base" selected={!*variant}>{ base.clone() }</option>
                         <option value="variant" selected={*variant}>{ variant_rules.clone() }</option>
                     </select></label>
+                if let Some(note) = &props.variant_note {
+                    <p class="help variant-note">{ note.clone() }</p>
+                }
             }
             <p class="help">{ props.pass_note.clone().unwrap_or_else(|| l.t(
                 "With several humans, the device is passed around: each secret is shown behind a curtain to its owner only.",

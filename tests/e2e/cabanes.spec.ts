@@ -9,7 +9,7 @@
 // person meets a cannon on a pile in their 4th turn whose shot brings a tile down, can turn a
 // tile over and build from their own area, and the game ends after about 90 moves.
 import { type Locator, type Page } from "@playwright/test";
-import { Finger, centre, expect, status, test } from "./casbah-helpers";
+import { Finger, centre, expect, seatPeople, status, test } from "./casbah-helpers";
 
 const SEED = 299;
 const PEOPLE = ["Ann", "Bruno", "Chloé"];
@@ -351,3 +351,65 @@ test("the embed plays Les Cabanes and resumes it after a reload", async ({ page 
   expect(await built(page).evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).toEqual(names);
   expect(await log(page).allInnerTexts()).toEqual(lines);
 });
+
+/** The page's randomness made one repeated byte, so a draw of the first player is known beforehand:
+ * a seed of eight bytes `b` drawn among three players gives seat 0 for 0, seat 2 for 1, seat 1 for 2. */
+async function fixedRandom(page: Page, byte: number) {
+  await page.addInitScript((b) => {
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      if (array) new Uint8Array(array.buffer, array.byteOffset, array.byteLength).fill(b);
+      return array;
+    };
+  }, byte);
+}
+
+/** A new game of three people at the setup form; `first` is the first player's option. */
+async function startThree(page: Page, first: string) {
+  await page.goto("./#/new/cabanes");
+  await seatPeople(page, PEOPLE);
+  const choice = page.getByLabel("First player");
+  await expect(choice.getByRole("option")).toHaveText(["Drawn at random", ...PEOPLE]);
+  await choice.selectOption(first);
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page).toHaveURL(/#\/play\/[^/]+$/);
+}
+
+/** The players of the one saved game, in their seats' order. */
+const savedOrder = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("tablee.save."))!;
+    return JSON.parse(localStorage.getItem(key)!).players.map((p: { name: string }) => p.name) as string[];
+  });
+
+test("who starts: the table picks the first player, who really plays first, the order around the table kept; a reload keeps it", async ({
+  page,
+}) => {
+  await startThree(page, "Chloé");
+  await expect(status(page)).toHaveText("Chloé to play");
+  expect(await savedOrder(page)).toEqual(["Chloé", "Ann", "Bruno"]);
+  await dragOnto(page, pile(page, 1), ownArea);
+  await expect(log(page).filter({ hasText: /^Chloé takes .+ keeps it\.$/ })).toHaveCount(1);
+  await expect(status(page)).toHaveText("Ann to play");
+  await page.reload();
+  await expect(status(page)).toHaveText("Ann to play");
+  await expect(log(page).filter({ hasText: /^Chloé takes .+ keeps it\.$/ })).toHaveCount(1);
+  expect(await savedOrder(page)).toEqual(["Chloé", "Ann", "Bruno"]);
+});
+
+for (const [byte, drawn] of [
+  [0, "Ann"],
+  [1, "Chloé"],
+  [2, "Bruno"],
+] as const) {
+  test(`who starts: a drawn first player (${drawn}) starts, and the save keeps the draw`, async ({ page }) => {
+    await fixedRandom(page, byte);
+    await startThree(page, "Drawn at random");
+    await expect(status(page)).toHaveText(`${drawn} to play`);
+    const order = await savedOrder(page);
+    expect(order[0]).toBe(drawn);
+    // The order around the table is the one set up, turned to the one drawn.
+    expect([...order, ...order].join()).toContain(PEOPLE.join());
+    await page.reload();
+    await expect(status(page)).toHaveText(`${drawn} to play`);
+  });
+}

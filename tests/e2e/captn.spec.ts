@@ -4,7 +4,7 @@
 // two-player last turn and its shared win.
 import { type Locator, type Page } from "@playwright/test";
 import { openLastTurnGame } from "./captn-last-turn";
-import { Finger, centre, expect, status, test } from "./casbah-helpers";
+import { Finger, centre, expect, seatPeople, status, test } from "./casbah-helpers";
 
 test.use({ viewport: { width: 1280, height: 1000 } });
 
@@ -70,13 +70,7 @@ test("three humans: pieces dragged, targets chosen and seen through curtains, ne
 }) => {
   test.setTimeout(120_000);
   await page.goto("./#/new/captn-clever");
-  await page.getByLabel("Number of players").selectOption("3");
-  for (const [i, name] of PLAYERS.entries()) {
-    const input = page.getByLabel(`Name of player ${i + 1}`, { exact: true });
-    await input.fill(name);
-    await input.press("Tab");
-    await page.getByLabel(`Who plays player ${i + 1}`, { exact: true }).selectOption("human");
-  }
+  await seatPeople(page, PLAYERS);
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page).toHaveURL(/#\/play\/[^/]+$/);
 

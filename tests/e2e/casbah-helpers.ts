@@ -24,6 +24,17 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 export { expect };
 
+/** Fills the new-game form's seats with these people, each played by a human. */
+export async function seatPeople(page: Page, names: readonly string[]) {
+  await page.getByLabel("Number of players").selectOption(String(names.length));
+  for (const [i, name] of names.entries()) {
+    const input = page.getByLabel(`Name of player ${i + 1}`, { exact: true });
+    await input.fill(name);
+    await input.press("Tab");
+    await page.getByLabel(`Who plays player ${i + 1}`, { exact: true }).selectOption("human");
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Where things are.
 

@@ -64,3 +64,28 @@ test("the rules follow the language switch", async ({ page }) => {
   await expect(page.getByRole("row", { name: /^Taille/ })).toBeVisible();
   expect(fetched).toEqual(["rules/cabanes.en.html", "rules/cabanes.fr.html"]);
 });
+
+test("Drunter's variant: the setup and the rules' decisions say which special card wins most often, in English and French", async ({
+  page,
+}) => {
+  await page.goto("./drunter.html#/new/drunter");
+  const rules = page.getByLabel("Rules", { exact: true });
+  await expect(rules.locator("xpath=ancestor::label/following-sibling::p[1]")).toHaveText(
+    "Measured in our games of the variant: “the lowest of each kind” wins most often, 84% of the games at 2 players, 71% at 3, 70% at 4 (fair: 50%, 33%, 25%).",
+  );
+  await page.goto("./drunter.html#/rules/drunter/drunter-choices");
+  await expect(page.getByRole("heading", { name: "Our decisions" })).toBeInViewport();
+  await expect(page.getByRole("listitem").filter({ hasText: "special cards are the rulebook's" })).toContainText(
+    "“the lowest of each kind” wins most often, 84% of the games at 2 players",
+  );
+  // The language is read when the page loads.
+  await page.evaluate(() => localStorage.setItem("tablee.lang", "fr"));
+  await page.goto("./drunter.html#/new/drunter");
+  await page.reload();
+  await expect(page.getByText("« le plus petit de chaque sorte » gagne le plus souvent, 84 % des parties à 2 joueurs")).toBeVisible();
+  await page.goto("./drunter.html#/rules/drunter/drunter-choices");
+  await page.reload();
+  await expect(page.getByRole("listitem").filter({ hasText: "les cartes spéciales sont celles de la règle" })).toContainText(
+    "« le plus petit de chaque sorte » gagne le plus souvent, 84 % des parties à 2 joueurs",
+  );
+});
