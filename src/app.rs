@@ -24,7 +24,12 @@ fn game_page(props: &GamePageProps) -> Html {
     });
     match &*kind {
         Ok(game) => room_play(*game, &props.id, l),
-        Err(e) => crate::table::cannot_open(e, l),
+        Err(e) => crate::table::cannot_open(
+            &props.id,
+            l.t("This game cannot be opened", "Impossible d'ouvrir cette partie"),
+            e,
+            l,
+        ),
     }
 }
 

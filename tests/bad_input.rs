@@ -83,6 +83,44 @@ fn every_message_has_a_french_version() {
     }
 }
 
+/// What a parser says (serde's words), which a player must never read in a message.
+const PARSER_WORDS: [&str; 7] = [
+    "`",
+    "expected",
+    "invalid type",
+    "invalid value",
+    "unknown field",
+    "missing field",
+    "at line",
+];
+
+#[test]
+fn no_message_shows_parser_text_only_its_details_do() {
+    use tablee::i18n::Lang;
+    let cases: Vec<Case> = serde_json::from_str(include_str!("data/bad_input.json")).unwrap();
+    let mut details = 0;
+    for case in cases.iter().filter(|c| c.kind == "save") {
+        let Err(e) = storage::read(&case.input) else {
+            continue;
+        };
+        for l in [Lang::En, Lang::Fr] {
+            let message = e.describe(l);
+            for word in PARSER_WORDS {
+                assert!(!message.contains(word), "{}: {message}", case.name);
+            }
+        }
+        if let storage::LoadError::Damaged(_) | storage::LoadError::Moves(_) = e {
+            assert!(
+                e.details().is_some_and(|d| !d.is_empty()),
+                "{}: the parser's account goes to the details",
+                case.name
+            );
+            details += 1;
+        }
+    }
+    assert!(details >= 5, "{details} saves with details in the corpus");
+}
+
 #[test]
 fn an_error_in_english_is_its_display() {
     let cases: Vec<Case> = serde_json::from_str(include_str!("data/bad_input.json")).unwrap();

@@ -284,8 +284,26 @@ fn a_damaged_cabanes_save_is_kept_aside_with_its_reason() {
     wrong.game = GameKind::Cabanes;
     assert!(matches!(
         storage::check(&wrong),
-        Err(storage::LoadError::Damaged(_))
+        Err(storage::LoadError::Moves(_))
     ));
+}
+
+#[test]
+fn a_save_kept_aside_still_shows_its_game_and_last_move_when_they_can_be_read() {
+    let s = Session::<Casbah>::new(CasbahSetup::new(Size::new(4, 4), 1), 3).unwrap();
+    let mut save = serde_json::to_value(envelope(GameKind::Casbah, "x", &humans(1), &s)).unwrap();
+    // A field the envelope does not know: the save cannot open, its game and date still read.
+    save["cheat"] = serde_json::json!(true);
+    let text = save.to_string();
+    assert!(storage::parse(&text).is_err());
+    assert_eq!(
+        storage::glimpse(&text),
+        (Some(GameKind::Casbah), Some(1_700_000_000_000.0))
+    );
+    save["game"] = serde_json::json!("chess");
+    save["updated"] = serde_json::json!("yesterday");
+    assert_eq!(storage::glimpse(&save.to_string()), (None, None));
+    assert_eq!(storage::glimpse(&text[..text.len() / 2]), (None, None));
 }
 
 #[test]

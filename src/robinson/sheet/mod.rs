@@ -36,11 +36,13 @@ impl Room for Sheet {
         html! { <CampSheet initial={state} /> }
     }
 
-    fn cannot_open(e: &LoadError, l: Lang) -> Html {
-        html! {
-            <section class="notice" role="alert"><h2>{ l.t("This session cannot open", "Cette session ne peut pas s'ouvrir") }</h2>
-            <p>{ e.describe(l) }</p><a href={Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>
-        }
+    fn cannot_open(id: &str, e: &LoadError, l: Lang) -> Html {
+        crate::table::cannot_open(
+            id,
+            l.t("This session cannot open", "Cette session ne peut pas s'ouvrir"),
+            e,
+            l,
+        )
     }
 }
 
