@@ -119,7 +119,10 @@ pub trait Room: PartialEq + Sized + 'static {
     fn cannot_open(id: &str, e: &LoadError, l: Lang) -> Html {
         cannot_open(
             id,
-            l.t("This game cannot be opened", "Impossible d'ouvrir cette partie"),
+            l.t(
+                "This game cannot be opened",
+                "Impossible d'ouvrir cette partie",
+            ),
             e,
             l,
         )

@@ -232,3 +232,30 @@ fn the_embedded_companion_is_a_fresh_scenario_1_sheet_of_the_chosen_characters()
         );
     }
 }
+
+#[test]
+fn a_game_page_reads_its_seed_and_language_and_reports_anything_else() {
+    use tablee::embed::{EmbedError, PageQuery};
+    use tablee::i18n::Lang;
+    let bad = PageQuery::parse("?seed=-1");
+    assert_eq!(bad.seed, None);
+    assert_eq!(bad.errors, vec![EmbedError::Seed("-1".into())]);
+    assert_eq!(
+        bad.errors[0].describe(Lang::Fr),
+        "seed doit être un nombre entier de 0 à 18446744073709551615, pas « -1 »"
+    );
+    let good = PageQuery::parse("?seed=42&lang=FR");
+    assert_eq!(
+        (good.seed, good.lang, good.errors),
+        (Some(42), Some(Lang::Fr), vec![])
+    );
+    assert_eq!(
+        PageQuery::parse("?size=6x6&seed=1&seed=2&lang=de").errors,
+        vec![
+            EmbedError::NotOnPage("size".into()),
+            EmbedError::Repeated("seed".into()),
+            EmbedError::Lang("de".into()),
+        ]
+    );
+    assert_eq!(PageQuery::parse(""), PageQuery::default());
+}

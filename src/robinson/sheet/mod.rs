@@ -39,7 +39,10 @@ impl Room for Sheet {
     fn cannot_open(id: &str, e: &LoadError, l: Lang) -> Html {
         crate::table::cannot_open(
             id,
-            l.t("This session cannot open", "Cette session ne peut pas s'ouvrir"),
+            l.t(
+                "This session cannot open",
+                "Cette session ne peut pas s'ouvrir",
+            ),
             e,
             l,
         )
