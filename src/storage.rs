@@ -397,6 +397,19 @@ pub fn session_of<G: Refusals>(save: &SaveFile) -> Result<Session<G>, LoadError>
     })
 }
 
+/// What a save whose move `n` its engine refuses still holds: the game up to the move before
+/// it, and the refused move, for a page that shows it read-only (the companion's sheet). None
+/// when the fault is elsewhere (unreadable moves, a wrong player, a setup refused).
+pub fn readable_part<G: Game>(save: &SaveFile) -> Option<(Session<G>, G::Action)> {
+    let mut record: Record<G> = serde_json::from_value(save.record.clone()).ok()?;
+    let Err(RecordError::Illegal { index, .. }) = Session::from_record(record.clone()) else {
+        return None;
+    };
+    let refused = record.turns.get(index)?.action.clone();
+    record.turns.truncate(index);
+    Some((Session::from_record(record).ok()?, refused))
+}
+
 /// The envelope around a game being played.
 pub fn save_file<G: Game>(
     game: GameKind,

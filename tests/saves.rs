@@ -443,3 +443,23 @@ fn after_the_device_is_passed_undo_cannot_take_back_the_previous_humans_move() {
     assert!(s.undo(first));
     assert_eq!(s.game().to_move(), Some(first));
 }
+
+#[test]
+fn a_save_with_an_illegal_move_still_opens_up_to_the_move_before_it() {
+    let mut s = Session::<Casbah>::new(CasbahSetup::new(Size::new(4, 4), 2), 3).unwrap();
+    play_first(&mut s, 3);
+    let mut save = envelope(GameKind::Casbah, "r", &humans(2), &s);
+    // Move 3 replaced by move 1 again, which the engine refuses there.
+    let first = save.record["turns"][0].clone();
+    save.record["turns"][2] = first.clone();
+    assert!(matches!(
+        storage::check(&save),
+        Err(storage::LoadError::Refused { at: Some(3), .. })
+    ));
+    let (part, refused) = storage::readable_part::<Casbah>(&save).unwrap();
+    assert_eq!(part.record().turns.len(), 2);
+    assert_eq!(serde_json::to_value(&refused).unwrap(), first["action"]);
+    // A fault that is not a move's has no readable part.
+    save.record["turns"][2] = serde_json::json!("not a move");
+    assert!(storage::readable_part::<Casbah>(&save).is_none());
+}
