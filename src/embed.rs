@@ -219,26 +219,13 @@ impl EmbedConfig {
     /// may capitalise them.
     pub fn parse(query: &str) -> Result<EmbedConfig, Vec<EmbedError>> {
         let mut errors = Vec::new();
-        let mut seen: Vec<String> = Vec::new();
         let (mut game, mut lang, mut players, mut size, mut seed, mut opponents) =
             (None, None, None, None, None, None);
         let mut variant = None;
         let mut characters = None;
-        for pair in query
-            .trim_start_matches('?')
-            .split('&')
-            .filter(|p| !p.is_empty())
-        {
-            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-            // Every key and word the embed knows is ASCII: other letters stay as they are.
-            let (k, v) = (decode(k).to_ascii_lowercase(), decode(v));
+        for (k, v) in params(query, &mut errors) {
             let shown: String = v.chars().take(40).collect();
             let word = v.to_ascii_lowercase();
-            if seen.contains(&k) {
-                errors.push(EmbedError::Repeated(k.chars().take(40).collect()));
-                continue;
-            }
-            seen.push(k.clone());
             match k.as_str() {
                 "game" => match GameKind::from_slug(&word) {
                     Some(g) => game = Some(g),
@@ -402,6 +389,27 @@ pub fn is_embed_page() -> bool {
         })
 }
 
+/// A query string's parameters, decoded, each key in lower case (every key the pages know is
+/// ASCII: other letters stay as they are); a key given twice is reported and its second value
+/// dropped.
+fn params(query: &str, errors: &mut Vec<EmbedError>) -> Vec<(String, String)> {
+    let mut kept: Vec<(String, String)> = Vec::new();
+    for pair in query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+    {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        let k = decode(k).to_ascii_lowercase();
+        if kept.iter().any(|(seen, _)| *seen == k) {
+            errors.push(EmbedError::Repeated(k.chars().take(40).collect()));
+        } else {
+            kept.push((k, decode(v)));
+        }
+    }
+    kept
+}
+
 /// What a page's own address may ask (`casbah.html?seed=42&lang=fr`): the seed of the games it
 /// starts and its language. Every other or bad parameter is reported, never silently ignored.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -414,21 +422,8 @@ pub struct PageQuery {
 impl PageQuery {
     pub fn parse(query: &str) -> PageQuery {
         let mut page = PageQuery::default();
-        let mut seen: Vec<String> = Vec::new();
-        for pair in query
-            .trim_start_matches('?')
-            .split('&')
-            .filter(|p| !p.is_empty())
-        {
-            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-            let (k, v) = (decode(k).to_ascii_lowercase(), decode(v));
+        for (k, v) in params(query, &mut page.errors) {
             let shown: String = v.chars().take(40).collect();
-            if seen.contains(&k) {
-                page.errors
-                    .push(EmbedError::Repeated(k.chars().take(40).collect()));
-                continue;
-            }
-            seen.push(k.clone());
             match k.as_str() {
                 "seed" => match v.parse::<u64>() {
                     Ok(s) => page.seed = Some(s),

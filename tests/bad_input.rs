@@ -252,8 +252,8 @@ fn a_game_page_reads_its_seed_and_language_and_reports_anything_else() {
     assert_eq!(
         PageQuery::parse("?size=6x6&seed=1&seed=2&lang=de").errors,
         vec![
-            EmbedError::NotOnPage("size".into()),
             EmbedError::Repeated("seed".into()),
+            EmbedError::NotOnPage("size".into()),
             EmbedError::Lang("de".into()),
         ]
     );
