@@ -24,7 +24,15 @@ fn game_page(props: &GamePageProps) -> Html {
     });
     match &*kind {
         Ok(game) => room_play(*game, &props.id, l),
-        Err(e) => crate::table::cannot_open(e, l),
+        Err(e) => crate::table::cannot_open(
+            &props.id,
+            l.t(
+                "This game cannot be opened",
+                "Impossible d'ouvrir cette partie",
+            ),
+            e,
+            l,
+        ),
     }
 }
 
@@ -120,7 +128,10 @@ fn forward(route: &Route) -> bool {
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let lang = use_state(Lang::detect);
+    // The address's parameters (`?seed=42&lang=fr`), read once: a wrong one is reported above
+    // the page, which goes on without it.
+    let query = use_memo((), |()| crate::embed::PageQuery::current());
+    let lang = use_state(|| query.lang.unwrap_or_else(Lang::detect));
     let route = use_state(Route::current);
     // Before anything is drawn: a screen of another page goes to that page.
     let leaving = use_memo((), {
@@ -180,7 +191,15 @@ pub fn app() -> Html {
                 <a class="brand" href={Route::Home.href()} aria-label={l.t("Tablée, home", "Tablée, accueil")}>{ "Tablée" }</a>
                 { switch }
             </header>
-            <main>{ page }<crate::pwa::UpdateBanner /></main>
+            <main>
+                if !query.errors.is_empty() {
+                    <section class="notice" role="alert" aria-label={l.t("The address", "L'adresse")}>
+                        <p>{ l.t("This page's address asks for something it cannot do; the page goes on without it:", "L'adresse de cette page demande ce qu'elle ne peut pas faire ; la page continue sans :") }</p>
+                        <ul>{ for query.errors.iter().map(|e| html! { <li>{ e.describe(l) }</li> }) }</ul>
+                    </section>
+                }
+                { page }<crate::pwa::UpdateBanner />
+            </main>
         </ContextProvider<LangContext>>
     }
 }

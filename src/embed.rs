@@ -44,8 +44,14 @@ pub enum EmbedError {
     MissingGame,
     UnknownGame(String),
     Characters(String),
-    PlayersFor { game: String, players: u8 },
-    NotForGame { param: String, game: String },
+    PlayersFor {
+        game: String,
+        players: u8,
+    },
+    NotForGame {
+        param: String,
+        game: String,
+    },
     Variant(String),
     Lang(String),
     Players(String),
@@ -56,6 +62,8 @@ pub enum EmbedError {
     Opponents(String),
     Unknown(String),
     Repeated(String),
+    /// A parameter a game page's own address does not take (only the embed takes it).
+    NotOnPage(String),
 }
 
 impl EmbedError {
@@ -155,6 +163,12 @@ impl EmbedError {
                 "le paramètre {0} est donné deux fois",
                 p
             ),
+            EmbedError::NotOnPage(p) => tr!(
+                l,
+                "this page takes only seed and lang, not \"{0}\" (embed.html takes the others)",
+                "cette page ne prend que seed et lang, pas « {0} » (embed.html prend les autres)",
+                p
+            ),
         }
     }
 }
@@ -221,27 +235,14 @@ impl EmbedConfig {
     /// may capitalise them.
     pub fn parse(query: &str) -> Result<EmbedConfig, Vec<EmbedError>> {
         let mut errors = Vec::new();
-        let mut seen: Vec<String> = Vec::new();
         let (mut game, mut lang, mut players, mut size, mut seed, mut opponents) =
             (None, None, None, None, None, None);
         let mut variant = None;
         let mut draft = None;
         let mut characters = None;
-        for pair in query
-            .trim_start_matches('?')
-            .split('&')
-            .filter(|p| !p.is_empty())
-        {
-            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-            // Every key and word the embed knows is ASCII: other letters stay as they are.
-            let (k, v) = (decode(k).to_ascii_lowercase(), decode(v));
+        for (k, v) in params(query, &mut errors) {
             let shown: String = v.chars().take(40).collect();
             let word = v.to_ascii_lowercase();
-            if seen.contains(&k) {
-                errors.push(EmbedError::Repeated(k.chars().take(40).collect()));
-                continue;
-            }
-            seen.push(k.clone());
             match k.as_str() {
                 "game" => match GameKind::from_slug(&word) {
                     Some(g) => game = Some(g),
@@ -424,6 +425,67 @@ pub fn is_embed_page() -> bool {
             let file = p.rsplit('/').next().unwrap_or_default();
             file == "embed.html" || (file.starts_with("embed-") && file.ends_with(".html"))
         })
+}
+
+/// A query string's parameters, decoded, each key in lower case (every key the pages know is
+/// ASCII: other letters stay as they are); a key given twice is reported and its second value
+/// dropped.
+fn params(query: &str, errors: &mut Vec<EmbedError>) -> Vec<(String, String)> {
+    let mut kept: Vec<(String, String)> = Vec::new();
+    for pair in query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+    {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        let k = decode(k).to_ascii_lowercase();
+        if kept.iter().any(|(seen, _)| *seen == k) {
+            errors.push(EmbedError::Repeated(k.chars().take(40).collect()));
+        } else {
+            kept.push((k, decode(v)));
+        }
+    }
+    kept
+}
+
+/// What a page's own address may ask (`casbah.html?seed=42&lang=fr`): the seed of the games it
+/// starts and its language. Every other or bad parameter is reported, never silently ignored.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PageQuery {
+    pub seed: Option<u64>,
+    pub lang: Option<Lang>,
+    pub errors: Vec<EmbedError>,
+}
+
+impl PageQuery {
+    pub fn parse(query: &str) -> PageQuery {
+        let mut page = PageQuery::default();
+        for (k, v) in params(query, &mut page.errors) {
+            let shown: String = v.chars().take(40).collect();
+            match k.as_str() {
+                "seed" => match v.parse::<u64>() {
+                    Ok(s) => page.seed = Some(s),
+                    Err(_) => page.errors.push(EmbedError::Seed(shown)),
+                },
+                "lang" => match Lang::from_code(&v.to_ascii_lowercase()) {
+                    Some(l) => page.lang = Some(l),
+                    None => page.errors.push(EmbedError::Lang(shown)),
+                },
+                other => page
+                    .errors
+                    .push(EmbedError::NotOnPage(other.chars().take(40).collect())),
+            }
+        }
+        page
+    }
+
+    /// The query of the page's address.
+    pub fn current() -> PageQuery {
+        let query = web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default();
+        PageQuery::parse(&query)
+    }
 }
 
 /// The language the page asked for, even when other parameters are wrong.

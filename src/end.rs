@@ -163,9 +163,9 @@ pub fn end_banner(props: &EndBannerProps) -> Html {
                     }
                 </div>
                 if *failed {
-                    <p class="error" role="alert">{ l.t(
+                    { crate::table::storage_full(l.t(
                         "The new game could not be stored (storage full?).",
-                        "La nouvelle partie n'a pas pu être enregistrée (stockage plein ?).") }</p>
+                        "La nouvelle partie n'a pas pu être enregistrée (stockage plein ?)."), l) }
                 }
             </div>
             { props.children.clone() }

@@ -58,29 +58,6 @@ pub fn home() -> Html {
             let id = save.id.clone();
             let names: Vec<&str> = save.players.iter().map(|p| p.name.as_str()).collect();
             let label = format!("{} — {}", save.game.title(), names.join(", "));
-            let onexport = {
-                let id = id.clone();
-                Callback::from(move |_| storage::export(&id))
-            };
-            let ask = {
-                let confirming = confirming.clone();
-                let id = id.clone();
-                Callback::from(move |_| confirming.set(Some(id.clone())))
-            };
-            let keep = {
-                let confirming = confirming.clone();
-                Callback::from(move |_| confirming.set(None))
-            };
-            let ondelete = {
-                let (saves, confirming) = (saves.clone(), confirming.clone());
-                let id = id.clone();
-                Callback::from(move |_| {
-                    storage::delete(&id);
-                    confirming.set(None);
-                    saves.set(storage::list());
-                })
-            };
-            let asking = confirming.as_deref() == Some(id.as_str());
             let players = save.players.iter().enumerate().map(|(i, p)| {
                 let score = summary.and_then(|s| s.scores.as_ref()).and_then(|(unit, all)| {
                     all.get(i).map(|n| score_text(*unit, *n, l))
@@ -109,28 +86,27 @@ pub fn home() -> Html {
                         // Its game's page has not checked this save yet (it will when it opens it).
                         None => l.t("Open it to see how far it has gone.", "Ouvrez-la pour voir où elle en est.").to_string(),
                     } }</p>
-                    if asking {
-                        <div class="confirm" role="group" aria-label={format!("{} {label}", l.t("Delete", "Supprimer"))}>
-                            <span role="alert">{ l.t("Delete this game for good?", "Supprimer définitivement cette partie ?") }</span>
-                            <button class="button danger" onclick={ondelete} aria-label={format!("{} {label}", l.t("Yes, delete", "Oui, supprimer"))}>{ l.t("Yes, delete", "Oui, supprimer") }</button>
-                            <button class="button" onclick={keep} aria-label={format!("{} {label}", l.t("Keep", "Garder"))}>{ l.t("Keep it", "La garder") }</button>
-                        </div>
-                    } else {
-                        <div class="save-actions">
-                            <a class="button primary" href={Route::Play(id).href()} aria-label={format!("{} {label}", l.t("Resume", "Reprendre"))}>{ l.t("Resume", "Reprendre") }</a>
-                            <button class="button" onclick={onexport} aria-label={format!("{} {label}", l.t("Export", "Exporter"))}>{ l.t("Export", "Exporter") }</button>
-                            <button class="button" onclick={ask} aria-label={format!("{} {label}", l.t("Delete", "Supprimer"))}>{ l.t("Delete", "Supprimer") }</button>
-                        </div>
-                    }
+                    { save_actions(&id, &label, true, &saves, &confirming, l) }
                 </li>
             }
         }
-        Listed::Damaged { id, error } => html! {
-            <li class="save damaged">
-                <span>{ format!("{} « {id} » — {} {}", l.t("Save kept aside", "Sauvegarde mise de côté"), error.describe(l),
-                    l.t("Nothing was deleted.", "Rien n'a été effacé.")) }</span>
-            </li>
-        },
+        Listed::Damaged { id, error, game, updated } => {
+            let label = match game {
+                Some(g) => format!("{} « {id} » {}", l.t("Save kept aside", "Sauvegarde mise de côté"), of_game(*g, l)),
+                None => format!("{} « {id} »", l.t("Save kept aside", "Sauvegarde mise de côté")),
+            };
+            html! {
+                <li class="save damaged" aria-label={label.clone()}>
+                    <div class="save-head">
+                        <strong>{ game.map_or(l.t("Save kept aside", "Sauvegarde mise de côté"), GameKind::title) }</strong>
+                        if let Some(updated) = updated { <time class="when">{ when_text(*updated, l) }</time> }
+                    </div>
+                    <p>{ format!("{} {}", error.describe(l), l.t("Nothing was deleted: export it to keep a copy, or delete it.", "Rien n'a été effacé : exportez-la pour en garder une copie, ou supprimez-la.")) }</p>
+                    { crate::table::error_details(error, l) }
+                    { save_actions(id, &label, false, &saves, &confirming, l) }
+                </li>
+            }
+        }
     });
     html! {
         <>
@@ -148,6 +124,59 @@ pub fn home() -> Html {
                 <ul class="saves">{ for rows }</ul>
             }
         </>
+    }
+}
+
+/// A save's buttons: resume it (unless it cannot open), export it to a file, delete it after
+/// a confirmation.
+fn save_actions(
+    id: &str,
+    label: &str,
+    resume: bool,
+    saves: &UseStateHandle<Vec<Listed>>,
+    confirming: &UseStateHandle<Option<String>>,
+    l: Lang,
+) -> Html {
+    let onexport = {
+        let id = id.to_string();
+        Callback::from(move |_| storage::export(&id))
+    };
+    let ask = {
+        let confirming = confirming.clone();
+        let id = id.to_string();
+        Callback::from(move |_| confirming.set(Some(id.clone())))
+    };
+    let keep = {
+        let confirming = confirming.clone();
+        Callback::from(move |_| confirming.set(None))
+    };
+    let ondelete = {
+        let (saves, confirming) = (saves.clone(), confirming.clone());
+        let id = id.to_string();
+        Callback::from(move |_| {
+            storage::delete(&id);
+            confirming.set(None);
+            saves.set(storage::list());
+        })
+    };
+    if confirming.as_deref() == Some(id) {
+        html! {
+            <div class="confirm" role="group" aria-label={format!("{} {label}", l.t("Delete", "Supprimer"))}>
+                <span role="alert">{ l.t("Delete this game for good?", "Supprimer définitivement cette partie ?") }</span>
+                <button class="button danger" onclick={ondelete} aria-label={format!("{} {label}", l.t("Yes, delete", "Oui, supprimer"))}>{ l.t("Yes, delete", "Oui, supprimer") }</button>
+                <button class="button" onclick={keep} aria-label={format!("{} {label}", l.t("Keep", "Garder"))}>{ l.t("Keep it", "La garder") }</button>
+            </div>
+        }
+    } else {
+        html! {
+            <div class="save-actions">
+                if resume {
+                    <a class="button primary" href={Route::Play(id.to_string()).href()} aria-label={format!("{} {label}", l.t("Resume", "Reprendre"))}>{ l.t("Resume", "Reprendre") }</a>
+                }
+                <button class="button" onclick={onexport} aria-label={format!("{} {label}", l.t("Export", "Exporter"))}>{ l.t("Export", "Exporter") }</button>
+                <button class="button" onclick={ask} aria-label={format!("{} {label}", l.t("Delete", "Supprimer"))}>{ l.t("Delete", "Supprimer") }</button>
+            </div>
+        }
     }
 }
 
@@ -256,7 +285,8 @@ struct ImportProps {
 #[function_component(Import)]
 fn import(props: &ImportProps) -> Html {
     let l = use_lang();
-    let outcome = use_state(|| None::<Result<String, String>>);
+    // The new save's id, or why nothing was imported and the parser's details, if any.
+    let outcome = use_state(|| None::<Result<String, (String, Html)>>);
     let reader = use_mut_ref(|| None::<FileReader>);
     let onchange = {
         let outcome = outcome.clone();
@@ -275,7 +305,10 @@ fn import(props: &ImportProps) -> Html {
             input.set_value("");
             let file = gloo::file::File::from(file);
             if file.size() as usize > storage::MAX_IMPORT_BYTES {
-                outcome.set(Some(Err(storage::LoadError::TooLarge.describe(l))));
+                outcome.set(Some(Err(import_error(
+                    &storage::ImportError::Load(storage::LoadError::TooLarge),
+                    l,
+                ))));
                 return;
             }
             let outcome = outcome.clone();
@@ -283,9 +316,11 @@ fn import(props: &ImportProps) -> Html {
             *reader.borrow_mut() = Some(gloo::file::callbacks::read_as_text(&file, move |text| {
                 let result = match text {
                     Ok(text) => storage::import(&text).map_err(|e| import_error(&e, l)),
-                    Err(_) => Err(l
-                        .t("The file could not be read.", "Le fichier est illisible.")
-                        .to_string()),
+                    Err(_) => Err((
+                        l.t("The file could not be read.", "Le fichier est illisible.")
+                            .to_string(),
+                        html! {},
+                    )),
                 };
                 outcome.set(Some(result));
                 on_done.emit(());
@@ -334,7 +369,7 @@ fn import(props: &ImportProps) -> Html {
             { match &*outcome {
                 Some(Ok(id)) => html! { <p role="status">{ l.t("Game imported.", "Partie importée.") }{ " " }
                     <a href={Route::Play(id.clone()).href()}>{ l.t("Open it", "L'ouvrir") }</a></p> },
-                Some(Err(message)) => html! { <p class="error" role="alert">{ message }</p> },
+                Some(Err((message, details))) => html! { <div class="error" role="alert"><p>{ message }</p>{ details.clone() }</div> },
                 None => html! {},
             } }
         </div>
@@ -349,18 +384,24 @@ pub fn of_game(g: GameKind, l: Lang) -> String {
     }
 }
 
-fn import_error(e: &storage::ImportError, l: Lang) -> String {
+/// Why nothing was imported, in words, and the parser's details behind their toggle.
+fn import_error(e: &storage::ImportError, l: Lang) -> (String, Html) {
     match e {
-        storage::ImportError::Load(e) => format!(
-            "{} {}",
-            e.describe(l),
-            l.t("Nothing was imported.", "Rien n'a été importé.")
+        storage::ImportError::Load(e) => (
+            format!(
+                "{} {}",
+                e.describe(l),
+                l.t("Nothing was imported.", "Rien n'a été importé.")
+            ),
+            crate::table::error_details(e, l),
         ),
-        storage::ImportError::Store(_) => l
-            .t(
-                "The browser's storage is full: the game was not imported.",
-                "Le stockage du navigateur est plein : la partie n'a pas été importée.",
+        storage::ImportError::Store(_) => (
+            l.t(
+                "The browser's storage is full: the game was not imported. To make room, export and delete old games below.",
+                "Le stockage du navigateur est plein : la partie n'a pas été importée. Pour faire de la place, exportez puis supprimez d'anciennes parties ci-dessous.",
             )
             .into(),
+            html! {},
+        ),
     }
 }

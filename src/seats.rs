@@ -8,7 +8,12 @@ use yew::prelude::*;
 use crate::i18n::Lang;
 
 /// A seed drawn from the browser's randomness (the rules take theirs only from it).
+/// The seed of a new game: the page address's own (`casbah.html?seed=42` deals the same game
+/// every time), else a fresh random one.
 pub fn random_seed() -> u64 {
+    if let Some(seed) = crate::embed::PageQuery::current().seed {
+        return seed;
+    }
     let mut bytes = [0u8; 8];
     if getrandom::fill(&mut bytes).is_err() {
         return crate::storage::now() as u64;

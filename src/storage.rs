@@ -49,9 +49,19 @@ pub enum LoadError {
     Foreign,
     TooOld(u32),
     TooNew(u32),
+    /// A field of the envelope is missing or not what Tablée writes; the parser's account is
+    /// only for the "details" toggle.
     Damaged(String),
+    /// The game's moves (or undone moves) cannot be read; the parser's account as above.
+    Moves(String),
     UnknownGame(String),
-    Replay(String),
+    /// Move `n` (counted from 1) is recorded for a player whose turn it was not.
+    WrongSeat(usize),
+    /// The save is a game of `save`, opened by the page of `page`.
+    WrongGame {
+        save: GameKind,
+        page: GameKind,
+    },
     /// The game's engine refuses a move of the save (`at`, counted from 1) or its setup (`at` is
     /// none), for the reason its table gives (a sentence), in each language.
     Refused {
@@ -83,7 +93,13 @@ impl LoadError {
             LoadError::Foreign => l.t("This is not a Tablée save.", "Ce n'est pas une sauvegarde de Tablée.").into(),
             LoadError::TooOld(v) => tr!(l, "This save comes from an older version of Tablée (format {0}) that cannot be converted; it is kept aside.", "Cette sauvegarde vient d'une ancienne version de Tablée (format {0}) impossible à convertir ; elle est mise de côté.", v),
             LoadError::TooNew(v) => tr!(l, "This save comes from a newer version of Tablée (format {0}); update the app to open it. It is kept aside.", "Cette sauvegarde vient d'une version plus récente de Tablée (format {0}) ; mettez l'application à jour pour l'ouvrir. Elle est mise de côté.", v),
-            LoadError::Damaged(d) | LoadError::Replay(d) => tr!(l, "This save was altered: {0}.", "Cette sauvegarde a été modifiée : {0}.", d),
+            LoadError::Damaged(_) => l.t("This save was altered: some of its fields are missing or are not what Tablée writes.", "Cette sauvegarde a été modifiée : certains de ses champs manquent ou ne sont pas ceux qu'écrit Tablée.").into(),
+            LoadError::Moves(_) => l.t("This save was altered: its moves cannot be read.", "Cette sauvegarde a été modifiée : ses coups sont illisibles.").into(),
+            LoadError::WrongSeat(n) => tr!(l, "This save was altered: move {0} is recorded for a player whose turn it was not.", "Cette sauvegarde a été modifiée : le coup {0} est attribué à un joueur dont ce n'était pas le tour.", n),
+            LoadError::WrongGame { save, page } => match l {
+                Lang::En => format!("This save is a game of {}, not of {}.", save.title(), page.title()),
+                Lang::Fr => format!("Cette sauvegarde est une partie {}, pas {}.", crate::i18n::fr_de(save.title()), crate::i18n::fr_de(page.title())),
+            },
             LoadError::Refused { at: Some(n), en, fr } => tr!(l, "This save was altered: move {0} is not legal. {1}", "Cette sauvegarde a été modifiée : le coup {0} n'est pas permis. {2}", n, en, fr),
             LoadError::Refused { at: None, en, fr } => tr!(l, "This save was altered: its setup cannot be played. {0}", "Cette sauvegarde a été modifiée : sa mise en place n'est pas jouable. {1}", en, fr),
             LoadError::UnknownGame(g) => tr!(l, "This save is for a game this version does not know: {0}.", "Cette sauvegarde est pour un jeu que cette version ne connaît pas : {0}.", g),
@@ -92,6 +108,16 @@ impl LoadError {
                 Lang::En => format!("This save is checked by the page of {}.", g.title()),
                 Lang::Fr => format!("Cette sauvegarde est vérifiée par la page {}.", crate::i18n::fr_de(g.title())),
             },
+        }
+    }
+}
+
+impl LoadError {
+    /// What the parser said, for whoever opens the "details" toggle (never in the message).
+    pub fn details(&self) -> Option<&str> {
+        match self {
+            LoadError::Damaged(d) | LoadError::Moves(d) => Some(d),
+            _ => None,
         }
     }
 }
@@ -143,7 +169,7 @@ pub fn parse(text: &str) -> Result<SaveFile, LoadError> {
         None => 0,
         Some(f) => f
             .as_u64()
-            .ok_or_else(|| LoadError::Damaged("its format number is not a number".into()))?,
+            .ok_or_else(|| LoadError::Damaged("`format` is not a number".into()))?,
     };
     if let Some(game) = fields.get("game").and_then(serde_json::Value::as_str) {
         if !GameKind::SHELF.iter().any(|g| {
@@ -160,7 +186,7 @@ pub fn parse(text: &str) -> Result<SaveFile, LoadError> {
     serde_json::from_value(value).map_err(|e| LoadError::Damaged(describe_serde(&e)))
 }
 
-/// serde's account of a bad field, in words for the player ("missing field `players`").
+/// serde's account of a bad field ("missing field `players`"), for the details toggle.
 fn describe_serde(e: &serde_json::Error) -> String {
     let text = e.to_string();
     let text = text.split(" at line").next().unwrap_or(&text);
@@ -358,21 +384,13 @@ fn note_on_shelf(id: &str, text: &str, state: Result<Summary, LoadError>) {
 
 /// A save's game replayed by its engine (every move checked again), with what undo took away.
 pub fn session_of<G: Refusals>(save: &SaveFile) -> Result<Session<G>, LoadError> {
-    let record: Record<G> = serde_json::from_value(save.record.clone()).map_err(|e| {
-        LoadError::Damaged(format!(
-            "its moves are not readable ({})",
-            describe_serde(&e)
-        ))
-    })?;
+    let record: Record<G> = serde_json::from_value(save.record.clone())
+        .map_err(|e| LoadError::Moves(format!("record: {}", describe_serde(&e))))?;
     let redo: Vec<Turn<G>> = if save.redo.is_null() {
         Vec::new()
     } else {
-        serde_json::from_value(save.redo.clone()).map_err(|e| {
-            LoadError::Damaged(format!(
-                "its undone moves are not readable ({})",
-                describe_serde(&e)
-            ))
-        })?
+        serde_json::from_value(save.redo.clone())
+            .map_err(|e| LoadError::Moves(format!("redo: {}", describe_serde(&e))))?
     };
     let setup = record.setup.clone();
     let refused = |at: Option<usize>, e: &G::Error| LoadError::Refused {
@@ -382,11 +400,22 @@ pub fn session_of<G: Refusals>(save: &SaveFile) -> Result<Session<G>, LoadError>
     };
     Session::from_saved(record, redo).map_err(|e| match e {
         RecordError::Setup(e) => refused(None, &e),
-        RecordError::WrongSeat { index, .. } => {
-            LoadError::Replay(format!("move {} was made by the wrong player", index + 1))
-        }
+        RecordError::WrongSeat { index, .. } => LoadError::WrongSeat(index + 1),
         RecordError::Illegal { index, error } => refused(Some(index + 1), &error),
     })
+}
+
+/// What a save whose move `n` its engine refuses still holds: the game up to the move before
+/// it, and the refused move, for a page that shows it read-only (the companion's sheet). None
+/// when the fault is elsewhere (unreadable moves, a wrong player, a setup refused).
+pub fn readable_part<G: Game>(save: &SaveFile) -> Option<(Session<G>, G::Action)> {
+    let mut record: Record<G> = serde_json::from_value(save.record.clone()).ok()?;
+    let Err(RecordError::Illegal { index, .. }) = Session::from_record(record.clone()) else {
+        return None;
+    };
+    let refused = record.turns.get(index)?.action.clone();
+    record.turns.truncate(index);
+    Some((Session::from_record(record).ok()?, refused))
 }
 
 /// The envelope around a game being played.
@@ -463,11 +492,10 @@ pub fn open<G: Refusals>(
 ) -> Result<(Vec<PlayerConfig>, Session<G>), LoadError> {
     let save = parse(&raw(id)?)?;
     if save.game != kind {
-        return Err(LoadError::Damaged(format!(
-            "it is a game of {}, not of {}",
-            save.game.title(),
-            kind.title()
-        )));
+        return Err(LoadError::WrongGame {
+            save: save.game,
+            page: kind,
+        });
     }
     let session = session_of(&save).inspect_err(|e| {
         if let Ok(text) = raw(id) {
@@ -591,10 +619,13 @@ pub enum Listed {
     /// A save of a game this page does not carry, whose page has not checked this text yet (a
     /// save written before the shelf lines, or changed since): shown with its envelope's facts.
     Unchecked(SaveFile),
-    /// Kept aside: shown with its reason, never deleted automatically.
+    /// Kept aside: shown with its reason, and its game and last move when they can still be
+    /// read; never deleted but by the player.
     Damaged {
         id: String,
         error: LoadError,
+        game: Option<GameKind>,
+        updated: Option<f64>,
     },
 }
 
@@ -627,14 +658,35 @@ pub fn list() -> Vec<Listed> {
         match state {
             Ok((save, Some(Ok(summary)))) => games.push(Listed::Game(save, summary)),
             Ok((save, None)) => games.push(Listed::Unchecked(save)),
-            Ok((_, Some(Err(error)))) | Err(error) => damaged.push(Listed::Damaged {
-                id: id.to_string(),
-                error,
-            }),
+            Ok((_, Some(Err(error)))) | Err(error) => {
+                let (game, updated) = glimpse(&text);
+                damaged.push(Listed::Damaged {
+                    id: id.to_string(),
+                    error,
+                    game,
+                    updated,
+                });
+            }
         }
     }
     sort_newest_first(&mut games);
     games.into_iter().chain(damaged).collect()
+}
+
+/// The game and the time of the last move of a save that cannot open, when its text still
+/// names them: read field by field, whatever is wrong elsewhere in it.
+pub fn glimpse(text: &str) -> (Option<GameKind>, Option<f64>) {
+    let Ok(serde_json::Value::Object(fields)) = serde_json::from_str(text) else {
+        return (None, None);
+    };
+    let game = fields
+        .get("game")
+        .and_then(|g| serde_json::from_value(g.clone()).ok());
+    let updated = fields
+        .get("updated")
+        .and_then(serde_json::Value::as_f64)
+        .filter(|t| t.is_finite() && *t > 0.0);
+    (game, updated)
 }
 
 /// Games by the time of their last move, the newest first.

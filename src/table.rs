@@ -29,9 +29,13 @@ pub fn open_new_game<G: Refusals>(
     let id = storage::new_id(seed);
     if storage::store(&storage::save_file(kind, &id, players, &session)).is_err() {
         return Some(
-            l.t(
-                "The browser refused to store the new game (storage full?).",
-                "Le navigateur refuse d'enregistrer la nouvelle partie (stockage plein ?).",
+            format!(
+                "{} {}",
+                l.t(
+                    "The browser refused to store the new game (storage full?).",
+                    "Le navigateur refuse d'enregistrer la nouvelle partie (stockage plein ?).",
+                ),
+                way_out(l)
             )
             .into(),
         );
@@ -40,14 +44,67 @@ pub fn open_new_game<G: Refusals>(
     None
 }
 
-/// What a table shows when its save cannot be opened: the reason, and that nothing was lost.
-pub fn cannot_open(e: &LoadError, l: Lang) -> Html {
+/// The alert of a table whose moves the browser refuses to store.
+pub fn moves_not_stored(l: Lang) -> Html {
+    storage_full(
+        l.t(
+            "The browser refused the save (storage full?): the game goes on in memory.",
+            "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.",
+        ),
+        l,
+    )
+}
+
+/// Where room is made when the browser's storage is full.
+fn way_out(l: Lang) -> &'static str {
+    l.t(
+        "To make room, export and delete old games on the home page.",
+        "Pour faire de la place, exportez puis supprimez d'anciennes parties sur la page d'accueil.",
+    )
+}
+
+/// A table's alert while the browser refuses its saves (`what` says what was not stored), with
+/// the way out: the shelf, where old games are exported and deleted, one link away.
+pub fn storage_full(what: &str, l: Lang) -> Html {
+    html! {
+        <p class="error" role="alert">
+            { what }{ " " }{ way_out(l) }{ " " }
+            <a href={crate::route::Route::Home.href()} target="_blank">{ l.t("Open the home page", "Ouvrir la page d'accueil") }</a>
+        </p>
+    }
+}
+
+/// The parser's account of a save's fault, behind a toggle: for whoever wants to mend the file,
+/// never in the message itself.
+pub fn error_details(e: &LoadError, l: Lang) -> Html {
+    match e.details() {
+        Some(details) => html! {
+            <details class="error-details">
+                <summary>{ l.t("Details", "Détails") }</summary>
+                <code>{ details }</code>
+            </details>
+        },
+        None => html! {},
+    }
+}
+
+/// What a table shows when its save `id` cannot be opened: the reason, that nothing was lost,
+/// and the export of its file.
+pub fn cannot_open(id: &str, heading: &str, e: &LoadError, l: Lang) -> Html {
+    let export = {
+        let id = id.to_string();
+        Callback::from(move |_| storage::export(&id))
+    };
     html! {
         <section class="notice" role="alert">
-            <h2>{ l.t("This game cannot be opened", "Impossible d'ouvrir cette partie") }</h2>
+            <h2>{ heading }</h2>
             <p>{ e.describe(l) }</p>
+            { error_details(e, l) }
             <p>{ l.t("Nothing was deleted.", "Rien n'a été effacé.") }</p>
-            <a href={crate::route::Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a>
+            <div class="controls">
+                <button class="button" onclick={export}>{ l.t("Export the save", "Exporter la sauvegarde") }</button>
+                <a class="button" href={crate::route::Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a>
+            </div>
         </section>
     }
 }
@@ -58,9 +115,17 @@ pub trait Room: PartialEq + Sized + 'static {
     fn load(id: &str) -> Result<Self, LoadError>;
     /// The game's table, playing from `state`.
     fn table(state: Rc<Self>) -> Html;
-    /// What shows when the save cannot be opened.
-    fn cannot_open(e: &LoadError, l: Lang) -> Html {
-        cannot_open(e, l)
+    /// What shows when the save `id` cannot be opened.
+    fn cannot_open(id: &str, e: &LoadError, l: Lang) -> Html {
+        cannot_open(
+            id,
+            l.t(
+                "This game cannot be opened",
+                "Impossible d'ouvrir cette partie",
+            ),
+            e,
+            l,
+        )
     }
 }
 
@@ -77,7 +142,7 @@ pub fn saved_table<R: Room>(props: &SavedTableProps) -> Html {
     let loaded = use_memo(props.id.clone(), |id| R::load(id).map(Rc::new));
     match &*loaded {
         Ok(state) => R::table(state.clone()),
-        Err(e) => R::cannot_open(e, l),
+        Err(e) => R::cannot_open(&props.id, e, l),
     }
 }
 

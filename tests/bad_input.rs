@@ -83,6 +83,44 @@ fn every_message_has_a_french_version() {
     }
 }
 
+/// What a parser says (serde's words), which a player must never read in a message.
+const PARSER_WORDS: [&str; 7] = [
+    "`",
+    "expected",
+    "invalid type",
+    "invalid value",
+    "unknown field",
+    "missing field",
+    "at line",
+];
+
+#[test]
+fn no_message_shows_parser_text_only_its_details_do() {
+    use tablee::i18n::Lang;
+    let cases: Vec<Case> = serde_json::from_str(include_str!("data/bad_input.json")).unwrap();
+    let mut details = 0;
+    for case in cases.iter().filter(|c| c.kind == "save") {
+        let Err(e) = storage::read(&case.input) else {
+            continue;
+        };
+        for l in [Lang::En, Lang::Fr] {
+            let message = e.describe(l);
+            for word in PARSER_WORDS {
+                assert!(!message.contains(word), "{}: {message}", case.name);
+            }
+        }
+        if let storage::LoadError::Damaged(_) | storage::LoadError::Moves(_) = e {
+            assert!(
+                e.details().is_some_and(|d| !d.is_empty()),
+                "{}: the parser's account goes to the details",
+                case.name
+            );
+            details += 1;
+        }
+    }
+    assert!(details >= 5, "{details} saves with details in the corpus");
+}
+
 #[test]
 fn an_error_in_english_is_its_display() {
     let cases: Vec<Case> = serde_json::from_str(include_str!("data/bad_input.json")).unwrap();
@@ -207,4 +245,31 @@ fn the_embedded_companion_is_a_fresh_scenario_1_sheet_of_the_chosen_characters()
             "{bad}"
         );
     }
+}
+
+#[test]
+fn a_game_page_reads_its_seed_and_language_and_reports_anything_else() {
+    use tablee::embed::{EmbedError, PageQuery};
+    use tablee::i18n::Lang;
+    let bad = PageQuery::parse("?seed=-1");
+    assert_eq!(bad.seed, None);
+    assert_eq!(bad.errors, vec![EmbedError::Seed("-1".into())]);
+    assert_eq!(
+        bad.errors[0].describe(Lang::Fr),
+        "seed doit être un nombre entier de 0 à 18446744073709551615, pas « -1 »"
+    );
+    let good = PageQuery::parse("?seed=42&lang=FR");
+    assert_eq!(
+        (good.seed, good.lang, good.errors),
+        (Some(42), Some(Lang::Fr), vec![])
+    );
+    assert_eq!(
+        PageQuery::parse("?size=6x6&seed=1&seed=2&lang=de").errors,
+        vec![
+            EmbedError::Repeated("seed".into()),
+            EmbedError::NotOnPage("size".into()),
+            EmbedError::Lang("de".into()),
+        ]
+    );
+    assert_eq!(PageQuery::parse(""), PageQuery::default());
 }

@@ -307,8 +307,26 @@ fn a_damaged_cabanes_save_is_kept_aside_with_its_reason() {
     wrong.game = GameKind::Cabanes;
     assert!(matches!(
         storage::check(&wrong),
-        Err(storage::LoadError::Damaged(_))
+        Err(storage::LoadError::Moves(_))
     ));
+}
+
+#[test]
+fn a_save_kept_aside_still_shows_its_game_and_last_move_when_they_can_be_read() {
+    let s = Session::<Casbah>::new(CasbahSetup::new(Size::new(4, 4), 1), 3).unwrap();
+    let mut save = serde_json::to_value(envelope(GameKind::Casbah, "x", &humans(1), &s)).unwrap();
+    // A field the envelope does not know: the save cannot open, its game and date still read.
+    save["cheat"] = serde_json::json!(true);
+    let text = save.to_string();
+    assert!(storage::parse(&text).is_err());
+    assert_eq!(
+        storage::glimpse(&text),
+        (Some(GameKind::Casbah), Some(1_700_000_000_000.0))
+    );
+    save["game"] = serde_json::json!("chess");
+    save["updated"] = serde_json::json!("yesterday");
+    assert_eq!(storage::glimpse(&save.to_string()), (None, None));
+    assert_eq!(storage::glimpse(&text[..text.len() / 2]), (None, None));
 }
 
 #[test]
@@ -447,4 +465,24 @@ fn after_the_device_is_passed_undo_cannot_take_back_the_previous_humans_move() {
     assert_eq!(undo_seat(&against, &s), Some(first));
     assert!(s.undo(first));
     assert_eq!(s.game().to_move(), Some(first));
+}
+
+#[test]
+fn a_save_with_an_illegal_move_still_opens_up_to_the_move_before_it() {
+    let mut s = Session::<Casbah>::new(CasbahSetup::new(Size::new(4, 4), 2), 3).unwrap();
+    play_first(&mut s, 3);
+    let mut save = envelope(GameKind::Casbah, "r", &humans(2), &s);
+    // Move 3 replaced by move 1 again, which the engine refuses there.
+    let first = save.record["turns"][0].clone();
+    save.record["turns"][2] = first.clone();
+    assert!(matches!(
+        storage::check(&save),
+        Err(storage::LoadError::Refused { at: Some(3), .. })
+    ));
+    let (part, refused) = storage::readable_part::<Casbah>(&save).unwrap();
+    assert_eq!(part.record().turns.len(), 2);
+    assert_eq!(serde_json::to_value(&refused).unwrap(), first["action"]);
+    // A fault that is not a move's has no readable part.
+    save.record["turns"][2] = serde_json::json!("not a move");
+    assert!(storage::readable_part::<Casbah>(&save).is_none());
 }

@@ -481,7 +481,7 @@ fn table(props: &TableProps) -> Html {
                     record: Rc::new(play.session.record().clone()) }.view(l) }
             }
             if save_failed {
-                <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>
+                { crate::table::moves_not_stored(l) }
             }
             <div class="play-area">
                 <div class="main-col">

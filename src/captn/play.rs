@@ -585,7 +585,7 @@ fn table(props: &TableProps) -> Html {
             if game.is_over() { { end_panel(&play, l) } }
             <ul class="seats">{ for seat_list }</ul>
             if save_failed {
-                <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>
+                { crate::table::moves_not_stored(l) }
             }
             <div class="play-area">
                 <div class="main-col">

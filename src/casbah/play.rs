@@ -501,7 +501,7 @@ fn table(props: &TableProps) -> Html {
             <ul class="seats">{ for score_panel }</ul>
             { for thinking_view }
             if save_failed {
-                <p class="error" role="alert">{ l.t("The browser refused the save (storage full?): the game goes on in memory.", "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.") }</p>
+                { crate::table::moves_not_stored(l) }
             }
             { draft }
             if !matches!(game.phase(), Phase::Draft { .. }) {

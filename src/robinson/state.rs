@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use tablee_rules::robinson::{
-    CharacterSetup, Robinson, RobinsonAction, RobinsonError, RobinsonSetup, Scenario, Source,
+    CharacterSetup, Robinson, RobinsonAction, RobinsonError, RobinsonSetup, Scenario, Source, Step,
     Terrain, TileDecl,
 };
 use tablee_rules::{Seat, Session};
@@ -25,6 +25,15 @@ pub struct Sheet {
     pub session: Session<Robinson>,
     /// Why the last step was refused.
     pub refusal: Option<RobinsonError>,
+    /// A save with an illegal step opens read-only, up to the step before it: what was refused.
+    pub kept_aside: Option<KeptAside>,
+}
+
+/// The illegal step of a session opened read-only: its number, its kind and the engine's reason.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeptAside {
+    pub error: storage::LoadError,
+    pub step: Step,
 }
 
 pub enum Msg {
@@ -109,14 +118,34 @@ impl SetupForm {
 
 impl Sheet {
     /// The saved session `id`, checked and replayed.
+    /// The saved session `id`; one whose step the engine refuses opens read-only up to it, so
+    /// the group sees where it stood and exports the file (it is never overwritten).
     pub fn open(id: &str) -> Result<Sheet, storage::LoadError> {
-        let (players, session) = storage::open(GameKind::Robinson, id)?;
-        Ok(Sheet {
-            id: id.to_string(),
-            players,
-            session,
-            refusal: None,
-        })
+        match storage::open(GameKind::Robinson, id) {
+            Ok((players, session)) => Ok(Sheet {
+                id: id.to_string(),
+                players,
+                session,
+                refusal: None,
+                kept_aside: None,
+            }),
+            Err(error @ storage::LoadError::Refused { at: Some(_), .. }) => {
+                let save = storage::parse(&storage::raw(id)?)?;
+                let (session, refused) =
+                    storage::readable_part::<Robinson>(&save).ok_or_else(|| error.clone())?;
+                Ok(Sheet {
+                    id: id.to_string(),
+                    players: save.players,
+                    session,
+                    refusal: None,
+                    kept_aside: Some(KeptAside {
+                        error,
+                        step: refused.step(),
+                    }),
+                })
+            }
+            Err(error) => Err(error),
+        }
     }
 
     pub fn save(&self) -> SaveFile {
@@ -132,6 +161,10 @@ impl Reducible for Sheet {
     type Action = Msg;
 
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        // A session kept aside is only read: nothing recorded, undone or redone.
+        if self.kept_aside.is_some() {
+            return self;
+        }
         let mut next = (*self).clone();
         match msg {
             Msg::Act(action) => match next.session.play(action) {
@@ -192,6 +225,7 @@ mod tests {
             players: group(Lang::En),
             session,
             refusal: None,
+            kept_aside: None,
         })
     }
 
@@ -364,5 +398,26 @@ mod tests {
             (s.game().future().perishable_food, s.game().future().fur),
             (2, 1)
         );
+    }
+
+    #[test]
+    fn a_session_kept_aside_records_nothing() {
+        let kept = Rc::new(Sheet {
+            kept_aside: Some(KeptAside {
+                error: storage::LoadError::Refused {
+                    at: Some(1),
+                    en: "No.".into(),
+                    fr: "Non.".into(),
+                },
+                step: Step::Advance,
+            }),
+            ..(*sheet()).clone()
+        });
+        let before = kept.session.record().turns.len();
+        let after = kept.clone().reduce(Msg::Act(RobinsonAction::Advance));
+        assert_eq!(after.session.record().turns.len(), before);
+        // The same sheet, not kept aside, records the step.
+        let open = sheet().reduce(Msg::Act(RobinsonAction::Advance));
+        assert_eq!(open.session.record().turns.len(), before + 1);
     }
 }

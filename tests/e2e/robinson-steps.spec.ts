@@ -310,9 +310,22 @@ test("a session exported to a file and as text is imported on the shelf; a damag
   await expect(page.getByRole("status").filter({ hasText: "Game imported." })).toBeVisible();
   await expect(saves).toHaveCount(2);
   await page.getByRole("link", { name: "Open it" }).click();
-  await expect(page.getByRole("alert")).toContainText("This save was altered");
+  // The session opens read-only up to the step before the illegal one, which is named in words.
+  const readOnly = page.getByRole("alert", { name: "Read-only session" });
+  await expect(readOnly).toContainText(
+    `Step ${tampered.record.turns.length} (adjust a track) cannot be recorded again:`,
+  );
+  await expect(readOnly).toContainText("Nothing was deleted.");
+  await expect(page.getByRole("button", { name: "Next phase" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Undo" })).toHaveCount(0);
+  const download = page.waitForEvent("download");
+  await readOnly.getByRole("button", { name: "Export the save" }).click();
+  expect((await download).suggestedFilename()).toBe("tablee-tampered.json");
+  // Never written over: the illegal step is still in the save.
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("tablee.save.tampered") ?? "{}"));
+  expect(kept.record.turns.length).toBe(tampered.record.turns.length);
   await page.goto("./#/");
-  await expect(page.getByText(/Save kept aside « tampered/)).toBeVisible();
+  await expect(page.getByRole("listitem", { name: /^Save kept aside « tampered » / })).toBeVisible();
   await page.locator("details.import-text > summary").click();
 
   // The good text: another session beside the first, which is untouched.

@@ -18,8 +18,8 @@ use self::tracks::{camp_people, camp_tracks, phase_strip};
 use super::export::{session_export, use_export};
 use super::forms::{step_forms, use_step_forms};
 use super::ruling_route;
-use super::state::{GROUP, Msg, Sheet};
-use super::text::{error_text, phase_name};
+use super::state::{GROUP, KeptAside, Msg, Sheet};
+use super::text::{error_text, phase_name, step_name};
 use crate::i18n::{Lang, use_lang};
 use crate::route::{GameKind, Route};
 use crate::seats::PlayerConfig;
@@ -36,11 +36,16 @@ impl Room for Sheet {
         html! { <CampSheet initial={state} /> }
     }
 
-    fn cannot_open(e: &LoadError, l: Lang) -> Html {
-        html! {
-            <section class="notice" role="alert"><h2>{ l.t("This session cannot open", "Cette session ne peut pas s'ouvrir") }</h2>
-            <p>{ e.describe(l) }</p><a href={Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>
-        }
+    fn cannot_open(id: &str, e: &LoadError, l: Lang) -> Html {
+        crate::table::cannot_open(
+            id,
+            l.t(
+                "This session cannot open",
+                "Cette session ne peut pas s'ouvrir",
+            ),
+            e,
+            l,
+        )
     }
 }
 
@@ -51,8 +56,37 @@ pub fn in_memory(id: &str, players: Vec<PlayerConfig>, session: Session<Robinson
         players,
         session,
         refusal: None,
+        kept_aside: None,
     };
     html! { <CampSheet initial={Rc::new(sheet)} /> }
+}
+
+/// Above a session opened read-only: which step cannot be recorded and why, in words, and the
+/// export of its file. `recorded` steps are shown, so the refused one is the next.
+fn kept_aside_banner(id: &str, kept: &KeptAside, recorded: usize, l: Lang) -> Html {
+    let LoadError::Refused { en, fr, .. } = &kept.error else {
+        return html! {};
+    };
+    let why = match l {
+        Lang::En => en,
+        Lang::Fr => fr,
+    };
+    let n = recorded + 1;
+    let step = step_name(kept.step, l);
+    let export = {
+        let id = id.to_string();
+        Callback::from(move |_: MouseEvent| storage::export(&id))
+    };
+    html! {
+        <section class="notice kept-aside" role="alert" aria-label={l.t("Read-only session", "Session en lecture seule")}>
+            <h2>{ l.t("Read-only session", "Session en lecture seule") }</h2>
+            <p>{ match l {
+                Lang::En => format!("Step {n} ({step}) cannot be recorded again: {why} The sheet shows the session up to the step before it, read-only. Nothing was deleted."),
+                Lang::Fr => format!("L'étape {n} ({step}) ne peut pas être notée à nouveau : {why} La feuille montre la session jusqu'à l'étape d'avant, en lecture seule. Rien n'a été effacé."),
+            } }</p>
+            <button class="button" onclick={export}>{ l.t("Export the save", "Exporter la sauvegarde") }</button>
+        </section>
+    }
 }
 
 #[derive(Properties)]
@@ -75,13 +109,17 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
         sheet.session.record().turns.len(),
         sheet.session.redo_stack().len(),
     );
-    // Autosave after every change of the record (a refusal changes nothing to save).
+    // Autosave after every change of the record (a refusal changes nothing to save); a session
+    // kept aside is never written over.
     {
         let sheet = sheet.clone();
         use_effect_with(record, move |_| {
-            let _ = storage::store(&sheet.save());
+            if sheet.kept_aside.is_none() {
+                let _ = storage::store(&sheet.save());
+            }
         });
     }
+    let read_only = sheet.kept_aside.is_some();
     let forms = use_step_forms(record);
     let export = use_export();
     let act = |action: RobinsonAction| {
@@ -138,15 +176,20 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
                 <h1 class="round-phase" aria-live="polite">{ format!("{} {} · {}", l.t("Round", "Tour"), game.round(), phase_name(phase, l)) }</h1>
                 if over {
                     <p class="status" role="status">{ l.t("The game is over.", "La partie est finie.") }</p>
-                } else {
+                } else if !read_only {
                     <button class="button primary" onclick={act(RobinsonAction::Advance)}>{ l.t("Next phase", "Phase suivante") }</button>
                 }
-                <button class="button" onclick={undo} disabled={!sheet.session.can_undo(GROUP)}>{ l.t("Undo", "Annuler") }</button>
-                <button class="button" onclick={redo} disabled={!sheet.session.can_redo()}>{ l.t("Redo", "Rétablir") }</button>
+                if !read_only {
+                    <button class="button" onclick={undo} disabled={!sheet.session.can_undo(GROUP)}>{ l.t("Undo", "Annuler") }</button>
+                    <button class="button" onclick={redo} disabled={!sheet.session.can_redo()}>{ l.t("Redo", "Rétablir") }</button>
+                }
                 // In the sticky head, a refusal stays in sight wherever the step was recorded from.
                 { for refusal }
             </header>
+            if let Some(kept) = &sheet.kept_aside { { kept_aside_banner(&sheet.id, kept, sheet.session.record().turns.len(), l) } }
             { phase_strip(l, game.round(), phase) }
+            // Read-only: every control of the drawn sheet is disabled at once.
+            <fieldset class="sheet-fieldset" disabled={read_only}>
             <div class="sheet-grid">
                 <section class="camp-tracks" aria-label={l.t("The camp", "Le camp")}>
                     <h2>{ l.t("The camp", "Le camp") }</h2>
@@ -167,12 +210,13 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
                     { camp_people(game, &send, l) }
                 </section>
             </div>
+            </fieldset>
             <section class="reminders" aria-label={l.t("Reminders for this phase", "Rappels de cette phase")}>
                 <h2>{ format!("{} — {}", l.t("Reminders", "Rappels"), phase_name(phase, l)) }</h2>
                 <ul>{ for reminders }</ul>
                 <a href={Route::Rules(GameKind::Robinson).href()} target={Route::link_target()}>{ l.t("All the rulings (FAQ)", "Toutes les décisions (FAQ)") }</a>
             </section>
-            if !over {
+            if !over && !read_only {
                 { step_forms(game, &send, &forms, l) }
             }
             { super::log::RobinsonLog { session: &sheet.session }.view(l) }
