@@ -275,3 +275,40 @@ fn ruling_2_1_a_phase_gives_the_same_sheet_whatever_order_its_actions_are_record
     }
     assert!(compared > 100, "only {compared} phases were accepted whole");
 }
+
+#[test]
+fn the_faq_states_the_corrected_rulings_in_both_languages() {
+    use tablee_rules::robinson::Ruling;
+    let says = |ruling: Ruling, en: &[&str], fr: &[&str]| {
+        let words = ruling
+            .entry()
+            .and_then(|e| e.words())
+            .expect("in the table");
+        for w in en {
+            assert!(words.summary_en.contains(w), "{ruling}: {w}");
+        }
+        for w in fr {
+            assert!(words.summary_fr.contains(w), "{ruling}: {w}");
+        }
+    };
+    says(
+        Ruling(1, 1),
+        &["wherever the camp is now", "weapon level built in this"],
+        &["là où il est maintenant", "niveau d'arme"],
+    );
+    says(
+        Ruling(2, 1),
+        &["whatever order", "not even on a natural shelter"],
+        &["quel que soit l'ordre", "pas même sur un abri"],
+    );
+    says(
+        Ruling(5, 2),
+        &["a threat action"],
+        &["une action de menace"],
+    );
+    says(
+        Ruling(9, 2),
+        &["only by the Carpenter's ability"],
+        &["seulement par la capacité du Charpentier"],
+    );
+}
