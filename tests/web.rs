@@ -889,20 +889,7 @@ async fn the_robinson_sheet_records_the_raging_river_and_logs_it_newest_first() 
     // Round 2's event phase: the river may be recorded before production.
     assert_eq!(count(&root, ".robinson-log .log-entry"), 8);
     click_button(&root, "Record the raging river");
-    // The debug build renders the drawn sheet slowly: wait for the new entry.
-    for _ in 0..40 {
-        if count(&root, ".robinson-log .log-entry") == 9 {
-            break;
-        }
-        settle().await;
-    }
-    assert!(
-        root.query_selector(".refusal").unwrap().is_none(),
-        "{:?}",
-        root.query_selector(".refusal")
-            .unwrap()
-            .and_then(|r| r.text_content())
-    );
+    accepted_when(&root, ".robinson-log .log-entry", 9).await;
     let first = root
         .query_selector(".robinson-log .log-entry")
         .unwrap()
@@ -918,6 +905,25 @@ async fn the_robinson_sheet_records_the_raging_river_and_logs_it_newest_first() 
         "the steps of any moment are offered in every phase"
     );
     web_sys::window().unwrap().location().set_hash("/").unwrap();
+}
+
+/// Waits until the companion's sheet shows `n` of `selector` (the debug build renders the drawn
+/// sheet slowly), with no refusal shown.
+async fn accepted_when(root: &web_sys::Element, selector: &str, n: u32) {
+    for _ in 0..40 {
+        if count(root, selector) == n {
+            break;
+        }
+        settle().await;
+    }
+    assert!(
+        root.query_selector(".refusal").unwrap().is_none(),
+        "{:?}",
+        root.query_selector(".refusal")
+            .unwrap()
+            .and_then(|r| r.text_content())
+    );
+    assert_eq!(count(root, selector), n);
 }
 
 /// Ruling 5.2: the pistol serves a threat action too; the threat's form offers it, and a shot
@@ -985,20 +991,7 @@ async fn the_threat_form_fires_the_pistol_by_ruling_5_2() {
         .expect("the form's button")
         .unchecked_into::<web_sys::HtmlElement>()
         .click();
-    for _ in 0..40 {
-        if count(&root, "[aria-label=\"Cartridges: 1\"]") == 1 {
-            break;
-        }
-        settle().await;
-    }
-    assert!(
-        root.query_selector(".refusal").unwrap().is_none(),
-        "{:?}",
-        root.query_selector(".refusal")
-            .unwrap()
-            .and_then(|r| r.text_content())
-    );
-    assert_eq!(count(&root, "[aria-label=\"Cartridges: 1\"]"), 1);
+    accepted_when(&root, "[aria-label=\"Cartridges: 1\"]", 1).await;
     web_sys::window().unwrap().location().set_hash("/").unwrap();
 }
 
