@@ -4,7 +4,7 @@
 
 use tablee_rules::casbah::{DraftOrder, Size};
 use tablee_rules::robinson::{
-    Character, CharacterSetup, RobinsonSetup, Scenario, Source, TileDecl,
+    Character, CharacterSetup, Edition, RobinsonSetup, Scenario, Source, TileDecl,
 };
 use tablee_rules::{Session, Strength};
 use yew::prelude::*;
@@ -391,6 +391,7 @@ impl EmbedConfig {
             start: TileDecl::beach(1, (2..=7).collect(), vec![Source::Food, Source::Wood]),
             woodpile: EMBED_WOODPILE.to_vec(),
             cartridges: 0,
+            edition: Edition::CURRENT,
         }
     }
 

@@ -840,8 +840,8 @@ async fn the_robinson_faq_lists_every_ruling_and_its_search_filters() {
 async fn the_robinson_sheet_records_the_raging_river_and_logs_it_newest_first() {
     use tablee_rules::Session;
     use tablee_rules::robinson::{
-        Character, CharacterSetup, Resource, Resources, Robinson, RobinsonAction, RobinsonSetup,
-        Scenario, Source, TileDecl,
+        Character, CharacterSetup, Edition, Resource, Resources, Robinson, RobinsonAction,
+        RobinsonSetup, Scenario, Source, TileDecl,
     };
     tablee::storage::local().unwrap().clear().unwrap();
     tablee::storage::local()
@@ -857,6 +857,7 @@ async fn the_robinson_sheet_records_the_raging_river_and_logs_it_newest_first() 
         start: TileDecl::beach(1, vec![2], vec![Source::Food, Source::Wood]),
         woodpile: Vec::new(),
         cartridges: 0,
+        edition: Edition::CURRENT,
     };
     let mut session = Session::<Robinson>::new(setup, 5).unwrap();
     // Round 1: production, the actions, the weather, the night (one food eaten, a night without
@@ -888,20 +889,7 @@ async fn the_robinson_sheet_records_the_raging_river_and_logs_it_newest_first() 
     // Round 2's event phase: the river may be recorded before production.
     assert_eq!(count(&root, ".robinson-log .log-entry"), 8);
     click_button(&root, "Record the raging river");
-    // The debug build renders the drawn sheet slowly: wait for the new entry.
-    for _ in 0..40 {
-        if count(&root, ".robinson-log .log-entry") == 9 {
-            break;
-        }
-        settle().await;
-    }
-    assert!(
-        root.query_selector(".refusal").unwrap().is_none(),
-        "{:?}",
-        root.query_selector(".refusal")
-            .unwrap()
-            .and_then(|r| r.text_content())
-    );
+    accepted_when(&root, ".robinson-log .log-entry", 9).await;
     let first = root
         .query_selector(".robinson-log .log-entry")
         .unwrap()
@@ -919,6 +907,94 @@ async fn the_robinson_sheet_records_the_raging_river_and_logs_it_newest_first() 
     web_sys::window().unwrap().location().set_hash("/").unwrap();
 }
 
+/// Waits until the companion's sheet shows `n` of `selector` (the debug build renders the drawn
+/// sheet slowly), with no refusal shown.
+async fn accepted_when(root: &web_sys::Element, selector: &str, n: u32) {
+    for _ in 0..40 {
+        if count(root, selector) == n {
+            break;
+        }
+        settle().await;
+    }
+    assert!(
+        root.query_selector(".refusal").unwrap().is_none(),
+        "{:?}",
+        root.query_selector(".refusal")
+            .unwrap()
+            .and_then(|r| r.text_content())
+    );
+    assert_eq!(count(root, selector), n);
+}
+
+/// Ruling 5.2: the pistol serves a threat action too; the threat's form offers it, and a shot
+/// takes a cartridge.
+#[wasm_bindgen_test]
+async fn the_threat_form_fires_the_pistol_by_ruling_5_2() {
+    use tablee_rules::Session;
+    use tablee_rules::robinson::{
+        Character, CharacterSetup, Edition, Resources, Robinson, RobinsonAction, RobinsonSetup,
+        Scenario, Source, TileDecl,
+    };
+    use wasm_bindgen::JsCast;
+    tablee::storage::local().unwrap().clear().unwrap();
+    tablee::storage::local()
+        .unwrap()
+        .set_item("tablee.lang", "en")
+        .unwrap();
+    let setup = RobinsonSetup {
+        scenario: Scenario::Other { number: 4 },
+        characters: vec![CharacterSetup {
+            character: Character::Soldier,
+            life: 12,
+        }],
+        start: TileDecl::beach(1, vec![2], vec![Source::Food]),
+        woodpile: Vec::new(),
+        cartridges: 2,
+        edition: Edition::CURRENT,
+    };
+    let mut session = Session::<Robinson>::new(setup, 4).unwrap();
+    for step in [
+        RobinsonAction::Advance,
+        RobinsonAction::Produce {
+            lose: Resources::NONE,
+        },
+        RobinsonAction::Advance,
+    ] {
+        session.play(step).unwrap();
+    }
+    tablee::storage::store(&tablee::robinson::state::save_file(
+        "robinson-threat",
+        &tablee::robinson::state::group(tablee::i18n::Lang::En),
+        &session,
+    ))
+    .unwrap();
+    let root = render_app_at("/play/robinson-threat").await;
+    let form = root
+        .query_selector("form[aria-label=\"An event's threat\"]")
+        .unwrap()
+        .expect("the threat's form");
+    let field = |name: &str| {
+        form.query_selector(&format!("input[name={name}]"))
+            .unwrap()
+            .unwrap_or_else(|| panic!("no field {name}"))
+            .unchecked_into::<web_sys::HtmlInputElement>()
+    };
+    field("event").set_value("Wild beasts");
+    let pistol = field("pistol");
+    assert_eq!(
+        pistol.get_attribute("aria-label").as_deref(),
+        Some("With the pistol, for this threat")
+    );
+    pistol.set_checked(true);
+    form.query_selector("button[type=submit]")
+        .unwrap()
+        .expect("the form's button")
+        .unchecked_into::<web_sys::HtmlElement>()
+        .click();
+    accepted_when(&root, "[aria-label=\"Cartridges: 1\"]", 1).await;
+    web_sys::window().unwrap().location().set_hash("/").unwrap();
+}
+
 /// The drawn camp sheet: a track's + is a step the engine may refuse with its ruling, and a token
 /// is moved with the keyboard alone (Enter picks it up and moves the focus to where it may go,
 /// Enter puts it there).
@@ -926,7 +1002,7 @@ async fn the_robinson_sheet_records_the_raging_river_and_logs_it_newest_first() 
 async fn the_drawn_camp_sheet_refuses_a_roof_by_ruling_and_moves_a_token_by_keyboard() {
     use tablee_rules::Session;
     use tablee_rules::robinson::{
-        Character, CharacterSetup, Robinson, RobinsonSetup, Scenario, Source, TileDecl,
+        Character, CharacterSetup, Edition, Robinson, RobinsonSetup, Scenario, Source, TileDecl,
     };
     tablee::storage::local().unwrap().clear().unwrap();
     tablee::storage::local()
@@ -942,6 +1018,7 @@ async fn the_drawn_camp_sheet_refuses_a_roof_by_ruling_and_moves_a_token_by_keyb
         start: TileDecl::beach(1, vec![2], vec![Source::Food]),
         woodpile: vec![1, 2],
         cartridges: 2,
+        edition: Edition::CURRENT,
     };
     let session = Session::<Robinson>::new(setup, 9).unwrap();
     tablee::storage::store(&tablee::robinson::state::save_file(

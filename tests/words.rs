@@ -1321,6 +1321,7 @@ mod robinson {
                 attempt: rolled(Character::Cook),
                 event: "Tempête".into(),
                 gains: Resources::NONE,
+                pistol: true,
             },
             RobinsonAction::BuildCross {
                 attempt: Attempt::sure(party(1)),
@@ -1416,6 +1417,7 @@ mod robinson {
                     Vec::new()
                 },
                 cartridges: 0,
+                edition: tablee_rules::robinson::Edition::CURRENT,
             };
             let mut game = Robinson::new(setup, seed).expect("the sweep's setup is accepted");
             let mut rng = SeededRng::new(seed);

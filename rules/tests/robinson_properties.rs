@@ -181,6 +181,7 @@ fn arbitrary(rng: &mut SeededRng) -> A {
             attempt: attempt(rng),
             event: pick(rng, &["storm", "fever"]).into(),
             gains: resources(rng),
+            pistol: rng.below(4) == 0,
         },
         8 => A::BuildCross {
             attempt: attempt(rng),

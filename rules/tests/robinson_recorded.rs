@@ -17,6 +17,12 @@ fn every_step_saved_by_the_derived_writer_reads_back_as_it_was() {
     for (json, debug) in steps {
         let step: RobinsonAction = serde_json::from_value(json.clone())
             .unwrap_or_else(|e| panic!("{json} does not read: {e}"));
+        // A threat's pistol came later (ruling 5.2): an old threat reads as fired without it.
+        let debug = if step.step() == tablee_rules::robinson::Step::Threat {
+            debug.replacen(" } }", " }, pistol: false }", 1)
+        } else {
+            debug
+        };
         assert_eq!(format!("{step:?}"), debug, "{json}");
         assert_eq!(serde_json::to_value(&step).expect("writes"), json);
         // From text too, as a file a group imports.

@@ -96,18 +96,125 @@ fn ruling_1_1_second_gather_from_a_source_in_a_round_is_refused() {
     play(&mut g, gather(sure(Cook), 2, Source::Food));
 }
 
+/// The night's steps with the camp moved first: the camp goes to `to`, everyone eats, sleeps.
+fn night_moving_camp(g: &mut Robinson, to: u8) {
+    go_to(g, Phase::Night);
+    play(g, A::MoveCamp { to });
+    let alive = g
+        .people()
+        .iter()
+        .filter(|p| p.character.is_castaway() && !p.dead)
+        .count() as u16;
+    let meals = Resources::of(tablee_rules::robinson::Resource::NonPerishableFood, alive);
+    play(
+        g,
+        A::Gain {
+            zone: Zone::Available,
+            resources: meals,
+        },
+    );
+    play(
+        g,
+        A::Eat {
+            food: meals,
+            unfed: Vec::new(),
+        },
+    );
+    play(g, A::Sleep);
+}
+
 #[test]
-fn ruling_1_1_gathering_on_the_starting_camp_tile_is_refused() {
-    let mut g = with_tile_2(&[Cook]);
+fn ruling_1_1_the_camps_current_tile_cannot_be_gathered() {
+    let mut g = with_tile_2(&[Cook, Carpenter]);
     let e = refused_by(&mut g, gather(sure(Cook), 1, Source::Wood), Ruling(1, 1));
     assert_eq!(
         e,
-        E::GatherOnStartingCamp {
+        E::GatherOnCamp {
             ruling: Ruling(1, 1),
             space: 1
         }
     );
     play(&mut g, gather(sure(Cook), 2, Source::Wood));
+    // The camp moves to tile 2: tile 2 now produces and is not gathered; the tile the game began
+    // on may be, each source once a round.
+    night_moving_camp(&mut g, 2);
+    go_to(&mut g, Phase::Action);
+    assert_eq!(g.production().wood, 1, "the new camp tile produced");
+    let e = refused_by(&mut g, gather(sure(Cook), 2, Source::Wood), Ruling(1, 1));
+    assert_eq!(
+        e,
+        E::GatherOnCamp {
+            ruling: Ruling(1, 1),
+            space: 2
+        }
+    );
+    play(&mut g, gather(sure(Cook), 1, Source::Wood));
+    let e = refused_by(
+        &mut g,
+        gather(sure(Carpenter), 1, Source::Wood),
+        Ruling(1, 1),
+    );
+    assert!(matches!(
+        e,
+        E::SourceGatheredThisRound {
+            space: 1,
+            kind: Source::Wood,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn ruling_1_1_a_weapon_level_built_in_this_action_phase_does_not_count_in_a_hunt() {
+    // Weapon 1; the Soldier builds a second level while the Cook hunts a beast of strength 2 that
+    // takes a weapon level: in either order the hunt fights with 1 and the track ends at 1.
+    let hunt = A::Hunt {
+        party: Party::alone(Cook, 2),
+        beast: beast("boar", 2, 1),
+        pistol: false,
+    };
+    let raise = build(sure(Soldier), BuildTarget::Weapon, Resources::NONE);
+    let mut sheets = Vec::new();
+    for order in [[raise.clone(), hunt.clone()], [hunt.clone(), raise.clone()]] {
+        let mut g = at_actions(Scenario::Other { number: 3 }, &[Cook, Soldier]);
+        play(
+            &mut g,
+            A::Adjust {
+                track: Track::Weapon,
+                delta: 1,
+            },
+        );
+        let mut events = Vec::new();
+        for step in order {
+            events.extend(play(&mut g, step));
+        }
+        assert!(events.contains(&Ev::Hunted {
+            beast: "boar".into(),
+            weapon_used: 1,
+            wounds: 1
+        }));
+        assert_eq!(g.weapon(), 1, "1, less the beast's 1, plus the level built");
+        assert_eq!(g.person(Cook).unwrap().wounds, 1);
+        go_to(&mut g, Phase::Event);
+        sheets.push(g);
+    }
+    assert_eq!(sheets[0], sheets[1]);
+    // The round after, the level serves.
+    let mut g = sheets.remove(0);
+    go_to(&mut g, Phase::Action);
+    let events = play(
+        &mut g,
+        A::Hunt {
+            party: Party::alone(Soldier, 2),
+            beast: beast("goat", 1, 0),
+            pistol: false,
+        },
+    );
+    assert!(events.contains(&Ev::Hunted {
+        beast: "goat".into(),
+        weapon_used: 1,
+        wounds: 0
+    }));
 }
 
 #[test]
@@ -313,6 +420,7 @@ fn ruling_1_1_an_events_threat_is_dealt_with_once_a_round() {
         attempt: sure(who),
         event: "storm over the camp".into(),
         gains: Resources::NONE,
+        pistol: false,
     };
     play(&mut g, threat(Cook));
     let e = refused_by(&mut g, threat(Carpenter), Ruling(1, 1));
@@ -324,6 +432,7 @@ fn ruling_1_1_an_events_threat_is_dealt_with_once_a_round() {
             attempt: sure(Carpenter),
             event: "wild goats".into(),
             gains: food(1),
+            pistol: false,
         },
     );
 }
@@ -427,6 +536,59 @@ fn ruling_2_1_a_natural_shelter_carries_a_roof_at_once() {
             delta: 1,
         },
     );
+}
+
+#[test]
+fn ruling_2_1_the_shelter_and_a_roof_are_not_built_in_one_phase_whatever_the_order() {
+    // On a natural shelter with a roof from round 1, the group's own shelter and one more roof
+    // level in the same action phase: whichever is recorded first, the other is refused.
+    let at_round_2 = || {
+        let mut setup = setup_with(Scenario::Other { number: 3 }, &[Cook, Carpenter]);
+        setup.start.natural_shelter = true;
+        let mut g = Robinson::new(setup, 1).unwrap();
+        go_to(&mut g, Phase::Action);
+        play(
+            &mut g,
+            build(sure(Cook), BuildTarget::Roof, Resources::NONE),
+        );
+        next_actions(&mut g);
+        g
+    };
+    let shelter = build(sure(Cook), BuildTarget::Shelter, Resources::NONE);
+    let roof = build(sure(Carpenter), BuildTarget::Roof, Resources::NONE);
+
+    let mut shelter_first = at_round_2();
+    play(&mut shelter_first, shelter.clone());
+    let e = refused_by(&mut shelter_first, roof.clone(), Ruling(2, 1));
+    assert_eq!(
+        e,
+        E::NeedsEarlierShelter {
+            ruling: Ruling(2, 1),
+            part: Part::Roof,
+            built_round: Some(2)
+        }
+    );
+    assert_eq!(
+        shelter_first.roof(),
+        0,
+        "2.4: the own shelter drops the roof"
+    );
+
+    let mut roof_first = at_round_2();
+    play(&mut roof_first, roof.clone());
+    let e = refused_by(&mut roof_first, shelter.clone(), Ruling(2, 1));
+    assert_eq!(
+        e,
+        E::ShelterAfterLevels {
+            ruling: Ruling(2, 1),
+            part: Part::Roof
+        }
+    );
+    assert_eq!(roof_first.roof(), 2);
+    // The round after, the shelter is built (and drops the roof, 2.4).
+    next_actions(&mut roof_first);
+    play(&mut roof_first, shelter);
+    assert_eq!(roof_first.roof(), 0);
 }
 
 // 2.2
@@ -851,6 +1013,7 @@ fn ruling_4_1_a_reroll_works_only_on_ones_own_action() {
             attempt: supported,
             event: "a fallen tree".into(),
             gains: Resources::NONE,
+            pistol: false,
         },
         Ruling(4, 1),
     );
@@ -978,6 +1141,53 @@ fn ruling_5_2_the_pistol_adds_three_for_one_hunt_and_the_track_stays() {
     assert_eq!(g.weapon(), 2, "the weapon track does not move");
     assert_eq!(g.person(Soldier).unwrap().wounds, 0);
     assert_eq!(g.future().perishable_food, 2);
+}
+
+#[test]
+fn ruling_5_2_the_pistol_may_serve_a_threat_action() {
+    let mut g = at_actions(Scenario::Other { number: 3 }, &[Cook, Soldier]);
+    let threat = |event: &str, pistol| A::Threat {
+        attempt: sure(Soldier),
+        event: event.into(),
+        gains: Resources::NONE,
+        pistol,
+    };
+    let events = play(&mut g, threat("wild beasts at the camp", true));
+    assert!(events.contains(&Ev::PistolFired {
+        cartridges_left: 1,
+        ruling: Ruling(5, 2)
+    }));
+    assert_eq!((g.cartridges(), g.weapon()), (1, 0), "the track stays");
+    // Another threat without a shot takes no cartridge.
+    play(
+        &mut g,
+        A::Threat {
+            attempt: sure(Cook),
+            event: "a storm".into(),
+            gains: Resources::NONE,
+            pistol: false,
+        },
+    );
+    assert_eq!(g.cartridges(), 1);
+    // No cartridge left, no shot on a threat either.
+    next_actions(&mut g);
+    play(&mut g, threat("wild beasts at the camp", true));
+    let e = refused_by(
+        &mut g,
+        A::Threat {
+            attempt: sure(Cook),
+            event: "a storm".into(),
+            gains: Resources::NONE,
+            pistol: true,
+        },
+        Ruling(5, 2),
+    );
+    assert_eq!(
+        e,
+        E::NoCartridgeLeft {
+            ruling: Ruling(5, 2)
+        }
+    );
 }
 
 #[test]
@@ -1280,8 +1490,49 @@ fn ruling_9_1_exhausted_discovery_tokens_stay_exhausted() {
 }
 
 #[test]
+fn ruling_9_2_the_invention_deck_is_reshuffled_by_the_carpenters_ability_only() {
+    let ran_out = A::DeckRanOut {
+        deck: Deck::Invention,
+    };
+    let draw = A::Draw {
+        deck: Deck::Invention,
+    };
+    let reshuffle = A::Reshuffle {
+        deck: Deck::Invention,
+    };
+    // Without the Carpenter at the table, the invention deck stays empty like the others.
+    let mut g = at_actions(Scenario::Other { number: 3 }, &[Cook, Soldier]);
+    play(&mut g, ran_out.clone());
+    for step in [draw.clone(), reshuffle.clone()] {
+        let e = refused_by(&mut g, step, Ruling(9, 2));
+        assert_eq!(
+            e,
+            E::ReshuffleNeedsCarpenter {
+                ruling: Ruling(9, 2)
+            }
+        );
+    }
+    // With him, it is reshuffled, by the step or by drawing from the empty deck.
+    let mut g = at_actions(Scenario::Other { number: 3 }, &[Cook, Carpenter]);
+    play(&mut g, ran_out.clone());
+    let events = play(&mut g, reshuffle);
+    assert_eq!(
+        events,
+        vec![Ev::InventionsReshuffled {
+            ruling: Ruling(9, 2)
+        }]
+    );
+    play(&mut g, ran_out);
+    let events = play(&mut g, draw);
+    assert!(events.contains(&Ev::InventionsReshuffled {
+        ruling: Ruling(9, 2)
+    }));
+    assert!(!g.empty_decks().contains(&Deck::Invention));
+}
+
+#[test]
 fn ruling_9_2_empty_decks_stay_empty_but_the_invention_deck() {
-    let mut g = at_actions(Scenario::Other { number: 3 }, &[Cook]);
+    let mut g = at_actions(Scenario::Other { number: 3 }, &[Cook, Carpenter]);
     play(
         &mut g,
         A::DeckRanOut {
@@ -1325,6 +1576,18 @@ fn ruling_9_2_empty_decks_stay_empty_but_the_invention_deck() {
         ruling: Ruling(9, 2)
     }));
     assert!(!g.empty_decks().contains(&Deck::Invention));
+    play(
+        &mut g,
+        A::DeckRanOut {
+            deck: Deck::Invention,
+        },
+    );
+    play(
+        &mut g,
+        A::Reshuffle {
+            deck: Deck::Invention,
+        },
+    );
     // No island tile left: an exploration cannot place one.
     play(
         &mut g,

@@ -252,8 +252,8 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
             ruling,
         } => tr!(
             l,
-            "The pistol fired: +3 weapon for this hunt, {0} left{1}",
-            "Le pistolet tire : +3 d'arme pour cette chasse, {0} {2}{1}",
+            "The pistol fired: +3 weapon for this action, {0} left{1}",
+            "Le pistolet tire : +3 d'arme pour cette action, {0} {2}{1}",
             plural(
                 l,
                 *cartridges_left,
@@ -640,6 +640,7 @@ mod tests {
             start: TileDecl::beach(1, vec![2], vec![Source::Food, Source::Wood]),
             woodpile: Vec::new(),
             cartridges: 0,
+            edition: tablee_rules::robinson::Edition::CURRENT,
         };
         Session::new(setup, 1).expect("a valid setup")
     }

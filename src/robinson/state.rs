@@ -4,8 +4,8 @@
 use std::rc::Rc;
 
 use tablee_rules::robinson::{
-    CharacterSetup, Robinson, RobinsonAction, RobinsonError, RobinsonSetup, Scenario, Source, Step,
-    Terrain, TileDecl,
+    CharacterSetup, Edition, Robinson, RobinsonAction, RobinsonError, RobinsonSetup, Scenario,
+    Source, Step, Terrain, TileDecl,
 };
 use tablee_rules::{Seat, Session};
 use yew::prelude::*;
@@ -112,6 +112,7 @@ impl SetupForm {
             },
             woodpile: numbers(&self.woodpile),
             cartridges: self.cartridges,
+            edition: Edition::CURRENT,
         }
     }
 }

@@ -262,6 +262,12 @@ fn body(e: &RobinsonError, l: Lang) -> String {
             "on ne récolte rien sur la tuile du campement de départ ({0})",
             space
         ),
+        E::GatherOnCamp { space, .. } => tr!(
+            l,
+            "nothing is gathered on the camp's tile ({0}): it produces",
+            "on ne récolte rien sur la tuile du campement ({0}) : elle produit",
+            space
+        ),
         E::ChainedBuild { item, .. } => tr!(
             l,
             "{0} was built this round and waits until the next one",
@@ -312,6 +318,17 @@ fn body(e: &RobinsonError, l: Lang) -> String {
             "{0} needs a shelter built in an earlier round",
             "{0} demande un abri construit à un tour précédent",
             the_part(*part, l)
+        ),
+        E::ShelterAfterLevels { part, .. } => tr!(
+            l,
+            "{0} was raised in this action phase: the shelter waits for a later round",
+            "{0} a été {1} pendant cette phase d'action : l'abri attend un tour suivant",
+            the_part(*part, l),
+            if *part == Part::Roof {
+                "monté"
+            } else {
+                "montée"
+            }
         ),
         E::CampMovesAtNightStart {
             phase, night_begun, ..
@@ -409,6 +426,12 @@ fn body(e: &RobinsonError, l: Lang) -> String {
             "la pioche {0} est vide et le reste",
             deck_name(*deck, l)
         ),
+        E::ReshuffleNeedsCarpenter { .. } => l
+            .t(
+                "only the Carpenter's ability reshuffles the invention deck",
+                "seule la capacité du Charpentier remélange la pioche invention",
+            )
+            .into(),
         E::RiverLossWrong {
             produced,
             must_lose,
@@ -810,6 +833,10 @@ mod tests {
                 ruling: r(1, 1),
                 space: 1,
             },
+            E::GatherOnCamp {
+                ruling: r(1, 1),
+                space: 2,
+            },
             E::ChainedBuild {
                 ruling: r(1, 1),
                 item: "Rope".into(),
@@ -839,6 +866,10 @@ mod tests {
                 ruling: r(2, 1),
                 part: Part::Roof,
                 built_round: Some(3),
+            },
+            E::ShelterAfterLevels {
+                ruling: r(2, 1),
+                part: Part::Palisade,
             },
             E::CampMovesAtNightStart {
                 ruling: r(2, 2),
@@ -899,6 +930,7 @@ mod tests {
                 ruling: r(9, 2),
                 deck: Deck::Mystery,
             },
+            E::ReshuffleNeedsCarpenter { ruling: r(9, 2) },
             E::RiverLossWrong {
                 ruling: r(10, 1),
                 produced: Resources {
@@ -963,6 +995,24 @@ mod tests {
                 entry.ruling
             );
         }
+    }
+
+    #[test]
+    fn the_shelter_after_a_palisade_agrees_in_french() {
+        let e = RobinsonError::ShelterAfterLevels {
+            ruling: Ruling(2, 1),
+            part: Part::Palisade,
+        };
+        assert_eq!(
+            error_text(&e, Lang::Fr),
+            "2.1 – la palissade a été montée pendant cette phase d'action : l'abri attend un \
+             tour suivant"
+        );
+        assert_eq!(
+            error_text(&e, Lang::En),
+            "2.1 – the palisade was raised in this action phase: the shelter waits for a later \
+             round"
+        );
     }
 
     #[test]

@@ -30,6 +30,35 @@ pub struct RobinsonSetup {
     pub woodpile: Vec<u8>,
     /// The pistol's cartridges (0 without the pistol).
     pub cartridges: u8,
+    /// Which reading of the FAQ the session follows; saves made before it existed have none and
+    /// replay by the checks they were recorded under.
+    #[serde(default)]
+    pub edition: Edition,
+}
+
+/// The reading of the FAQ a session is checked by. A ruling corrected after sessions were saved
+/// gets a new edition, so that every saved session still replays step by step as it was recorded.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub enum Edition {
+    /// Sessions from before November 2026: 1.1 refused only the tile the game began on; 2.1 let a
+    /// natural shelter carry a roof built beside one's own shelter; a hunt counted the weapon
+    /// levels built in the same action phase; the pistol served hunts only; the invention deck
+    /// was reshuffled whoever played.
+    #[default]
+    First,
+    /// 1.1: the camp's current tile is not gathered, and nothing built in an action phase serves
+    /// in it (a hunt fights with the weapon as the phase found it); 2.1: the phase's actions are
+    /// simultaneous, so no roof or palisade is built in the action phase of one's shelter,
+    /// whichever is recorded first; 5.2: the pistol may serve a threat action; 9.2: the invention
+    /// deck is reshuffled by the Carpenter's ability only.
+    Second,
+}
+
+impl Edition {
+    /// The rulings every new session is checked by.
+    pub const CURRENT: Edition = Edition::Second;
 }
 
 /// Who carries out an action: the leader (who resolves it and takes its consequences), the
@@ -209,6 +238,10 @@ pub enum RobinsonAction {
         attempt: Attempt,
         event: String,
         gains: Resources,
+        /// The pistol's +3 weapon for this action (ruling 5.2). Left out of a save when not
+        /// fired, so threats are written as they were before it existed.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        pistol: bool,
     },
     /// Scenario 2: a cross on an explored tile (ruling 11.2), paying `pay` on success.
     BuildCross {

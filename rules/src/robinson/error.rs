@@ -33,6 +33,8 @@ pub enum RobinsonError {
     },
     #[error("{ruling}: nothing is gathered on the starting camp tile {space}")]
     GatherOnStartingCamp { ruling: Ruling, space: Space },
+    #[error("{ruling}: nothing is gathered on the camp's tile {space}")]
+    GatherOnCamp { ruling: Ruling, space: Space },
     #[error("{ruling}: {item} was built this round and waits with the future resources")]
     ChainedBuild {
         ruling: Ruling,
@@ -70,6 +72,8 @@ pub enum RobinsonError {
         /// The round the shelter was built in, `None` without a shelter.
         built_round: Option<u16>,
     },
+    #[error("{ruling}: the {part} was raised in this action phase, so the shelter waits a round")]
+    ShelterAfterLevels { ruling: Ruling, part: Part },
     // Ruling 2.2.
     #[error("{ruling}: the camp moves at the start of the night, not in the {phase} phase")]
     CampMovesAtNightStart {
@@ -139,6 +143,8 @@ pub enum RobinsonError {
     // Ruling 9.2.
     #[error("{ruling}: the {deck} deck is empty and stays empty")]
     DeckStaysEmpty { ruling: Ruling, deck: Deck },
+    #[error("{ruling}: only the Carpenter's ability reshuffles the invention deck")]
+    ReshuffleNeedsCarpenter { ruling: Ruling },
     // Ruling 10.1.
     #[error("{ruling}: the river takes {must_lose} of the {} produced, the group chose {}", produced.total(), chosen.total())]
     RiverLossWrong {
@@ -302,12 +308,14 @@ impl RobinsonError {
             E::ThreatTwice { ruling, .. }
             | E::SourceGatheredThisRound { ruling, .. }
             | E::GatherOnStartingCamp { ruling, .. }
+            | E::GatherOnCamp { ruling, .. }
             | E::ChainedBuild { ruling, .. }
             | E::ResourcesStillFuture { ruling, .. }
             | E::TokenStillFuture { ruling, .. }
             | E::PawnsAlreadyUsed { ruling, .. }
             | E::OnePairTwoLevels { ruling, .. }
             | E::NeedsEarlierShelter { ruling, .. }
+            | E::ShelterAfterLevels { ruling, .. }
             | E::CampMovesAtNightStart { ruling, .. }
             | E::ShelterAlreadyBuilt { ruling, .. }
             | E::CampMustMoveFirst { ruling, .. }
@@ -321,6 +329,7 @@ impl RobinsonError {
             | E::BeastBackOnTop { ruling, .. }
             | E::DiscoveryTokensExhausted { ruling }
             | E::DeckStaysEmpty { ruling, .. }
+            | E::ReshuffleNeedsCarpenter { ruling }
             | E::RiverLossWrong { ruling, .. }
             | E::WoodpileSecondColumn { ruling, .. }
             | E::WoodpileAfterActionsBegan { ruling, .. }

@@ -13,7 +13,12 @@
 //! - The whole group records as one seat; nothing is secret, so undo may go back over any step.
 //! - Round 1 starts with the morale phase (the first round has no event phase).
 //! - Ruling 1.1's "one gathering per source" applies to wood sources as to food ones; its
-//!   "starting camp tile" is the tile the game began on.
+//!   "campement" is the camp's tile where the camp is now (in the first [`Edition`], the tile
+//!   the game began on).
+//! - Ruling 2.1's simultaneous action phase: a phase's steps give the same sheet whatever order
+//!   the group records them in, as the rulebook resolves them (hunts before builds: a weapon
+//!   level built beside a hunt does not count in it; a shelter and a roof or palisade are never
+//!   built in one action phase). Sessions of the first edition keep the order they recorded.
 //! - Ruling 2.2: moving the camp must be the night's first step (before eating).
 //! - Moving the camp (2.2, 2.5) has the rulebook's usual losses: a built shelter goes along and
 //!   keeps half its roof and palisade, rounded up; a natural shelter stays behind, and roof and
@@ -37,8 +42,8 @@ mod ruling;
 mod session;
 
 pub use action::{
-    Attempt, BuildTarget, CharacterSetup, Party, Reroll, RobinsonAction, RobinsonSetup, Step,
-    WoodVia, Wound,
+    Attempt, BuildTarget, CharacterSetup, Edition, Party, Reroll, RobinsonAction, RobinsonSetup,
+    Step, WoodVia, Wound,
 };
 pub use error::RobinsonError;
 pub use event::{Ending, RobinsonEvent};

@@ -120,14 +120,18 @@ rulings! {
         title_fr: "Refaire une action dans le même tour",
         summary_en: "Any action may be taken several times a round, each time with its own pawns, \
             except resolving the same event's threat twice. A food or wood source gives once per \
-            round and never on the starting camp tile. What an action produces waits in future \
-            resources, so nothing built or gained this round serves another action this round. One \
-            pawn pair pays for one level, never two.",
+            round, and the camp's own tile (wherever the camp is now) is never gathered: it \
+            produces. What an action produces waits in future resources, so nothing built or \
+            gained this round serves another action this round: a weapon level built in this \
+            action phase does not count in a hunt of the same phase. One pawn pair pays for one \
+            level, never two.",
         summary_fr: "Toute action peut être refaite dans le tour, chaque fois avec ses propres \
             pions, sauf la menace d'un même événement. Une source ne donne qu'une fois par tour, et \
-            jamais sur la tuile du campement de départ. Ce qu'une action rapporte attend dans les \
-            ressources futures : rien de ce qui est construit ou gagné ce tour ne sert à une autre \
-            action du même tour. Une paire de pions paie un niveau, jamais deux.",
+            la tuile du campement (là où il est maintenant) n'est jamais récoltée : elle produit. \
+            Ce qu'une action rapporte attend dans les ressources futures : rien de ce qui est \
+            construit ou gagné ce tour ne sert à une autre action du même tour ; un niveau d'arme \
+            construit pendant cette phase d'action ne compte pas pour une chasse de la même phase. \
+            Une paire de pions paie un niveau, jamais deux.",
         example_en: "Anna's two pawns build the roof with fur: +1. Ben's two pawns build the roof \
             again with wood: +1 more, accepted. Anna's two pawns raising the roof twice (fur, then \
             wood) is refused.",
@@ -141,15 +145,18 @@ rulings! {
         kind: RulingKind::Refuses,
         title_en: "Roof and palisade need an earlier shelter",
         title_fr: "Toit et palissade après l'abri",
-        summary_en: "A roof or a palisade needs a shelter. Actions of a round happen together, so \
-            a shelter built this round does not carry a roof or palisade until a later round.",
-        summary_fr: "Un toit ou une palissade demande un abri. Les actions d'un tour sont \
-            simultanées : un abri construit ce tour ne porte toit ou palissade qu'à un tour \
-            suivant.",
-        example_en: "Round 3: the shelter is built; a roof in the same round is refused. Round 4: \
-            the roof is accepted.",
-        example_fr: "Tour 3 : l'abri est construit ; un toit le même tour est refusé. Tour 4 : le \
-            toit est accepté.",
+        summary_en: "A roof or a palisade needs a shelter. The actions of a phase happen \
+            together, whatever order the group records them in: the shelter and a roof or \
+            palisade are never built in the same action phase, not even on a natural shelter. \
+            The shelter comes first; the roof and palisade in a later round.",
+        summary_fr: "Un toit ou une palissade demande un abri. Les actions d'une phase sont \
+            simultanées, quel que soit l'ordre où le groupe les note : l'abri et un toit ou une \
+            palissade ne se construisent jamais dans la même phase d'action, pas même sur un abri \
+            naturel. L'abri d'abord ; le toit et la palissade à un tour suivant.",
+        example_en: "Round 3: the shelter is built; a roof in the same round is refused, and \
+            so is the shelter if the roof was recorded first. Round 4: the roof is accepted.",
+        example_fr: "Tour 3 : l'abri est construit ; un toit le même tour est refusé, et l'abri \
+            aussi si le toit a été noté d'abord. Tour 4 : le toit est accepté.",
         phases: &[Action],
     },
     {
@@ -277,11 +284,11 @@ rulings! {
         kind: RulingKind::Refuses,
         title_en: "The pistol",
         title_fr: "Le pistolet",
-        summary_en: "Each cartridge fires once: +3 weapon for one action, usually a hunt, and the \
-            weapon track does not move. A beast that lowers the weapon lowers the real track. No \
+        summary_en: "Each cartridge fires once: +3 weapon for one action, usually a hunt but \
+            also a threat action, and the weapon track does not move. A beast that lowers the weapon lowers the real track. No \
             cartridge left, no shot.",
         summary_fr: "Chaque cartouche tire une fois : +3 en arme pour une action, d'habitude une \
-            chasse, sans bouger la piste d'arme. Une bête qui baisse l'arme baisse la vraie piste. \
+            chasse mais aussi une action de menace, sans bouger la piste d'arme. Une bête qui baisse l'arme baisse la vraie piste. \
             Plus de cartouche, plus de tir.",
         example_en: "Weapon 2, the beast needs 5: one cartridge makes 5, nobody is hurt, the track \
             stays at 2. The beast also takes 1 weapon: the track goes to 1.",
@@ -357,13 +364,16 @@ rulings! {
         title_en: "Empty decks stay empty",
         title_fr: "Les pioches vides le restent",
         summary_en: "A discarded card leaves the game, so an empty deck stays empty. Only the \
-            invention deck is shuffled again from its discard (the carpenter's ability).",
+            invention deck is shuffled again from its discard, and only by the Carpenter's \
+            ability: without the Carpenter alive at the table, it stays empty too.",
         summary_fr: "Une carte défaussée quitte la partie : une pioche vide le reste. Seule la \
-            pioche invention se reforme en mélangeant sa défausse (capacité du charpentier).",
+            pioche invention se reforme en mélangeant sa défausse, et seulement par la capacité du \
+            Charpentier : sans Charpentier vivant à la table, elle reste vide elle aussi.",
         example_en: "The gathering adventure deck is empty: drawing is refused. The invention deck \
-            is empty: it is reshuffled.",
+            is empty: the Carpenter reshuffles it; in a game without him, it stays empty.",
         example_fr: "La pioche aventure de cueillette est vide : tirer est refusé. La pioche \
-            invention est vide : elle est remélangée.",
+            invention est vide : le Charpentier la remélange ; dans une partie sans lui, elle \
+            reste vide.",
         phases: ALL_PHASES,
     },
     {

@@ -1,10 +1,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Attempt, Beast, BuildTarget, Character, Cover, Deck, DiscoveryKind, DiscoveryToken, Ending,
-    Item, MORALE_RANGE, PRINTED_ROOF, PRINTED_WEAPON, Part, Party, Phase, Resource, Resources,
-    RobinsonAction, RobinsonError, RobinsonEvent, RobinsonSetup, Ruling, Scenario, Shelter, Source,
-    Space, Step, Tile, TileDecl, Track, WoodVia, Zone,
+    Attempt, Beast, BuildTarget, Character, Cover, Deck, DiscoveryKind, DiscoveryToken, Edition,
+    Ending, Item, MORALE_RANGE, PRINTED_ROOF, PRINTED_WEAPON, Part, Party, Phase, Resource,
+    Resources, RobinsonAction, RobinsonError, RobinsonEvent, RobinsonSetup, Ruling, Scenario,
+    Shelter, Source, Space, Step, Tile, TileDecl, Track, WoodVia, Zone,
 };
 use crate::{Game, Seat};
 
@@ -505,7 +505,8 @@ impl Robinson {
                 attempt,
                 event,
                 gains,
-            } => self.threat(attempt, event, gains),
+                pistol,
+            } => self.threat(attempt, event, gains, *pistol),
             A::BuildCross {
                 attempt,
                 space,
@@ -610,7 +611,10 @@ impl Robinson {
             });
         }
         match target {
-            BuildTarget::Shelter => self.check_shelter_not_built()?,
+            BuildTarget::Shelter => {
+                self.check_shelter_not_built()?;
+                self.check_no_levels_this_phase()?;
+            }
             BuildTarget::Roof => self.check_shelter_for(Part::Roof)?,
             BuildTarget::Palisade => self.check_shelter_for(Part::Palisade)?,
             BuildTarget::Weapon => {}
@@ -693,7 +697,7 @@ impl Robinson {
                 kind: source,
             });
         }
-        self.check_not_starting_camp(space)?;
+        self.check_not_camp_tile(space)?;
         self.check_source_once(space, source)?;
         let fog = tile.fog;
         let distance = self
@@ -732,14 +736,12 @@ impl Robinson {
         self.check_cartridge(pistol)?;
         self.check_party(party, Step::Hunt)?;
         let mut events = self.place_party(party, Step::Hunt);
-        let weapon_used = self.weapon.saturating_add(if pistol { 3 } else { 0 });
-        if pistol {
-            self.cartridges = self.cartridges.saturating_sub(1);
-            events.push(RobinsonEvent::PistolFired {
-                cartridges_left: self.cartridges,
-                ruling: r(5, 2),
-            });
-        }
+        // 1.1 (second edition): the hunt fights with the weapon the phase began with; levels
+        // built beside it wait, as the rulebook resolves the hunts before the builds.
+        let built_now = self.weapon_built_this_phase();
+        let weapon = self.weapon.saturating_sub(built_now);
+        let weapon_used = weapon.saturating_add(if pistol { 3 } else { 0 });
+        self.fire_pistol(pistol, &mut events);
         let wounds = beast.strength.saturating_sub(weapon_used);
         events.push(RobinsonEvent::Hunted {
             beast: beast.name.clone(),
@@ -749,7 +751,9 @@ impl Robinson {
         // The beast's blow lowers the real track, whatever the pistol added (ruling 5.2).
         if beast.weapon_loss > 0 {
             let from = self.weapon;
-            self.weapon = self.weapon.saturating_sub(beast.weapon_loss);
+            self.weapon = weapon
+                .saturating_sub(beast.weapon_loss)
+                .saturating_add(built_now);
             events.push(RobinsonEvent::TrackMoved {
                 track: Track::Weapon,
                 from: i16::from(from),
@@ -877,10 +881,44 @@ impl Robinson {
         Ok(events)
     }
 
-    fn threat(&mut self, attempt: &Attempt, event: &str, gains: &Resources) -> Checked<Events> {
+    /// The weapon levels built in this action phase, which a hunt of the phase does not count
+    /// (second edition; the first counted them).
+    fn weapon_built_this_phase(&self) -> u8 {
+        if self.setup.edition < Edition::Second || self.phase != Phase::Action {
+            return 0;
+        }
+        let built = self
+            .this_round
+            .levels
+            .iter()
+            .filter(|&&p| p == Part::Weapon)
+            .count();
+        u8::try_from(built).unwrap_or(u8::MAX)
+    }
+
+    /// 5.2: a shot takes a cartridge for +3 weapon in this one action; the track stays.
+    fn fire_pistol(&mut self, pistol: bool, events: &mut Events) {
+        if pistol {
+            self.cartridges = self.cartridges.saturating_sub(1);
+            events.push(RobinsonEvent::PistolFired {
+                cartridges_left: self.cartridges,
+                ruling: r(5, 2),
+            });
+        }
+    }
+
+    fn threat(
+        &mut self,
+        attempt: &Attempt,
+        event: &str,
+        gains: &Resources,
+        pistol: bool,
+    ) -> Checked<Events> {
         self.in_phase(Step::Threat, &[Phase::Action])?;
         self.check_threat_once(event)?;
+        self.check_cartridge(pistol)?;
         let mut events = self.attempt(attempt, Step::Threat)?;
+        self.fire_pistol(pistol, &mut events);
         self.this_round.threats.push(event.to_string());
         events.push(RobinsonEvent::ThreatDealt {
             event: event.to_string(),

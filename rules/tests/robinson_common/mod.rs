@@ -4,7 +4,7 @@
 
 use tablee_rules::Game;
 use tablee_rules::robinson::{
-    Attempt, Character, CharacterSetup, Party, Phase, Resource, Resources, Robinson,
+    Attempt, Character, CharacterSetup, Edition, Party, Phase, Resource, Resources, Robinson,
     RobinsonAction, RobinsonError, RobinsonEvent, RobinsonSetup, Ruling, Scenario, Source, Space,
     Terrain, TileDecl, Zone,
 };
@@ -51,6 +51,7 @@ pub fn setup_with(scenario: Scenario, characters: &[Character]) -> RobinsonSetup
             Vec::new()
         },
         cartridges: 2,
+        edition: Edition::CURRENT,
     }
 }
 

@@ -191,6 +191,7 @@ pub fn action_forms(
                     fur: f.number("fur"),
                     ..Resources::NONE
                 },
+                pistol: f.checked("pistol"),
             })
         })
     };
@@ -272,6 +273,7 @@ pub fn action_forms(
                 { number(l.t("Wood the card gives", "Bois donné par la carte"), "wood", 0) }
                 { number(l.t("Food the card gives", "Nourriture donnée par la carte"), "food", 0) }
                 { number(l.t("Fur the card gives", "Fourrure donnée par la carte"), "fur", 0) }
+                { check(l.t("With the pistol, for this threat", "Avec le pistolet, pour cette menace"), "pistol", false) }
                 { record(l.t("Record the threat", "Noter la menace"), false) }
             </> }) }
             if game.setup().scenario == Scenario::Two {

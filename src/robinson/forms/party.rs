@@ -297,6 +297,7 @@ mod tests {
             start: TileDecl::beach(1, vec![2], vec![Source::Food]),
             woodpile: Vec::new(),
             cartridges: 0,
+            edition: tablee_rules::robinson::Edition::CURRENT,
         };
         let mut g = Robinson::new(setup, 1).expect("a valid setup");
         for a in [
@@ -355,6 +356,7 @@ mod tests {
             attempt,
             event: "Storm".into(),
             gains: Resources::NONE,
+            pistol: false,
         };
         assert!(matches!(
             g.check(&threat),

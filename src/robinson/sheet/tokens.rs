@@ -570,6 +570,7 @@ mod tests {
             start: TileDecl::beach(1, vec![2], vec![Source::Food]),
             woodpile: vec![2, 2],
             cartridges: 0,
+            edition: tablee_rules::robinson::Edition::CURRENT,
         };
         let mut game = Robinson::new(setup, 1).expect("the setup is accepted");
         assert!(supply_wood_ways(&game).is_empty());

@@ -3,8 +3,9 @@
 
 use super::{Checked, Robinson};
 use crate::robinson::{
-    Character, Cover, Deck, DiscoveryToken, Item, Part, Party, Phase, Reroll, Resource, Resources,
-    RobinsonError as E, RobinsonEvent, Ruling, Shelter, Source, Space, Step, Terrain, Zone,
+    Character, Cover, Deck, DiscoveryToken, Edition, Item, Part, Party, Phase, Reroll, Resource,
+    Resources, RobinsonError as E, RobinsonEvent, Ruling, Shelter, Source, Space, Step, Terrain,
+    Zone,
 };
 
 /// The woodpile after more wood: its columns, the columns completed this round, what happened.
@@ -38,15 +39,20 @@ impl Robinson {
         Ok(())
     }
 
-    /// 1.1: nothing is gathered on the starting camp tile.
-    pub(super) fn check_not_starting_camp(&self, space: Space) -> Checked<()> {
-        if space == self.setup.start.space {
-            return Err(E::GatherOnStartingCamp {
+    /// 1.1: nothing is gathered on the camp's tile, which produces for the group. The first
+    /// edition read it as the tile the game began on, wherever the camp went.
+    pub(super) fn check_not_camp_tile(&self, space: Space) -> Checked<()> {
+        match self.setup.edition {
+            Edition::First if space == self.setup.start.space => Err(E::GatherOnStartingCamp {
                 ruling: Ruling(1, 1),
                 space,
-            });
+            }),
+            Edition::Second if space == self.camp => Err(E::GatherOnCamp {
+                ruling: Ruling(1, 1),
+                space,
+            }),
+            _ => Ok(()),
         }
-        Ok(())
     }
 
     /// 1.1: an item built this round waits with the future resources and serves nothing yet.
@@ -159,24 +165,44 @@ impl Robinson {
 
     /// 2.1: a roof or palisade needs a shelter, not one built in this action phase. A natural
     /// shelter on the camp tile is there from the start.
+    /// From the second edition, the phase's actions being simultaneous, a shelter built in this
+    /// action phase forbids its roof and palisade even on a natural shelter.
     pub(super) fn check_shelter_for(&self, part: Part) -> Checked<()> {
-        if self.natural_shelter_at_camp() {
+        let built_now = matches!(self.shelter, Shelter::Built { round }
+            if round == self.round && self.phase == Phase::Action);
+        if self.natural_shelter_at_camp() && !(built_now && self.setup.edition >= Edition::Second) {
             return Ok(());
         }
         match self.shelter {
-            Shelter::Built { round } if round == self.round && self.phase == Phase::Action => {
-                Err(E::NeedsEarlierShelter {
-                    ruling: Ruling(2, 1),
-                    part,
-                    built_round: Some(round),
-                })
-            }
+            Shelter::Built { round } if built_now => Err(E::NeedsEarlierShelter {
+                ruling: Ruling(2, 1),
+                part,
+                built_round: Some(round),
+            }),
             Shelter::Built { .. } => Ok(()),
             Shelter::None => Err(E::NeedsEarlierShelter {
                 ruling: Ruling(2, 1),
                 part,
                 built_round: None,
             }),
+        }
+    }
+
+    /// 2.1 (second edition): the shelter and a roof or palisade are not built in the same action
+    /// phase, whichever the group records first.
+    pub(super) fn check_no_levels_this_phase(&self) -> Checked<()> {
+        if self.setup.edition < Edition::Second || self.phase != Phase::Action {
+            return Ok(());
+        }
+        let raised = [Part::Roof, Part::Palisade]
+            .into_iter()
+            .find(|p| self.this_round.levels.contains(p));
+        match raised {
+            Some(part) => Err(E::ShelterAfterLevels {
+                ruling: Ruling(2, 1),
+                part,
+            }),
+            None => Ok(()),
         }
     }
 
@@ -349,12 +375,22 @@ impl Robinson {
         Ok(())
     }
 
-    /// 9.2: an empty deck stays empty, but the invention deck (reshuffled from its discard).
+    /// 9.2: an empty deck stays empty, but the invention deck, reshuffled from its discard by the
+    /// Carpenter's ability (from the second edition: only while he is alive at the table).
     pub(super) fn check_deck_stays_empty(&self, deck: Deck) -> Checked<()> {
-        if self.empty_decks.contains(&deck) && deck != Deck::Invention {
+        if !self.empty_decks.contains(&deck) {
+            return Ok(());
+        }
+        if deck != Deck::Invention {
             return Err(E::DeckStaysEmpty {
                 ruling: Ruling(9, 2),
                 deck,
+            });
+        }
+        let carpenter = self.person(Character::Carpenter).is_some_and(|p| !p.dead);
+        if self.setup.edition >= Edition::Second && !carpenter {
+            return Err(E::ReshuffleNeedsCarpenter {
+                ruling: Ruling(9, 2),
             });
         }
         Ok(())
