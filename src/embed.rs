@@ -472,6 +472,8 @@ impl PageQuery {
                     Some(l) => page.lang = Some(l),
                     None => page.errors.push(EmbedError::Lang(shown)),
                 },
+                // What sharing sites add to a link is theirs, not a request to the page.
+                tracking if tracking.starts_with("utm_") || tracking.ends_with("clid") => {}
                 other => page
                     .errors
                     .push(EmbedError::NotOnPage(other.chars().take(40).collect())),

@@ -272,4 +272,9 @@ fn a_game_page_reads_its_seed_and_language_and_reports_anything_else() {
         ]
     );
     assert_eq!(PageQuery::parse(""), PageQuery::default());
+    // A link shared on a social site keeps working without a notice.
+    assert_eq!(
+        PageQuery::parse("?utm_source=blog&fbclid=x1"),
+        PageQuery::default()
+    );
 }

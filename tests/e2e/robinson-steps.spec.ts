@@ -318,9 +318,9 @@ test("a session exported to a file and as text is imported on the shelf; a damag
   await expect(readOnly).toContainText("Nothing was deleted.");
   await expect(page.getByRole("button", { name: "Next phase" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Undo" })).toHaveCount(0);
-  const download = page.waitForEvent("download");
+  const keptDownload = page.waitForEvent("download");
   await readOnly.getByRole("button", { name: "Export the save" }).click();
-  expect((await download).suggestedFilename()).toBe("tablee-tampered.json");
+  expect((await keptDownload).suggestedFilename()).toBe("tablee-tampered.json");
   // Never written over: the illegal step is still in the save.
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("tablee.save.tampered") ?? "{}"));
   expect(kept.record.turns.length).toBe(tampered.record.turns.length);

@@ -67,10 +67,12 @@ fn kept_aside_banner(id: &str, kept: &KeptAside, recorded: usize, l: Lang) -> Ht
     let LoadError::Refused { en, fr, .. } = &kept.error else {
         return html! {};
     };
+    // The engine's reason is a clause without its full stop.
     let why = match l {
         Lang::En => en,
         Lang::Fr => fr,
-    };
+    }
+    .trim_end_matches('.');
     let n = recorded + 1;
     let step = step_name(kept.step, l);
     let export = {
@@ -81,8 +83,8 @@ fn kept_aside_banner(id: &str, kept: &KeptAside, recorded: usize, l: Lang) -> Ht
         <section class="notice kept-aside" role="alert" aria-label={l.t("Read-only session", "Session en lecture seule")}>
             <h2>{ l.t("Read-only session", "Session en lecture seule") }</h2>
             <p>{ match l {
-                Lang::En => format!("Step {n} ({step}) cannot be recorded again: {why} The sheet shows the session up to the step before it, read-only. Nothing was deleted."),
-                Lang::Fr => format!("L'étape {n} ({step}) ne peut pas être notée à nouveau : {why} La feuille montre la session jusqu'à l'étape d'avant, en lecture seule. Rien n'a été effacé."),
+                Lang::En => format!("Step {n} ({step}) cannot be recorded again: {why}. The sheet shows the session up to the step before it, read-only. Nothing was deleted."),
+                Lang::Fr => format!("L'étape {n} ({step}) ne peut pas être notée à nouveau : {why}. La feuille montre la session jusqu'à l'étape d'avant, en lecture seule. Rien n'a été effacé."),
             } }</p>
             <button class="button" onclick={export}>{ l.t("Export the save", "Exporter la sauvegarde") }</button>
         </section>
