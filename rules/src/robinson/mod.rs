@@ -34,6 +34,7 @@ mod error;
 mod event;
 mod model;
 mod ruling;
+mod search;
 mod session;
 
 pub use action::{
@@ -48,6 +49,7 @@ pub use model::{
     Tile, TileDecl, Track, Zone,
 };
 pub use ruling::{
-    RULING_WORDS, RULINGS, Ruling, RulingEntry, RulingKind, RulingWords, rulings_for, search,
+    RULING_WORDS, RULINGS, Ruling, RulingEntry, RulingKind, RulingWords, rulings_for,
 };
+pub use search::{RULING_KEYWORDS, search};
 pub use session::{Person, Robinson, RoundLog};

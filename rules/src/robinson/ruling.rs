@@ -3,7 +3,6 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::Phase;
-use crate::case;
 
 /// A ruling of the FAQ by its number: `Ruling(2, 1)` is ruling 2.1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -420,28 +419,4 @@ rulings! {
 /// The rulings a phase's reminders show.
 pub fn rulings_for(phase: Phase) -> impl Iterator<Item = &'static RulingEntry> {
     RULINGS.iter().filter(move |e| e.phases.contains(&phase))
-}
-
-/// Rulings whose number, titles or words contain every word of `query`, case ignored: what the
-/// FAQ page's search box shows, each with its words.
-pub fn search(query: &str) -> Vec<(&'static RulingEntry, &'static RulingWords)> {
-    let words: Vec<String> = query.split_whitespace().map(case::lowercase).collect();
-    RULINGS
-        .iter()
-        .zip(RULING_WORDS)
-        .filter(|(e, w)| {
-            let text = [
-                e.ruling.number().as_str(),
-                e.title_en,
-                e.title_fr,
-                w.summary_en,
-                w.summary_fr,
-                w.example_en,
-                w.example_fr,
-            ]
-            .join(" ");
-            let text = case::lowercase(&text);
-            words.iter().all(|w| text.contains(w.as_str()))
-        })
-        .collect()
 }
