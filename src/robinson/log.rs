@@ -7,7 +7,7 @@ use tablee_rules::robinson::{
 };
 use yew::prelude::*;
 
-use super::ruling_route;
+use super::faq_href;
 use super::text::{
     deck_name, part_name, phase_name, resources_text, step_name, the_character, the_part,
 };
@@ -611,7 +611,7 @@ impl RobinsonLog<'_> {
                         <li class="log-entry">
                             <span class="log-when">{ format!("{} {} · {}", l.t("Round", "Tour"), e.round, phase_name(e.phase, l)) }</span>
                             { for e.lines.iter().map(|(line, ruling)| match ruling {
-                                Some(r) => html! { <a class="log-line" href={ruling_route(&r.anchor()).href()} target={Route::link_target()}>{ format!("{line}.") }</a> },
+                                Some(r) => html! { <a class="log-line" href={faq_href(Some(&r.anchor()), l)} target={Route::link_target()}>{ format!("{line}.") }</a> },
                                 None => html! { <span class="log-line">{ format!("{line}.") }</span> },
                             }) }
                         </li>

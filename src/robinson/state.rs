@@ -25,6 +25,8 @@ pub struct Sheet {
     pub session: Session<Robinson>,
     /// Why the last step was refused.
     pub refusal: Option<RobinsonError>,
+    /// The last step sent stands: the sheet confirms it in words.
+    pub recorded: bool,
 }
 
 pub enum Msg {
@@ -116,6 +118,7 @@ impl Sheet {
             players,
             session,
             refusal: None,
+            recorded: false,
         })
     }
 
@@ -135,17 +138,17 @@ impl Reducible for Sheet {
         let mut next = (*self).clone();
         match msg {
             Msg::Act(action) => match next.session.play(action) {
-                Ok(_) => next.refusal = None,
-                Err(e) => next.refusal = Some(e),
+                Ok(_) => (next.refusal, next.recorded) = (None, true),
+                Err(e) => (next.refusal, next.recorded) = (Some(e), false),
             },
-            Msg::Dismiss => next.refusal = None,
+            Msg::Dismiss => (next.refusal, next.recorded) = (None, false),
             Msg::Undo => {
                 next.session.undo(GROUP);
-                next.refusal = None;
+                (next.refusal, next.recorded) = (None, false);
             }
             Msg::Redo => {
                 next.session.redo();
-                next.refusal = None;
+                (next.refusal, next.recorded) = (None, false);
             }
         }
         Rc::new(next)
@@ -192,6 +195,7 @@ mod tests {
             players: group(Lang::En),
             session,
             refusal: None,
+            recorded: false,
         })
     }
 
@@ -255,11 +259,17 @@ mod tests {
             Some(Ruling(2, 1))
         );
         assert_eq!(s.game(), &before);
+        assert!(!s.recorded, "a refused step is not confirmed");
         s = s.reduce(Msg::Act(RobinsonAction::Adjust {
             track: Track::Morale,
             delta: 1,
         }));
         assert!(s.refusal.is_none());
+        assert!(s.recorded, "a step that stands is confirmed");
+        assert!(
+            !s.reduce(Msg::Undo).recorded,
+            "an undone step is no longer confirmed"
+        );
         assert_eq!(s.game().morale(), before.morale() + 1);
     }
 
