@@ -11,7 +11,7 @@ use super::faq_href;
 use super::text::{
     deck_name, part_name, phase_name, resources_text, step_name, the_character, the_part,
 };
-use crate::i18n::{Lang, capitalised, fr_de, list, lowercase, plural, tr};
+use crate::i18n::{Lang, capitalised, fr_de, list, lowercase, plural, plural_word, tr};
 use crate::route::Route;
 
 /// A discovery token's kind in a sentence: "a helper pawn" / "un pion auxiliaire".
@@ -168,12 +168,18 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
             )
         }
         E::ItemBuilt { name } => tr!(l, "“{0}” is built", "« {0} » est construit", name),
-        E::GainedFuture { resources } => tr!(
-            l,
-            "{0} waits in the future resources",
-            "{0} attend dans les ressources à venir",
-            resources_text(resources, l)
-        ),
+        E::GainedFuture { resources } => {
+            let text = capitalised(&resources_text(resources, l));
+            // "2 nourritures attendent", "1 bois attend": the verb agrees with the count.
+            let verb = plural_word(l, resources.total(), "waits", "wait", "attend", "attendent");
+            tr!(
+                l,
+                "{0} {1} in the future resources",
+                "{0} {1} dans les ressources à venir",
+                text,
+                verb
+            )
+        }
         E::GainedAvailable { resources } => {
             tr!(l, "Gained {0}", "Gagné : {0}", resources_text(resources, l))
         }

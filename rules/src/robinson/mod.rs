@@ -50,6 +50,7 @@ pub use model::{
 };
 pub use ruling::{
     RULING_WORDS, RULINGS, Ruling, RulingEntry, RulingKind, RulingWords, rulings_for,
+    rulings_for_scenario,
 };
 pub use search::{RULING_KEYWORDS, search};
 pub use session::{Person, Robinson, RoundLog};

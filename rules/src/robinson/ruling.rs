@@ -420,3 +420,36 @@ rulings! {
 pub fn rulings_for(phase: Phase) -> impl Iterator<Item = &'static RulingEntry> {
     RULINGS.iter().filter(move |e| e.phases.contains(&phase))
 }
+
+/// The rulings a phase's reminders show in a session of `scenario`: a scenario's own rulings
+/// (11.1 the woodpile, 11.2 the crosses) only in that scenario.
+pub fn rulings_for_scenario(
+    phase: Phase,
+    scenario: super::Scenario,
+) -> impl Iterator<Item = &'static RulingEntry> {
+    use super::Scenario;
+    rulings_for(phase).filter(move |e| match e.ruling {
+        Ruling(11, 1) => scenario == Scenario::One,
+        Ruling(11, 2) => scenario == Scenario::Two,
+        _ => true,
+    })
+}
+
+#[cfg(test)]
+mod scenario_tests {
+    use super::*;
+    use crate::robinson::Scenario;
+
+    #[test]
+    fn a_scenario_s_reminders_show_only_its_own_rulings() {
+        let numbers =
+            |s| -> Vec<Ruling> { rulings_for_scenario(Action, s).map(|e| e.ruling).collect() };
+        assert!(numbers(Scenario::One).contains(&Ruling(11, 1)));
+        assert!(!numbers(Scenario::One).contains(&Ruling(11, 2)));
+        assert!(numbers(Scenario::Two).contains(&Ruling(11, 2)));
+        assert!(!numbers(Scenario::Two).contains(&Ruling(11, 1)));
+        let other = numbers(Scenario::Other { number: 3 });
+        assert!(!other.contains(&Ruling(11, 1)) && !other.contains(&Ruling(11, 2)));
+        assert!(other.contains(&Ruling(1, 1)));
+    }
+}

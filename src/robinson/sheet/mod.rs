@@ -9,7 +9,7 @@ mod tracks;
 
 use std::rc::Rc;
 
-use tablee_rules::robinson::{Robinson, RobinsonAction, rulings_for};
+use tablee_rules::robinson::{Robinson, RobinsonAction, rulings_for_scenario};
 use tablee_rules::{Game, Session};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -171,7 +171,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
 
     // A reminder names its ruling; its words are on the FAQ's page, a tap away (they would weigh
     // 3 KB of this page's download).
-    let reminders = rulings_for(phase).map(|e| {
+    let reminders = rulings_for_scenario(phase, game.setup().scenario).map(|e| {
         let title = l.t(e.title_en, e.title_fr);
         html! { <li>
             <a href={faq_href(Some(&e.ruling.anchor()), l)} target={Route::link_target()}>{ format!("{} – {title}", e.ruling.number()) }</a>
