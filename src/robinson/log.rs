@@ -651,6 +651,29 @@ mod tests {
     }
 
     #[test]
+    fn resources_waiting_agree_with_their_count_in_french() {
+        use tablee_rules::robinson::Resource;
+        let line = |r: Resources, l| event_text(&RobinsonEvent::GainedFuture { resources: r }, l);
+        let food = |n| Resources::of(Resource::PerishableFood, n);
+        assert_eq!(
+            line(food(2), Lang::Fr),
+            "2 nourritures attendent dans les ressources à venir"
+        );
+        assert_eq!(
+            line(food(1), Lang::Fr),
+            "1 nourriture attend dans les ressources à venir"
+        );
+        assert_eq!(
+            line(food(2), Lang::En),
+            "2 food wait in the future resources"
+        );
+        assert_eq!(
+            line(Resources::of(Resource::Wood, 1), Lang::En),
+            "1 wood waits in the future resources"
+        );
+    }
+
+    #[test]
     fn the_log_shows_each_step_newest_first_with_the_phase_it_was_taken_in() {
         let mut s = session();
         s.play(RobinsonAction::Advance).expect("to production");

@@ -9,8 +9,6 @@ use tablee_rules::robinson::{
 use yew::prelude::*;
 
 use super::value_of;
-use std::ops::Not;
-
 use crate::i18n::{Lang, tr};
 use crate::robinson::text::character_name;
 
@@ -271,7 +269,7 @@ impl PartyFields<'_> {
                 if let Some(leader) = leader.filter(|c| c.pawns() > 1) {
                     { small_number(l.t("Leader's pawns", "Pions du meneur").into(), form.leader_pawns(leader), leader.pawns(), on_pawns) }
                 }
-                <details class="party-more" open={form.supporters.is_empty().not()}>
+                <details class="party-more">
                     <summary>{ l.t("Supporters and helpers", "Soutiens et auxiliaires") }</summary>
                     { for supporters }
                     { for helper_boxes }

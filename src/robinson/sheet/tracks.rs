@@ -6,6 +6,7 @@ use tablee_rules::robinson::{
     Character, MORALE_RANGE, PRINTED_ROOF, PRINTED_WEAPON, Person, Phase, Robinson, RobinsonAction,
     Shelter, Track,
 };
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::super::text::{character_name, phase_name};
@@ -101,6 +102,38 @@ fn track_row(l: Lang, y: f64, s: Steps, send: &Callback<RobinsonAction>) -> Html
             html! { <g class={classes} role="button" aria-label={label} {onclick}>{ body }</g> }
         }
     });
+    // The steps as one strip 47 units tall (a fingertip on a phone, where a step of a long wound
+    // track is narrower than a finger): a tap anywhere on it moves the marker to the step under
+    // the finger. The steps stay buttons of their own for screen readers and keyboards.
+    let strip = {
+        let (from, to, at, track) = (s.from, s.to, s.at, s.track);
+        let send = send.clone();
+        let onclick = Callback::from(move |e: MouseEvent| {
+            let Some(strip) = e
+                .current_target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            else {
+                return;
+            };
+            let r = strip.get_bounding_client_rect();
+            if r.width() <= 0.0 {
+                return;
+            }
+            let share = ((f64::from(e.client_x()) - r.left()) / r.width()).clamp(0.0, 0.999);
+            let step = (share * f64::from(to - from + 1)).floor() as i16;
+            let v = from + step;
+            if v != at {
+                send.emit(RobinsonAction::Adjust {
+                    track,
+                    delta: v - at,
+                });
+            }
+        });
+        html! {
+            <rect class="track-strip" x={Num(CELLS_FROM).to_string()} y="15" width={Num(CELLS_TO - CELLS_FROM).to_string()}
+                height="47" aria-hidden="true" {onclick} />
+        }
+    };
     let marker_x = CELLS_FROM + (f64::from(s.at - s.from) + 0.5) * cw;
     let r = (cw / 2.0 - 2.0).clamp(4.0, 13.0);
     let value_label = format!("{}: {}", s.name, s.shown);
@@ -113,6 +146,7 @@ fn track_row(l: Lang, y: f64, s: Steps, send: &Callback<RobinsonAction>) -> Html
             <g class="track-marker" role="img" aria-label={value_label}>
                 <circle cx={Num(marker_x).to_string()} cy="39" r={Num(r).to_string()} />
             </g>
+            { strip }
             { key(format!("{} {}", l.t("Raise", "Monter"), s.name), "+", WIDTH - 4.0 - KEY, adjust(send, s.track, 1)) }
         </g>
     }
