@@ -266,11 +266,11 @@ mod tests {
         }));
         assert!(s.refusal.is_none());
         assert!(s.recorded, "a step that stands is confirmed");
+        assert_eq!(s.game().morale(), before.morale() + 1);
         assert!(
             !s.reduce(Msg::Undo).recorded,
             "an undone step is no longer confirmed"
         );
-        assert_eq!(s.game().morale(), before.morale() + 1);
     }
 
     #[test]

@@ -125,6 +125,8 @@ test("scenario 1: the river, a threat with a supporter, an item, tokens, totems,
   await page.getByRole("button", { name: "Record the threat" }).click();
   await expect(newest(page)).toContainText("The threat of “Storm” is dealt with");
   await expect(newest(page)).toContainText("1 wood waits in the future resources");
+  // The form is empty again once its step stands: the same threat is declared once more.
+  await fill(page, "textbox", "Event card's name", "Storm");
   await page.getByRole("button", { name: "Record the threat" }).click();
   await refused(page, "1.1", "the threat of “Storm” was already dealt with this round");
 
@@ -376,6 +378,7 @@ test.describe("on a phone, by touch", () => {
     await fill(page, "textbox", "Event card's name", "Storm");
     await page.getByRole("button", { name: "Record the threat" }).tap();
     await expect(newest(page)).toContainText("The threat of “Storm” is dealt with");
+    await fill(page, "textbox", "Event card's name", "Storm");
     await page.getByRole("button", { name: "Record the threat" }).tap();
     // The refusal shows where the finger is, not at the top of the page.
     const alert = page.locator(".refusal");

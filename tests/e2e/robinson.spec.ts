@@ -128,6 +128,9 @@ test("a session: a phase advances, a refused roof names ruling 2.1 and links to 
   await page.getByRole("checkbox", { name: "Wood (else food)" }).check();
   await page.getByRole("button", { name: "Record the gathering" }).click();
   await expect(page.getByLabel("Wood — future: 1")).toBeVisible();
+  // The recorded step's form is empty again: the same gathering is declared once more.
+  await expect(page.getByRole("checkbox", { name: "Wood (else food)" })).not.toBeChecked();
+  await page.getByRole("checkbox", { name: "Wood (else food)" }).check();
   await page.getByRole("button", { name: "Record the gathering" }).click();
   await expect(page.getByRole("alert")).toContainText(/^1\.1 – /);
   await page.reload();
@@ -349,6 +352,8 @@ test("a recorded step is confirmed in words with its form reset and a way to its
   await page.getByRole("checkbox", { name: "Plays: Cook" }).check();
   await page.getByRole("checkbox", { name: "Plays: Friday" }).check();
   await page.getByRole("checkbox", { name: "Plays: Dog" }).check();
+  await page.getByRole("textbox", { name: "Spaces around the starting tile" }).fill("2 3");
+  await page.getByRole("textbox", { name: "Spaces around the starting tile" }).blur();
   await page.getByRole("textbox", { name: "Woodpile columns" }).fill("1 2");
   await page.getByRole("textbox", { name: "Woodpile columns" }).blur();
   await page.getByRole("button", { name: "Open the camp sheet" }).click();

@@ -362,8 +362,6 @@ mod tests {
         let party = form.party(&g).expect("Friday leads");
         assert_eq!(party.leader_pawns, 1);
         assert_eq!(party.supporters, vec![Character::Dog]);
-        let rest = g.check(&RobinsonAction::Rest { party });
-        assert!(rest.is_ok(), "{rest:?}");
         assert_eq!(PartyForm::default().leader_pawns(Character::Cook), 2);
     }
 

@@ -109,8 +109,9 @@ fn track_row(l: Lang, y: f64, s: Steps, send: &Callback<RobinsonAction>) -> Html
         let (from, to, at, track) = (s.from, s.to, s.at, s.track);
         let send = send.clone();
         let onclick = Callback::from(move |e: MouseEvent| {
+            // The target, not the current target: Yew listens at the page's root.
             let Some(strip) = e
-                .current_target()
+                .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
             else {
                 return;
