@@ -301,10 +301,16 @@ mod tests {
     };
 
     fn game() -> Robinson {
+        game_of(&[Character::Cook, Character::Explorer, Character::Dog])
+    }
+
+    /// A session of `characters` at its first action phase.
+    fn game_of(characters: &[Character]) -> Robinson {
         let setup = RobinsonSetup {
             scenario: Scenario::Other { number: 3 },
-            characters: [Character::Cook, Character::Explorer, Character::Dog]
-                .into_iter()
+            characters: characters
+                .iter()
+                .copied()
                 .map(|character| CharacterSetup {
                     character,
                     life: 10,
@@ -329,30 +335,7 @@ mod tests {
 
     #[test]
     fn friday_leads_with_his_one_pawn_and_the_dog_supports_with_one() {
-        let setup = RobinsonSetup {
-            scenario: Scenario::Other { number: 3 },
-            characters: [
-                (Character::Cook, 13),
-                (Character::Friday, 4),
-                (Character::Dog, 0),
-            ]
-            .into_iter()
-            .map(|(character, life)| CharacterSetup { character, life })
-            .collect(),
-            start: TileDecl::beach(1, vec![2], vec![Source::Food]),
-            woodpile: Vec::new(),
-            cartridges: 0,
-        };
-        let mut g = Robinson::new(setup, 1).expect("a valid setup");
-        for a in [
-            RobinsonAction::Advance,
-            RobinsonAction::Produce {
-                lose: Resources::NONE,
-            },
-            RobinsonAction::Advance,
-        ] {
-            g.apply(&a).expect("to the action phase");
-        }
+        let g = game_of(&[Character::Cook, Character::Friday, Character::Dog]);
         // The form's default of two pawns becomes Friday's one when he leads.
         let form = PartyForm {
             leader: Some(Character::Friday),
