@@ -132,7 +132,8 @@ test("scenario 1: the river, a threat with a supporter, an item, tokens, totems,
 
   // Friday builds an invention used once a round: it waits until the actions end (1.1).
   await page.getByRole("combobox", { name: "Leader" }).selectOption({ label: "Friday" });
-  await fill(page, "spinbutton", "Leader's pawns", "1");
+  // Friday has one pawn: no count to choose.
+  await expect(page.getByRole("spinbutton", { name: "Leader's pawns" })).toHaveCount(0);
   await fill(page, "spinbutton", "Support pawns: Explorer", "0");
   await openForm(page, "Build");
   await page.getByRole("combobox", { name: "What is built" }).selectOption({ label: "An invention or item" });
