@@ -104,7 +104,8 @@ fn track_row(l: Lang, y: f64, s: Steps, send: &Callback<RobinsonAction>) -> Html
     });
     // The steps as one strip 47 units tall (a fingertip on a phone, where a step of a long wound
     // track is narrower than a finger): a tap anywhere on it moves the marker to the step under
-    // the finger. The steps stay buttons of their own for screen readers and keyboards.
+    // the finger. It lies under the steps, which stay buttons of their own (for screen readers,
+    // keyboards and a tap right on them) and leave it the margins above and below them.
     let strip = {
         let (from, to, at, track) = (s.from, s.to, s.at, s.track);
         let send = send.clone();
@@ -143,11 +144,11 @@ fn track_row(l: Lang, y: f64, s: Steps, send: &Callback<RobinsonAction>) -> Html
             <text class="track-name" x="6" y="14">{ &s.name }</text>
             <text class="track-value" x={Num(WIDTH - 6.0).to_string()} y="14" text-anchor="end" aria-hidden="true">{ &s.shown }</text>
             { key(format!("{} {}", l.t("Lower", "Baisser"), s.name), "−", 4.0, adjust(send, s.track, -1)) }
+            { strip }
             { for cells }
             <g class="track-marker" role="img" aria-label={value_label}>
                 <circle cx={Num(marker_x).to_string()} cy="39" r={Num(r).to_string()} />
             </g>
-            { strip }
             { key(format!("{} {}", l.t("Raise", "Monter"), s.name), "+", WIDTH - 4.0 - KEY, adjust(send, s.track, 1)) }
         </g>
     }
