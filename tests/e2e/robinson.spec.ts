@@ -388,9 +388,10 @@ test("a recorded step is confirmed in words with its form reset and a way to its
   // In French, the reminder's ruling opens the FAQ in French, and the way back finds the sheet
   // where it was, the explore form still open.
   await page.getByRole("button", { name: /Passer en français/ }).click();
-  await reminders.getByRole("link", { name: /^1\.1 – / }).scrollIntoViewIfNeeded();
+  const rappels = page.getByRole("region", { name: "Rappels de cette phase" });
+  await rappels.getByRole("link", { name: /^1\.1 – / }).scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
-  await reminders.getByRole("link", { name: /^1\.1 – / }).click();
+  await rappels.getByRole("link", { name: /^1\.1 – / }).click();
   await expect(page).toHaveURL(/\?lang=fr#\/rules\/robinson\/ruling-1-1$/);
   await expect(page.locator("li#ruling-1-1")).toHaveClass(/target/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Robinson Crusoé — les décisions");
