@@ -20,8 +20,15 @@ pub enum Lang {
 const STORAGE_KEY: &str = "tablee.lang";
 
 impl Lang {
-    /// The player's earlier choice, else the browser's language.
+    /// The language the address asks for (`?lang=fr`: a link from a page in that language),
+    /// else the player's earlier choice, else the browser's language.
     pub fn detect() -> Lang {
+        let asked = web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .and_then(|q| crate::embed::requested_lang(&q));
+        if let Some(lang) = asked {
+            return lang;
+        }
         let stored = crate::storage::local().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten());
         if let Some(lang) = stored.as_deref().and_then(Lang::from_code) {
             return lang;

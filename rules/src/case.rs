@@ -42,3 +42,39 @@ pub fn is_letter(c: char) -> bool {
     let l = lower(c);
     l.is_ascii_lowercase() || (('à'..='ÿ').contains(&l) && l != '÷') || l == 'œ'
 }
+
+/// The text in lower case with its accents dropped and its ligatures spelt out ("Bûcher, Œuf" →
+/// "bucher, oeuf"), and typographic apostrophes made plain: what a search compares, so that a
+/// word typed on a keyboard without accents finds its accented spelling and the other way round.
+pub fn fold(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match lower(c) {
+            'à'..='å' => out.push('a'),
+            'æ' => out.push_str("ae"),
+            'ç' => out.push('c'),
+            'è'..='ë' => out.push('e'),
+            'ì'..='ï' => out.push('i'),
+            'ñ' => out.push('n'),
+            'ò'..='ö' | 'ø' => out.push('o'),
+            'ù'..='ü' => out.push('u'),
+            'ý' | 'ÿ' => out.push('y'),
+            'œ' => out.push_str("oe"),
+            '’' | 'ʼ' => out.push('\''),
+            l => out.push(l),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fold;
+
+    #[test]
+    fn folding_drops_accents_case_and_ligatures() {
+        assert_eq!(fold("Bûcher, RÉCOLTER, Œuf"), "bucher, recolter, oeuf");
+        assert_eq!(fold("l’abri"), "l'abri");
+        assert_eq!(fold("bucher"), fold("bûcher"));
+    }
+}

@@ -7,9 +7,9 @@ use yew::prelude::*;
 
 use tablee_rules::robinson::{RULINGS, RulingEntry, RulingKind, RulingWords, search};
 
-use super::ruling_route;
-use crate::i18n::{Lang, use_lang};
-use crate::route::Route;
+use super::{SheetPlace, ruling_route};
+use crate::i18n::{Lang, tr, use_lang};
+use crate::route::{GameKind, Route};
 
 /// One ruling as the page shows it, in one language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,6 +58,12 @@ pub fn count_text(shown: usize, l: Lang) -> String {
     }
 }
 
+/// The anchor asked for when no ruling has it (`ruling-99-9`, a typo in a shared link): the
+/// page says so instead of showing the list as if it had been found.
+pub fn unknown_anchor(anchor: Option<&str>) -> Option<&str> {
+    anchor.filter(|a| !RULINGS.iter().any(|e| e.ruling.anchor() == *a))
+}
+
 #[derive(Properties, PartialEq)]
 pub struct RobinsonFaqProps {
     /// The ruling to scroll to and mark, from a refusal's link.
@@ -92,6 +98,23 @@ pub fn robinson_faq(props: &RobinsonFaqProps) -> Html {
             }
         })
     };
+    // Opened from a session's sheet in this tab: the way back to it, at the same place.
+    let back = use_memo((), |_| SheetPlace::kept().map(|p| p.id));
+    let back = (*back).clone().map(|id| {
+        html! {
+            <p class="faq-back"><a href={Route::Play(id).href()}>{ l.t("← Back to the camp sheet", "← Retour à la feuille de camp") }</a></p>
+        }
+    });
+    let unknown = unknown_anchor(props.anchor.as_deref()).map(|a| {
+        html! {
+            <section class="faq-unknown" role="alert">
+                <h2>{ l.t("No such ruling", "Cette décision n'existe pas") }</h2>
+                <p>{ tr!(l, "The link asks for “{0}”, which is not a ruling of this FAQ. Here is the list of every ruling.",
+                    "Le lien demande « {0} », qui n'est pas une décision de cette FAQ. Voici la liste de toutes les décisions.", a) }</p>
+                <p><a href={Route::Rules(GameKind::Robinson).href()}>{ l.t("All the rulings", "Toutes les décisions") }</a></p>
+            </section>
+        }
+    });
     let items = faq_items(&query, l);
     let shown = items.len();
     let list = items.into_iter().map(|item| {
@@ -118,7 +141,9 @@ pub fn robinson_faq(props: &RobinsonFaqProps) -> Html {
     });
     html! {
         <article class="rules robinson-faq" lang={l.code()} aria-label={l.t("Robinson Crusoé: the rulings", "Robinson Crusoé : les décisions")}>
+            { for back.clone() }
             <h1>{ l.t("Robinson Crusoé — the rulings", "Robinson Crusoé — les décisions") }</h1>
+            { for unknown }
             <p>{ l.t(
                 "The questions groups ask about the box's rules, answered in our own words. The companion applies each of them and names its number when it refuses a step.",
                 "Les questions que se posent les groupes sur les règles de la boîte, tranchées avec nos mots. Le compagnon les applique et cite leur numéro quand il refuse une étape.",
@@ -134,6 +159,7 @@ pub fn robinson_faq(props: &RobinsonFaqProps) -> Html {
                 <p>{ l.t("No ruling has all these words.", "Aucune décision ne contient tous ces mots.") }</p>
             }
             <ol class="rulings" aria-label={l.t("Rulings", "Décisions")}>{ for list }</ol>
+            { for back }
             <p><a href={Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a></p>
         </article>
     }
@@ -174,6 +200,16 @@ mod tests {
             count_text(0, Lang::Fr),
             format!("0 décision sur {}", RULINGS.len())
         );
+    }
+
+    #[test]
+    fn an_unknown_anchor_is_named_and_a_known_one_is_not() {
+        assert_eq!(unknown_anchor(Some("ruling-99-9")), Some("ruling-99-9"));
+        assert_eq!(unknown_anchor(Some("ruling-1-1")), None);
+        assert_eq!(unknown_anchor(None), None);
+        for entry in RULINGS {
+            assert_eq!(unknown_anchor(Some(&entry.ruling.anchor())), None);
+        }
     }
 
     #[test]

@@ -7,11 +7,11 @@ use tablee_rules::robinson::{
 };
 use yew::prelude::*;
 
-use super::ruling_route;
+use super::faq_href;
 use super::text::{
     deck_name, part_name, phase_name, resources_text, step_name, the_character, the_part,
 };
-use crate::i18n::{Lang, capitalised, fr_de, list, lowercase, plural, tr};
+use crate::i18n::{Lang, capitalised, fr_de, list, lowercase, plural, plural_word, tr};
 use crate::route::Route;
 
 /// A discovery token's kind in a sentence: "a helper pawn" / "un pion auxiliaire".
@@ -168,12 +168,18 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
             )
         }
         E::ItemBuilt { name } => tr!(l, "“{0}” is built", "« {0} » est construit", name),
-        E::GainedFuture { resources } => tr!(
-            l,
-            "{0} waits in the future resources",
-            "{0} attend dans les ressources à venir",
-            resources_text(resources, l)
-        ),
+        E::GainedFuture { resources } => {
+            let text = capitalised(&resources_text(resources, l));
+            // "2 nourritures attendent", "1 bois attend": the verb agrees with the count.
+            let verb = plural_word(l, resources.total(), "waits", "wait", "attend", "attendent");
+            tr!(
+                l,
+                "{0} {1} in the future resources",
+                "{0} {1} dans les ressources à venir",
+                text,
+                verb
+            )
+        }
         E::GainedAvailable { resources } => {
             tr!(l, "Gained {0}", "Gagné : {0}", resources_text(resources, l))
         }
@@ -611,7 +617,7 @@ impl RobinsonLog<'_> {
                         <li class="log-entry">
                             <span class="log-when">{ format!("{} {} · {}", l.t("Round", "Tour"), e.round, phase_name(e.phase, l)) }</span>
                             { for e.lines.iter().map(|(line, ruling)| match ruling {
-                                Some(r) => html! { <a class="log-line" href={ruling_route(&r.anchor()).href()} target={Route::link_target()}>{ format!("{line}.") }</a> },
+                                Some(r) => html! { <a class="log-line" href={faq_href(Some(&r.anchor()), l)} target={Route::link_target()}>{ format!("{line}.") }</a> },
                                 None => html! { <span class="log-line">{ format!("{line}.") }</span> },
                             }) }
                         </li>
@@ -643,6 +649,29 @@ mod tests {
             edition: tablee_rules::robinson::Edition::CURRENT,
         };
         Session::new(setup, 1).expect("a valid setup")
+    }
+
+    #[test]
+    fn resources_waiting_agree_with_their_count_in_french() {
+        use tablee_rules::robinson::Resource;
+        let line = |r: Resources, l| event_text(&RobinsonEvent::GainedFuture { resources: r }, l);
+        let food = |n| Resources::of(Resource::PerishableFood, n);
+        assert_eq!(
+            line(food(2), Lang::Fr),
+            "2 nourritures attendent dans les ressources à venir"
+        );
+        assert_eq!(
+            line(food(1), Lang::Fr),
+            "1 nourriture attend dans les ressources à venir"
+        );
+        assert_eq!(
+            line(food(2), Lang::En),
+            "2 food wait in the future resources"
+        );
+        assert_eq!(
+            line(Resources::of(Resource::Wood, 1), Lang::En),
+            "1 wood waits in the future resources"
+        );
     }
 
     #[test]

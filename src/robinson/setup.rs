@@ -2,13 +2,15 @@
 //! and the life each card shows, the starting tile as the group lays it, scenario 1's woodpile and
 //! the pistol's cartridges. The engine checks the setup and names what is wrong.
 
-use tablee_rules::robinson::{Character, CharacterSetup, Robinson, Scenario, Source, Terrain};
+use tablee_rules::robinson::{
+    Character, CharacterSetup, Robinson, RobinsonError, Scenario, Source, Terrain,
+};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::state::{SetupForm, group};
-use super::text::{TERRAINS, character_name, terrain_label};
-use crate::i18n::use_lang;
+use super::text::{TERRAINS, character_name, error_text, terrain_label};
+use crate::i18n::{Lang, use_lang};
 use crate::route::{GameKind, Route};
 use crate::seats::{input_value, random_seed};
 use crate::table::open_new_game;
@@ -17,6 +19,48 @@ fn checked(e: &Event) -> bool {
     e.target()
         .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
         .is_some_and(|i| i.checked())
+}
+
+/// The life printed on a character's card in the box, the form's first value (a scenario or a
+/// variant may change it: the group corrects it). The dog has no life track.
+pub fn card_life(c: Character) -> u8 {
+    match c {
+        Character::Cook | Character::Carpenter => 13,
+        Character::Explorer | Character::Soldier => 12,
+        Character::Friday => 4,
+        Character::Dog => 0,
+    }
+}
+
+/// Which field of the form a problem of the setup is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupField {
+    Characters,
+    Life(Character),
+    Woodpile,
+    Neighbours,
+}
+
+pub fn field_of(e: &RobinsonError) -> SetupField {
+    match e {
+        RobinsonError::NoLife { character } => SetupField::Life(*character),
+        RobinsonError::WoodpileMismatch => SetupField::Woodpile,
+        RobinsonError::TileOwnNeighbour { .. } => SetupField::Neighbours,
+        _ => SetupField::Characters,
+    }
+}
+
+/// The problems of one field, in words, shown under it (nothing when it is right).
+fn field_errors(problems: &[RobinsonError], field: SetupField, id: &str, l: Lang) -> Html {
+    let mine: Vec<String> = problems
+        .iter()
+        .filter(|e| field_of(e) == field)
+        .map(|e| error_text(e, l))
+        .collect();
+    if mine.is_empty() {
+        return html! {};
+    }
+    html! { <p class="error field-error" id={id.to_string()}>{ mine.join(" ") }</p> }
 }
 
 #[function_component(RobinsonSetupPage)]
@@ -33,6 +77,8 @@ pub fn robinson_setup_page() -> Html {
         cartridges: 0,
     });
     let error = use_state(|| None::<AttrValue>);
+    // Every wrong field at once, each named beside it, when the group opens the sheet.
+    let problems = use_state(Vec::<RobinsonError>::new);
     let update = |f: fn(&mut SetupForm, Event)| {
         let form = form.clone();
         Callback::from(move |e: Event| {
@@ -55,6 +101,12 @@ pub fn robinson_setup_page() -> Html {
         Scenario::Two => "2".to_string(),
         Scenario::Other { number } => number.to_string(),
     };
+    let wrong = |field: SetupField| {
+        problems
+            .iter()
+            .any(|e| field_of(e) == field)
+            .then_some("true")
+    };
     let characters = Character::ALL.iter().map(|&c| {
         let entry = form.characters.iter().find(|s| s.character == c).copied();
         let name = character_name(c, l);
@@ -64,7 +116,7 @@ pub fn robinson_setup_page() -> Html {
                 let mut next = (*form).clone();
                 next.characters.retain(|s| s.character != c);
                 if checked(&e) {
-                    next.characters.push(CharacterSetup { character: c, life: 0 });
+                    next.characters.push(CharacterSetup { character: c, life: card_life(c) });
                     next.characters.sort_by_key(|s| Character::ALL.iter().position(|&a| a == s.character));
                 }
                 form.set(next);
@@ -88,7 +140,9 @@ pub fn robinson_setup_page() -> Html {
                 if let (Some(entry), true) = (entry, c != Character::Dog) {
                     <label>{ l.t("Life (on the card)", "Vie (sur la carte)") }
                         <input type="number" min="0" max="30" value={entry.life.to_string()} onchange={on_life}
+                            aria-invalid={wrong(SetupField::Life(c))} aria-describedby={format!("life-error-{c}")}
                             aria-label={format!("{} {name}", l.t("Life of", "Vie :"))} /></label>
+                    { field_errors(&problems, SetupField::Life(c), &format!("life-error-{c}"), l) }
                 }
             </li>
         }
@@ -116,9 +170,22 @@ pub fn robinson_setup_page() -> Html {
     let on_neighbours = update(|f, e| f.neighbours = input_value(&e));
     let on_cartridges = update(|f, e| f.cartridges = input_value(&e).parse().unwrap_or(0));
     let on_start = {
-        let (form, error) = (form.clone(), error.clone());
+        let (form, error, problems) = (form.clone(), error.clone(), problems.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
+            let found = form.setup().problems();
+            if !found.is_empty() {
+                problems.set(found);
+                error.set(Some(
+                    l.t(
+                        "Some fields need a correction: each is named below it.",
+                        "Des champs sont à corriger : chacun est signalé sous lui.",
+                    )
+                    .into(),
+                ));
+                return;
+            }
+            problems.set(Vec::new());
             let refused = open_new_game::<Robinson>(
                 GameKind::Robinson,
                 (form.setup(), random_seed()),
@@ -142,7 +209,8 @@ pub fn robinson_setup_page() -> Html {
                     { for (1..=7u8).map(|n| html! { <option value={n.to_string()} selected={scenario_value == n.to_string()}>{ n }</option> }) }
                 </select></label>
             <fieldset><legend>{ l.t("Characters", "Personnages") }</legend>
-                <ul class="robinson-characters">{ for characters }</ul></fieldset>
+                <ul class="robinson-characters">{ for characters }</ul>
+                { field_errors(&problems, SetupField::Characters, "characters-error", l) }</fieldset>
             <fieldset><legend>{ l.t("Starting tile", "Tuile de départ") }</legend>
                 <label>{ l.t("Terrain", "Terrain") }
                     <select onchange={on_terrain} aria-label={l.t("Terrain of the starting tile", "Terrain de la tuile de départ")}>
@@ -154,13 +222,17 @@ pub fn robinson_setup_page() -> Html {
                     aria-label={l.t("Natural shelter", "Abri naturel")} />{ " " }{ l.t("Natural shelter", "Abri naturel") }</label>
                 <label>{ l.t("It is space 1; the spaces around it (numbered as you like)", "C'est la case 1 ; les cases autour (numérotées à votre guise)") }
                     <input type="text" inputmode="numeric" value={form.neighbours.clone()} onchange={on_neighbours}
+                        aria-invalid={wrong(SetupField::Neighbours)} aria-describedby="neighbours-error"
                         placeholder="2 3 4" aria-label={l.t("Spaces around the starting tile", "Cases autour de la tuile de départ")} /></label>
+                { field_errors(&problems, SetupField::Neighbours, "neighbours-error", l) }
             </fieldset>
             if form.scenario == Scenario::One {
                 <label>{ l.t("Woodpile: wood per column, as the scenario sheet shows", "Bûcher : bois par colonne, comme sur la fiche du scénario") }
                     <input type="text" inputmode="numeric" value={form.woodpile.clone()} onchange={on_woodpile}
+                        aria-invalid={wrong(SetupField::Woodpile)} aria-describedby="woodpile-error"
                         placeholder="1 2 3 4 5" aria-label={l.t("Woodpile columns", "Colonnes du bûcher")} /></label>
             }
+            { field_errors(&problems, SetupField::Woodpile, "woodpile-error", l) }
             <label>{ l.t("Pistol cartridges (0 without the pistol)", "Cartouches du pistolet (0 sans pistolet)") }
                 <input type="number" min="0" max="20" value={form.cartridges.to_string()} onchange={on_cartridges}
                     aria-label={l.t("Pistol cartridges", "Cartouches du pistolet")} /></label>
@@ -168,5 +240,35 @@ pub fn robinson_setup_page() -> Html {
             <button type="submit" class="button primary" aria-label={l.t("Open the camp sheet", "Ouvrir la feuille de camp")}>{ l.t("Open the camp sheet", "Ouvrir la feuille de camp") }</button>
             <a class="button" href={Route::Rules(GameKind::Robinson).href()}>{ l.t("The rulings (FAQ)", "Les décisions (FAQ)") }</a>
         </form>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_problem_is_shown_beside_its_own_field_and_lives_start_at_the_card_s() {
+        assert_eq!(
+            field_of(&RobinsonError::NoLife {
+                character: Character::Friday
+            }),
+            SetupField::Life(Character::Friday)
+        );
+        assert_eq!(
+            field_of(&RobinsonError::WoodpileMismatch),
+            SetupField::Woodpile
+        );
+        assert_eq!(
+            field_of(&RobinsonError::TileOwnNeighbour { space: 1 }),
+            SetupField::Neighbours
+        );
+        assert_eq!(
+            field_of(&RobinsonError::CastawayCount { castaways: 0 }),
+            SetupField::Characters
+        );
+        for c in Character::ALL {
+            assert_eq!(card_life(c) == 0, c == Character::Dog, "{c}");
+        }
     }
 }

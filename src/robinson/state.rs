@@ -27,6 +27,8 @@ pub struct Sheet {
     pub refusal: Option<RobinsonError>,
     /// A save with an illegal step opens read-only, up to the step before it: what was refused.
     pub kept_aside: Option<KeptAside>,
+    /// The last step sent stands: the sheet confirms it in words.
+    pub recorded: bool,
 }
 
 /// The illegal step of a session opened read-only: its number, its kind and the engine's reason.
@@ -129,6 +131,7 @@ impl Sheet {
                 session,
                 refusal: None,
                 kept_aside: None,
+                recorded: false,
             }),
             Err(error @ storage::LoadError::Refused { at: Some(_), .. }) => {
                 let save = storage::parse(&storage::raw(id)?)?;
@@ -143,6 +146,7 @@ impl Sheet {
                         error,
                         step: refused.step(),
                     }),
+                    recorded: false,
                 })
             }
             Err(error) => Err(error),
@@ -169,17 +173,17 @@ impl Reducible for Sheet {
         let mut next = (*self).clone();
         match msg {
             Msg::Act(action) => match next.session.play(action) {
-                Ok(_) => next.refusal = None,
-                Err(e) => next.refusal = Some(e),
+                Ok(_) => (next.refusal, next.recorded) = (None, true),
+                Err(e) => (next.refusal, next.recorded) = (Some(e), false),
             },
-            Msg::Dismiss => next.refusal = None,
+            Msg::Dismiss => (next.refusal, next.recorded) = (None, false),
             Msg::Undo => {
                 next.session.undo(GROUP);
-                next.refusal = None;
+                (next.refusal, next.recorded) = (None, false);
             }
             Msg::Redo => {
                 next.session.redo();
-                next.refusal = None;
+                (next.refusal, next.recorded) = (None, false);
             }
         }
         Rc::new(next)
@@ -227,6 +231,7 @@ mod tests {
             session,
             refusal: None,
             kept_aside: None,
+            recorded: false,
         })
     }
 
@@ -290,12 +295,18 @@ mod tests {
             Some(Ruling(2, 1))
         );
         assert_eq!(s.game(), &before);
+        assert!(!s.recorded, "a refused step is not confirmed");
         s = s.reduce(Msg::Act(RobinsonAction::Adjust {
             track: Track::Morale,
             delta: 1,
         }));
         assert!(s.refusal.is_none());
+        assert!(s.recorded, "a step that stands is confirmed");
         assert_eq!(s.game().morale(), before.morale() + 1);
+        assert!(
+            !s.reduce(Msg::Undo).recorded,
+            "an undone step is no longer confirmed"
+        );
     }
 
     #[test]

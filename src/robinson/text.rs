@@ -78,6 +78,24 @@ pub fn resource_name(r: Resource, l: Lang) -> &'static str {
     }
 }
 
+/// "2 food" / "2 nourritures", "3 wood" / "3 bois": English counts these as masses, French
+/// agrees the noun (and its adjective) with the count.
+pub fn resource_count(n: u16, res: Resource, l: Lang) -> String {
+    match res {
+        Resource::Wood => plural(l, n, "wood", "wood", "bois", "bois"),
+        Resource::PerishableFood => plural(l, n, "food", "food", "nourriture", "nourritures"),
+        Resource::NonPerishableFood => plural(
+            l,
+            n,
+            "preserved food",
+            "preserved food",
+            "nourriture non périssable",
+            "nourritures non périssables",
+        ),
+        Resource::Fur => plural(l, n, "fur", "fur", "fourrure", "fourrures"),
+    }
+}
+
 /// "3 wood, 1 fur" / "3 bois, 1 fourrure" (nothing: "nothing" / "rien").
 pub fn resources_text(r: &Resources, l: Lang) -> String {
     let parts: Vec<String> = [
@@ -88,7 +106,7 @@ pub fn resources_text(r: &Resources, l: Lang) -> String {
     ]
     .into_iter()
     .filter(|(n, _)| *n > 0)
-    .map(|(n, res)| format!("{n} {}", lowercase(resource_name(res, l))))
+    .map(|(n, res)| resource_count(n, res, l))
     .collect();
     if parts.is_empty() {
         l.t("nothing", "rien").to_string()

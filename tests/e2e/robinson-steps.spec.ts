@@ -103,13 +103,13 @@ test("scenario 1: the river, a threat with a supporter, an item, tokens, totems,
   await page.getByRole("combobox", { name: "Leader" }).selectOption({ label: "Explorer" });
   await fill(page, "spinbutton", "Leader's pawns", "1");
   await openSupporters(page);
-  await fill(page, "spinbutton", "Support pawns: Dog", "1");
+  await page.getByRole("checkbox", { name: "Dog supports" }).check();
   await openForm(page, "Explore");
   await page.getByRole("checkbox", { name: "Totem" }).check();
   await fill(page, "textbox", "Spaces around it", "1 3");
   await page.getByRole("button", { name: "Record the exploration" }).click();
   await expect(newest(page)).toContainText("The explorer leads “explore” with 2 pawns");
-  await fill(page, "spinbutton", "Support pawns: Dog", "0");
+  await page.getByRole("checkbox", { name: "Dog supports" }).uncheck();
 
   // 4.1: a supporter's reroll does not count; the leader's own one does. 1.1: a threat once.
   await page.getByRole("combobox", { name: "Leader" }).selectOption({ label: "Cook" });
@@ -125,12 +125,15 @@ test("scenario 1: the river, a threat with a supporter, an item, tokens, totems,
   await page.getByRole("button", { name: "Record the threat" }).click();
   await expect(newest(page)).toContainText("The threat of “Storm” is dealt with");
   await expect(newest(page)).toContainText("1 wood waits in the future resources");
+  // The form is empty again once its step stands: the same threat is declared once more.
+  await fill(page, "textbox", "Event card's name", "Storm");
   await page.getByRole("button", { name: "Record the threat" }).click();
   await refused(page, "1.1", "the threat of “Storm” was already dealt with this round");
 
   // Friday builds an invention used once a round: it waits until the actions end (1.1).
   await page.getByRole("combobox", { name: "Leader" }).selectOption({ label: "Friday" });
-  await fill(page, "spinbutton", "Leader's pawns", "1");
+  // Friday has one pawn: no count to choose.
+  await expect(page.getByRole("spinbutton", { name: "Leader's pawns" })).toHaveCount(0);
   await fill(page, "spinbutton", "Support pawns: Explorer", "0");
   await openForm(page, "Build");
   await page.getByRole("combobox", { name: "What is built" }).selectOption({ label: "An invention or item" });
@@ -353,12 +356,13 @@ test("the companion embeds as a fresh scenario 1 sheet; its ruling links open th
   // The characters asked for: the cook leads by default, the dog only supports.
   await expect(page.getByRole("combobox", { name: "Leader" }).locator("option")).toHaveText(["Cook", "Explorer"]);
   await openSupporters(page);
-  await expect(page.getByRole("spinbutton", { name: "Support pawns: Dog" })).toBeVisible();
+  // One pawn: the dog goes along or not.
+  await expect(page.getByRole("checkbox", { name: "Dog supports" })).toBeVisible();
   await openForm(page, "Build");
   await page.getByRole("combobox", { name: "What is built" }).selectOption({ label: "Roof" });
   await page.getByRole("button", { name: "Record the build" }).click();
   const link = page.locator(".refusal").getByRole("link", { name: "Read ruling 2.1" });
-  await expect(link).toHaveAttribute("href", "robinson-guide.html#/rules/robinson/ruling-2-1");
+  await expect(link).toHaveAttribute("href", "robinson-guide.html?lang=en#/rules/robinson/ruling-2-1");
   await expect(link).toHaveAttribute("target", "_blank");
   const popup = page.waitForEvent("popup");
   await link.click();
@@ -388,6 +392,7 @@ test.describe("on a phone, by touch", () => {
     await fill(page, "textbox", "Event card's name", "Storm");
     await page.getByRole("button", { name: "Record the threat" }).tap();
     await expect(newest(page)).toContainText("The threat of “Storm” is dealt with");
+    await fill(page, "textbox", "Event card's name", "Storm");
     await page.getByRole("button", { name: "Record the threat" }).tap();
     // The refusal shows where the finger is, not at the top of the page.
     const alert = page.locator(".refusal");

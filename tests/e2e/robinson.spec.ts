@@ -54,9 +54,17 @@ test("a session: a phase advances, a refused roof names ruling 2.1 and links to 
   await page.getByRole("checkbox", { name: "Plays: Cook" }).check();
   await page.getByRole("checkbox", { name: "Plays: Explorer" }).check();
   await page.getByRole("checkbox", { name: "Plays: Dog" }).check();
-  // The engine names what is missing: the life on the cards.
+  // Each life starts at the card's; every wrong field is named at once, beside it.
+  await expect(page.getByRole("spinbutton", { name: "Life of Cook" })).toHaveValue("13");
+  await expect(page.getByRole("spinbutton", { name: "Life of Explorer" })).toHaveValue("12");
+  await page.getByRole("spinbutton", { name: "Life of Cook" }).fill("0");
+  await page.getByRole("spinbutton", { name: "Life of Cook" }).blur();
   await page.getByRole("button", { name: "Open the camp sheet" }).click();
-  await expect(page.getByRole("alert")).toContainText("needs a life of at least 1");
+  await expect(page.getByRole("alert")).toContainText("Some fields need a correction");
+  await expect(page.locator("#life-error-Cook")).toContainText("needs a life of at least 1");
+  await expect(page.locator("#woodpile-error")).toContainText("woodpile");
+  await expect(page.getByRole("spinbutton", { name: "Life of Cook" })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "Woodpile columns" })).toHaveAttribute("aria-invalid", "true");
   await page.getByRole("spinbutton", { name: "Life of Cook" }).fill("13");
   await page.getByRole("spinbutton", { name: "Life of Cook" }).blur();
   await page.getByRole("spinbutton", { name: "Life of Explorer" }).fill("12");
@@ -120,6 +128,9 @@ test("a session: a phase advances, a refused roof names ruling 2.1 and links to 
   await page.getByRole("checkbox", { name: "Wood (else food)" }).check();
   await page.getByRole("button", { name: "Record the gathering" }).click();
   await expect(page.getByLabel("Wood — future: 1")).toBeVisible();
+  // The recorded step's form is empty again: the same gathering is declared once more.
+  await expect(page.getByRole("checkbox", { name: "Wood (else food)" })).not.toBeChecked();
+  await page.getByRole("checkbox", { name: "Wood (else food)" }).check();
   await page.getByRole("button", { name: "Record the gathering" }).click();
   await expect(page.getByRole("alert")).toContainText(/^1\.1 – /);
   await page.reload();
@@ -316,5 +327,97 @@ test.describe("on a phone, by touch", () => {
     await expect(page.getByLabel("Wounds — Cook: 3 / 13")).toBeAttached();
     await expect(page.getByLabel("Fur — available: 1")).toBeAttached();
     await expect(page.getByLabel("Morale: +1")).toBeAttached();
+  });
+});
+
+test("the FAQ search finds the sheet's words with or without accents, and an unknown ruling says so in the reader's language", async ({ page }) => {
+  await page.goto("./robinson-guide.html#/rules/robinson");
+  const search = page.getByRole("searchbox", { name: "Search the rulings" });
+  for (const [words, id] of [["gather", "ruling-1-1"], ["récolter", "ruling-1-1"], ["recolter", "ruling-1-1"], ["bûcher", "ruling-11-1"], ["bucher", "ruling-11-1"], ["tas de bois", "ruling-11-1"]]) {
+    await search.fill(words);
+    await expect(page.locator(`li#${id}`), words).toBeVisible();
+  }
+  await page.goto("./robinson-guide.html#/rules/robinson/ruling-99-9");
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("No such ruling");
+  await expect(alert).toContainText("“ruling-99-9”");
+  await expect(alert.getByRole("link", { name: "All the rulings" })).toHaveAttribute("href", "#/rules/robinson");
+  await page.goto("./robinson-guide.html?lang=fr#/rules/robinson/ruling-99-9");
+  await expect(page.getByRole("alert")).toContainText("Cette décision n'existe pas");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Robinson Crusoé — les décisions");
+});
+
+test("a recorded step is confirmed in words with its form reset and a way to its log entry; a reminder's ruling opens the FAQ in the sheet's language with the way back to the same place", async ({ page }) => {
+  await page.goto("./robinson-guide.html#/new/robinson");
+  await page.getByRole("checkbox", { name: "Plays: Cook" }).check();
+  await page.getByRole("checkbox", { name: "Plays: Friday" }).check();
+  await page.getByRole("checkbox", { name: "Plays: Dog" }).check();
+  await page.getByRole("textbox", { name: "Spaces around the starting tile" }).fill("2 3");
+  await page.getByRole("textbox", { name: "Spaces around the starting tile" }).blur();
+  await page.getByRole("textbox", { name: "Woodpile columns" }).fill("1 2");
+  await page.getByRole("textbox", { name: "Woodpile columns" }).blur();
+  await page.getByRole("button", { name: "Open the camp sheet" }).click();
+  const heading = page.locator(".round-phase");
+  await page.getByRole("button", { name: "Next phase" }).click();
+  await page.getByRole("button", { name: "Record the camp tile's production" }).click();
+  await page.getByRole("button", { name: "Next phase" }).click();
+  await expect(heading).toHaveText("Round 1 · Action");
+  // Scenario 1's reminders: its woodpile, not scenario 2's crosses.
+  const reminders = page.getByRole("region", { name: "Reminders for this phase" });
+  await expect(reminders).toContainText("11.1 –");
+  await expect(reminders).not.toContainText("11.2 –");
+
+  // Friday leads with his one pawn (no pawn count to choose); the dog goes along by a check box.
+  await page.getByRole("combobox", { name: "Leader" }).selectOption({ label: "Friday" });
+  await expect(page.getByRole("spinbutton", { name: "Leader's pawns" })).toHaveCount(0);
+  await page.locator("details.party-more > summary").click();
+  await page.getByRole("checkbox", { name: "Dog supports" }).check();
+  await openForm(page, "Explore");
+  const around = page.getByRole("textbox", { name: "Spaces around it" });
+  await around.fill("1");
+  await around.blur();
+  await page.getByRole("button", { name: "Record the exploration" }).click();
+  const recorded = page.getByRole("status", { name: "Step recorded" });
+  await expect(recorded).toContainText("Recorded:");
+  await expect(recorded).toContainText("leads “explore” with 2 pawns");
+  await expect(around).toHaveValue("");
+  await recorded.getByRole("button", { name: "See it in the log" }).click();
+  await expect(page.locator(".log-entry").first()).toBeInViewport();
+  await expect(page.locator(".log-entry").first()).toContainText("Friday leads");
+
+  // In French, the reminder's ruling opens the FAQ in French, and the way back finds the sheet
+  // where it was, the explore form still open.
+  await page.getByRole("button", { name: /Passer en français/ }).click();
+  const rappels = page.getByRole("region", { name: "Rappels de cette phase" });
+  await rappels.getByRole("link", { name: /^1\.1 – / }).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await rappels.getByRole("link", { name: /^1\.1 – / }).click();
+  await expect(page).toHaveURL(/\?lang=fr#\/rules\/robinson\/ruling-1-1$/);
+  await expect(page.locator("li#ruling-1-1")).toHaveClass(/target/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Robinson Crusoé — les décisions");
+  await page.getByRole("link", { name: "← Retour à la feuille de camp" }).first().click();
+  await expect(heading).toHaveText("Tour 1 · Action");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 40);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 40);
+  await expect(page.getByRole("textbox", { name: "Cases autour" })).toBeVisible();
+});
+
+test.describe("on a phone's touch screen", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a wound track is tapped as one strip at least 44 px tall: the step under the finger", async ({ page }) => {
+    await page.goto("./robinson-guide.html#/new/robinson");
+    await page.getByRole("checkbox", { name: "Plays: Cook" }).tap();
+    await page.getByRole("textbox", { name: "Woodpile columns" }).fill("1 2");
+    await page.getByRole("textbox", { name: "Woodpile columns" }).blur();
+    await page.getByRole("button", { name: "Open the camp sheet" }).tap();
+    await expect(page.locator(".round-phase")).toHaveText("Round 1 · Morale");
+    const strip = page.locator(".camp-people-drawing .track-strip").first();
+    await strip.scrollIntoViewIfNeeded();
+    const box = (await strip.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    // The cook's wounds run 0 to 13: fourteen steps; the fourth from the left is 3.
+    await page.touchscreen.tap(box.x + box.width * (3.5 / 14), box.y + box.height / 2);
+    await expect(page.getByRole("img", { name: "Wounds — Cook: 3 / 13" })).toBeVisible();
   });
 });

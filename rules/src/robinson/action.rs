@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Beast, Character, Deck, DiscoveryKind, Resources, Scenario, Source, Space, Terrain, TileDecl,
-    Track, Zone,
+    Beast, Character, Deck, DiscoveryKind, Resources, RobinsonError, Scenario, Source, Space,
+    Terrain, TileDecl, Track, Zone,
 };
 
 /// One character at the table and the life on his card.
@@ -431,5 +431,100 @@ impl RobinsonAction {
             RobinsonAction::EndGame { .. } => Step::EndGame,
             RobinsonAction::MoveResources { .. } => Step::MoveResources,
         }
+    }
+}
+
+impl RobinsonSetup {
+    /// Everything wrong with this setup, each once, in the order of the form's fields: the new
+    /// session form names them all at once, and [`Robinson`](super::Robinson) refuses with the
+    /// first.
+    pub fn problems(&self) -> Vec<RobinsonError> {
+        let mut problems = Vec::new();
+        let castaways = self
+            .characters
+            .iter()
+            .filter(|c| c.character.is_castaway())
+            .count();
+        if !(1..=4).contains(&castaways) {
+            problems.push(RobinsonError::CastawayCount { castaways });
+        }
+        for (i, c) in self.characters.iter().enumerate() {
+            if self
+                .characters
+                .iter()
+                .take(i)
+                .any(|o| o.character == c.character)
+            {
+                problems.push(RobinsonError::CharacterTwice {
+                    character: c.character,
+                });
+            } else if c.character != Character::Dog && c.life == 0 {
+                problems.push(RobinsonError::NoLife {
+                    character: c.character,
+                });
+            }
+        }
+        let woodpile_fits = match self.scenario {
+            Scenario::One => !self.woodpile.is_empty() && self.woodpile.iter().all(|&w| w > 0),
+            _ => self.woodpile.is_empty(),
+        };
+        if !woodpile_fits {
+            problems.push(RobinsonError::WoodpileMismatch);
+        }
+        if self.start.neighbours.contains(&self.start.space) {
+            problems.push(RobinsonError::TileOwnNeighbour {
+                space: self.start.space,
+            });
+        }
+        problems
+    }
+}
+
+#[cfg(test)]
+mod setup_tests {
+    use super::*;
+
+    #[test]
+    fn every_wrong_field_of_a_setup_is_named_at_once() {
+        let setup = RobinsonSetup {
+            scenario: Scenario::One,
+            characters: vec![
+                CharacterSetup {
+                    character: Character::Cook,
+                    life: 0,
+                },
+                CharacterSetup {
+                    character: Character::Friday,
+                    life: 0,
+                },
+            ],
+            start: TileDecl::beach(1, vec![1], vec![Source::Food]),
+            woodpile: Vec::new(),
+            cartridges: 0,
+            edition: Edition::CURRENT,
+        };
+        assert_eq!(
+            setup.problems(),
+            vec![
+                RobinsonError::NoLife {
+                    character: Character::Cook
+                },
+                RobinsonError::NoLife {
+                    character: Character::Friday
+                },
+                RobinsonError::WoodpileMismatch,
+                RobinsonError::TileOwnNeighbour { space: 1 },
+            ]
+        );
+        let good = RobinsonSetup {
+            characters: vec![CharacterSetup {
+                character: Character::Cook,
+                life: 13,
+            }],
+            start: TileDecl::beach(1, vec![2], vec![Source::Food]),
+            woodpile: vec![1, 2],
+            ..setup
+        };
+        assert!(good.problems().is_empty());
     }
 }

@@ -39,6 +39,7 @@ mod error;
 mod event;
 mod model;
 mod ruling;
+mod search;
 mod session;
 
 pub use action::{
@@ -53,6 +54,8 @@ pub use model::{
     Tile, TileDecl, Track, Zone,
 };
 pub use ruling::{
-    RULING_WORDS, RULINGS, Ruling, RulingEntry, RulingKind, RulingWords, rulings_for, search,
+    RULING_WORDS, RULINGS, Ruling, RulingEntry, RulingKind, RulingWords, rulings_for,
+    rulings_for_scenario,
 };
+pub use search::{RULING_KEYWORDS, search};
 pub use session::{Person, Robinson, RoundLog};

@@ -3,7 +3,6 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::Phase;
-use crate::case;
 
 /// A ruling of the FAQ by its number: `Ruling(2, 1)` is ruling 2.1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -432,26 +431,35 @@ pub fn rulings_for(phase: Phase) -> impl Iterator<Item = &'static RulingEntry> {
     RULINGS.iter().filter(move |e| e.phases.contains(&phase))
 }
 
-/// Rulings whose number, titles or words contain every word of `query`, case ignored: what the
-/// FAQ page's search box shows, each with its words.
-pub fn search(query: &str) -> Vec<(&'static RulingEntry, &'static RulingWords)> {
-    let words: Vec<String> = query.split_whitespace().map(case::lowercase).collect();
-    RULINGS
-        .iter()
-        .zip(RULING_WORDS)
-        .filter(|(e, w)| {
-            let text = [
-                e.ruling.number().as_str(),
-                e.title_en,
-                e.title_fr,
-                w.summary_en,
-                w.summary_fr,
-                w.example_en,
-                w.example_fr,
-            ]
-            .join(" ");
-            let text = case::lowercase(&text);
-            words.iter().all(|w| text.contains(w.as_str()))
-        })
-        .collect()
+/// The rulings a phase's reminders show in a session of `scenario`: a scenario's own rulings
+/// (11.1 the woodpile, 11.2 the crosses) only in that scenario.
+pub fn rulings_for_scenario(
+    phase: Phase,
+    scenario: super::Scenario,
+) -> impl Iterator<Item = &'static RulingEntry> {
+    use super::Scenario;
+    rulings_for(phase).filter(move |e| match e.ruling {
+        Ruling(11, 1) => scenario == Scenario::One,
+        Ruling(11, 2) => scenario == Scenario::Two,
+        _ => true,
+    })
+}
+
+#[cfg(test)]
+mod scenario_tests {
+    use super::*;
+    use crate::robinson::Scenario;
+
+    #[test]
+    fn a_scenario_s_reminders_show_only_its_own_rulings() {
+        let numbers =
+            |s| -> Vec<Ruling> { rulings_for_scenario(Action, s).map(|e| e.ruling).collect() };
+        assert!(numbers(Scenario::One).contains(&Ruling(11, 1)));
+        assert!(!numbers(Scenario::One).contains(&Ruling(11, 2)));
+        assert!(numbers(Scenario::Two).contains(&Ruling(11, 2)));
+        assert!(!numbers(Scenario::Two).contains(&Ruling(11, 1)));
+        let other = numbers(Scenario::Other { number: 3 });
+        assert!(!other.contains(&Ruling(11, 1)) && !other.contains(&Ruling(11, 2)));
+        assert!(other.contains(&Ruling(1, 1)));
+    }
 }

@@ -1694,42 +1694,8 @@ impl Game for Robinson {
     type View = Robinson;
 
     fn new(setup: RobinsonSetup, seed: u64) -> Result<Self, RobinsonError> {
-        let castaways = setup
-            .characters
-            .iter()
-            .filter(|c| c.character.is_castaway())
-            .count();
-        if !(1..=4).contains(&castaways) {
-            return Err(RobinsonError::CastawayCount { castaways });
-        }
-        for (i, c) in setup.characters.iter().enumerate() {
-            if setup
-                .characters
-                .iter()
-                .take(i)
-                .any(|o| o.character == c.character)
-            {
-                return Err(RobinsonError::CharacterTwice {
-                    character: c.character,
-                });
-            }
-            if c.character != Character::Dog && c.life == 0 {
-                return Err(RobinsonError::NoLife {
-                    character: c.character,
-                });
-            }
-        }
-        let woodpile_fits = match setup.scenario {
-            Scenario::One => !setup.woodpile.is_empty() && setup.woodpile.iter().all(|&w| w > 0),
-            _ => setup.woodpile.is_empty(),
-        };
-        if !woodpile_fits {
-            return Err(RobinsonError::WoodpileMismatch);
-        }
-        if setup.start.neighbours.contains(&setup.start.space) {
-            return Err(RobinsonError::TileOwnNeighbour {
-                space: setup.start.space,
-            });
+        if let Some(e) = setup.problems().into_iter().next() {
+            return Err(e);
         }
         Ok(Robinson {
             seed,

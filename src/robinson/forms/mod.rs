@@ -68,6 +68,24 @@ impl Sent {
         u8::try_from(self.number(name)).unwrap_or(u8::MAX)
     }
 
+    /// Marks this form as the one whose step was just sent (and no other): if the step stands,
+    /// [`reset_sent_form`] empties it for the next one.
+    fn mark_sent(&self) {
+        if let Some(d) = web_sys::window().and_then(|w| w.document()) {
+            if let Ok(list) = d.query_selector_all("form[data-sent]") {
+                for i in 0..list.length() {
+                    if let Some(f) = list
+                        .item(i)
+                        .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+                    {
+                        let _ = f.remove_attribute("data-sent");
+                    }
+                }
+            }
+        }
+        let _ = self.0.set_attribute("data-sent", "");
+    }
+
     pub fn checked(&self, name: &str) -> bool {
         self.text(name) == "true"
     }
@@ -177,8 +195,11 @@ fn submit(
     let send = send.clone();
     Callback::from(move |e: SubmitEvent| {
         e.prevent_default();
-        if let Some(a) = form_of(e.target()).and_then(|form| make(&form)) {
-            send.emit(a);
+        if let Some(form) = form_of(e.target()) {
+            if let Some(a) = make(&form) {
+                form.mark_sent();
+                send.emit(a);
+            }
         }
     })
 }
@@ -200,6 +221,19 @@ fn form_click(
 fn click(send: &Callback<RobinsonAction>, action: RobinsonAction) -> Callback<MouseEvent> {
     let send = send.clone();
     Callback::from(move |_: MouseEvent| send.emit(action.clone()))
+}
+
+/// The form whose step was just recorded goes back to its first values, ready for the next step
+/// (a refused step leaves its form as typed, to be corrected).
+fn reset_sent_form() {
+    let sent = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("form[data-sent]").ok().flatten())
+        .and_then(|f| f.dyn_into::<web_sys::HtmlFormElement>().ok());
+    if let Some(form) = sent {
+        form.reset();
+        let _ = form.remove_attribute("data-sent");
+    }
 }
 
 /// What the step forms keep between renders: the party declared for the actions, what the build
@@ -224,6 +258,7 @@ pub fn use_step_forms(record: (usize, usize)) -> StepFormsState {
             if spent != *party {
                 party.set(spent);
             }
+            reset_sent_form();
         });
     }
     StepFormsState {

@@ -9,7 +9,7 @@ use tablee_rules::robinson::{
 use yew::prelude::*;
 
 use super::value_of;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use crate::robinson::text::character_name;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -62,7 +62,7 @@ impl PartyForm {
         let leader = self.leader(game)?;
         Some(Party {
             leader,
-            leader_pawns: self.leader_pawns,
+            leader_pawns: self.leader_pawns(leader),
             supporters: self.supporters.clone(),
             helpers: self.helpers.clone(),
         })
@@ -97,6 +97,11 @@ impl PartyForm {
             wound: (None, 0),
             ..self.clone()
         }
+    }
+
+    /// The leader's pawns as the form shows them: never more than he has (Friday has one).
+    pub fn leader_pawns(&self, leader: Character) -> u8 {
+        self.leader_pawns.min(leader.pawns())
     }
 
     /// How many pawns `who` gives as a supporter.
@@ -200,6 +205,15 @@ impl PartyFields<'_> {
                 let on = Callback::from(move |n: u8| {
                     on_change.emit(current.with_support(c, usize::from(n)))
                 });
+                // One pawn (Friday, the dog): it goes along or not.
+                if c.pawns() == 1 {
+                    let label = tr!(l, "{0} supports", "{0} soutient", character_name(c, l));
+                    return toggle(
+                        &label,
+                        form.support_of(c) > 0,
+                        on.reform(|b: bool| u8::from(b)),
+                    );
+                }
                 small_number(
                     format!(
                         "{} {}",
@@ -252,7 +266,9 @@ impl PartyFields<'_> {
         html! {
             <div class="party" role="group" aria-label={l.t("Who acts", "Qui agit")}>
                 { character_select(l, l.t("Leader", "Meneur").into(), &leaders, leader, None, on_leader) }
-                { small_number(l.t("Leader's pawns", "Pions du meneur").into(), form.leader_pawns, 2, on_pawns) }
+                if let Some(leader) = leader.filter(|c| c.pawns() > 1) {
+                    { small_number(l.t("Leader's pawns", "Pions du meneur").into(), form.leader_pawns(leader), leader.pawns(), on_pawns) }
+                }
                 <details class="party-more">
                     <summary>{ l.t("Supporters and helpers", "Soutiens et auxiliaires") }</summary>
                     { for supporters }
@@ -285,10 +301,16 @@ mod tests {
     };
 
     fn game() -> Robinson {
+        game_of(&[Character::Cook, Character::Explorer, Character::Dog])
+    }
+
+    /// A session of `characters` at its first action phase.
+    fn game_of(characters: &[Character]) -> Robinson {
         let setup = RobinsonSetup {
             scenario: Scenario::Other { number: 3 },
-            characters: [Character::Cook, Character::Explorer, Character::Dog]
-                .into_iter()
+            characters: characters
+                .iter()
+                .copied()
                 .map(|character| CharacterSetup {
                     character,
                     life: 10,
@@ -310,6 +332,21 @@ mod tests {
             g.apply(&a).expect("to the action phase");
         }
         g
+    }
+
+    #[test]
+    fn friday_leads_with_his_one_pawn_and_the_dog_supports_with_one() {
+        let g = game_of(&[Character::Cook, Character::Friday, Character::Dog]);
+        // The form's default of two pawns becomes Friday's one when he leads.
+        let form = PartyForm {
+            leader: Some(Character::Friday),
+            ..PartyForm::default()
+        }
+        .with_support(Character::Dog, 1);
+        let party = form.party(&g).expect("Friday leads");
+        assert_eq!(party.leader_pawns, 1);
+        assert_eq!(party.supporters, vec![Character::Dog]);
+        assert_eq!(PartyForm::default().leader_pawns(Character::Cook), 2);
     }
 
     #[test]

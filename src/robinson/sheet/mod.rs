@@ -9,19 +9,20 @@ mod tracks;
 
 use std::rc::Rc;
 
-use tablee_rules::robinson::{Robinson, RobinsonAction, rulings_for};
+use tablee_rules::robinson::{Robinson, RobinsonAction, rulings_for_scenario};
 use tablee_rules::{Game, Session};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use self::tokens::CampTokens;
 use self::tracks::{camp_people, camp_tracks, phase_strip};
 use super::export::{session_export, use_export};
 use super::forms::{step_forms, use_step_forms};
-use super::ruling_route;
 use super::state::{GROUP, KeptAside, Msg, Sheet};
 use super::text::{error_text, phase_name, step_name};
+use super::{SheetPlace, faq_href};
 use crate::i18n::{Lang, use_lang};
-use crate::route::{GameKind, Route};
+use crate::route::Route;
 use crate::seats::PlayerConfig;
 use crate::storage::{self, LoadError};
 use crate::table::Room;
@@ -57,6 +58,7 @@ pub fn in_memory(id: &str, players: Vec<PlayerConfig>, session: Session<Robinson
         session,
         refusal: None,
         kept_aside: None,
+        recorded: false,
     };
     html! { <CampSheet initial={Rc::new(sheet)} /> }
 }
@@ -123,6 +125,31 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
     }
     let read_only = sheet.kept_aside.is_some();
     let forms = use_step_forms(record);
+    // Back from the FAQ: the sheet as the group left it, scrolled to the same place with the
+    // same step forms open.
+    {
+        let id = sheet.id.clone();
+        use_effect_with((), move |_| {
+            if let Some(place) = SheetPlace::kept().filter(|p| p.id == id) {
+                SheetPlace::forget();
+                reopen(&place);
+            }
+        });
+    }
+    // A link to the FAQ in the same tab leaves the sheet: its place is kept for the way back.
+    let keep_place = {
+        let id = sheet.id.clone();
+        Callback::from(move |e: MouseEvent| {
+            let to_faq = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|t| t.closest("a[href*='/rules/robinson']").ok().flatten())
+                .is_some();
+            if to_faq && Route::link_target().is_none() {
+                place_of(&id).keep();
+            }
+        })
+    };
     let export = use_export();
     let act = |action: RobinsonAction| {
         let sheet = sheet.clone();
@@ -145,7 +172,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
             <div class="refusal" role="alert">
                 <span class="refusal-text">{ error_text(e, l) }</span>
                 if let Some(r) = e.ruling() {
-                    <a class="button" href={ruling_route(&r.anchor()).href()} target={Route::link_target()}
+                    <a class="button" href={faq_href(Some(&r.anchor()), l)} target={Route::link_target()}
                         aria-label={format!("{} {}", l.t("Read ruling", "Lire la décision"), r.number())}>
                         { format!("{} {}", l.t("Ruling", "Décision"), r.number()) }</a>
                 }
@@ -154,12 +181,40 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
         }
     });
 
+    // The step just recorded, in the log's words, beside the forms (the sticky head stays in
+    // sight of the form it was sent from), with a way to its entry at the top of the log.
+    let confirmation = sheet.recorded.then(|| {
+        let newest = super::log::entries(&sheet.session, l).into_iter().next();
+        let words: Vec<String> = newest
+            .map(|e| e.lines.into_iter().map(|(line, _)| format!("{line}.")).collect())
+            .unwrap_or_default();
+        let to_log = Callback::from(|_: MouseEvent| {
+            if let Some(entry) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector(".log-entry").ok().flatten())
+            {
+                entry.scroll_into_view_with_bool(true);
+            }
+        });
+        let dismiss = {
+            let sheet = sheet.clone();
+            Callback::from(move |_: MouseEvent| sheet.dispatch(Msg::Dismiss))
+        };
+        html! {
+            <div class="recorded" role="status" aria-label={l.t("Step recorded", "Étape notée")}>
+                <span class="recorded-text"><strong>{ l.t("Recorded: ", "Noté : ") }</strong>{ words.join(" ") }</span>
+                <button class="button" onclick={to_log}>{ l.t("See it in the log", "Voir dans le journal") }</button>
+                <button class="button" onclick={dismiss} aria-label={l.t("Dismiss", "Fermer")}>{ "×" }</button>
+            </div>
+        }
+    });
+
     // A reminder names its ruling; its words are on the FAQ's page, a tap away (they would weigh
     // 3 KB of this page's download).
-    let reminders = rulings_for(phase).map(|e| {
+    let reminders = rulings_for_scenario(phase, game.setup().scenario).map(|e| {
         let title = l.t(e.title_en, e.title_fr);
         html! { <li>
-            <a href={ruling_route(&e.ruling.anchor()).href()} target={Route::link_target()}>{ format!("{} – {title}", e.ruling.number()) }</a>
+            <a href={faq_href(Some(&e.ruling.anchor()), l)} target={Route::link_target()}>{ format!("{} – {title}", e.ruling.number()) }</a>
         </li> }
     });
 
@@ -173,7 +228,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
     };
 
     html! {
-        <article class="robinson-sheet" aria-label={l.t("Camp sheet", "Feuille de camp")}>
+        <article class="robinson-sheet" onclick={keep_place} aria-label={l.t("Camp sheet", "Feuille de camp")}>
             <header class="sheet-head">
                 <h1 class="round-phase" aria-live="polite">{ format!("{} {} · {}", l.t("Round", "Tour"), game.round(), phase_name(phase, l)) }</h1>
                 if over {
@@ -187,6 +242,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
                 }
                 // In the sticky head, a refusal stays in sight wherever the step was recorded from.
                 { for refusal }
+                { for confirmation }
             </header>
             if let Some(kept) = &sheet.kept_aside { { kept_aside_banner(&sheet.id, kept, sheet.session.record().turns.len(), l) } }
             { phase_strip(l, game.round(), phase) }
@@ -216,7 +272,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
             <section class="reminders" aria-label={l.t("Reminders for this phase", "Rappels de cette phase")}>
                 <h2>{ format!("{} — {}", l.t("Reminders", "Rappels"), phase_name(phase, l)) }</h2>
                 <ul>{ for reminders }</ul>
-                <a href={Route::Rules(GameKind::Robinson).href()} target={Route::link_target()}>{ l.t("All the rulings (FAQ)", "Toutes les décisions (FAQ)") }</a>
+                <a href={faq_href(None, l)} target={Route::link_target()}>{ l.t("All the rulings (FAQ)", "Toutes les décisions (FAQ)") }</a>
             </section>
             if !over && !read_only {
                 { step_forms(game, &send, &forms, l) }
@@ -225,4 +281,51 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
             { session_export(&sheet.id, &export, l) }
         </article>
     }
+}
+
+/// Where the sheet `id` stands now: its scroll and its open step forms.
+fn place_of(id: &str) -> SheetPlace {
+    let window = web_sys::window();
+    let scroll = window
+        .as_ref()
+        .and_then(|w| w.scroll_y().ok())
+        .map_or(0, |y| y.round() as i32);
+    let open_forms = window
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector_all("details.step[open] > summary").ok())
+        .map(|list| {
+            (0..list.length())
+                .filter_map(|i| list.item(i)?.text_content())
+                .collect()
+        })
+        .unwrap_or_default();
+    SheetPlace {
+        id: id.to_string(),
+        scroll,
+        open_forms,
+    }
+}
+
+/// The sheet put back at `place`: its forms opened again, then scrolled there.
+fn reopen(place: &SheetPlace) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Some(list) = window
+        .document()
+        .and_then(|d| d.query_selector_all("details.step > summary").ok())
+    {
+        for i in 0..list.length() {
+            let Some(summary) = list.item(i) else {
+                continue;
+            };
+            let named = summary.text_content().unwrap_or_default();
+            if place.open_forms.contains(&named) {
+                if let Some(details) = summary.parent_element() {
+                    let _ = details.set_attribute("open", "");
+                }
+            }
+        }
+    }
+    window.scroll_to_with_x_and_y(0.0, f64::from(place.scroll));
 }

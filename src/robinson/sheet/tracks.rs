@@ -6,6 +6,7 @@ use tablee_rules::robinson::{
     Character, MORALE_RANGE, PRINTED_ROOF, PRINTED_WEAPON, Person, Phase, Robinson, RobinsonAction,
     Shelter, Track,
 };
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::super::text::{character_name, phase_name};
@@ -101,6 +102,40 @@ fn track_row(l: Lang, y: f64, s: Steps, send: &Callback<RobinsonAction>) -> Html
             html! { <g class={classes} role="button" aria-label={label} {onclick}>{ body }</g> }
         }
     });
+    // The steps as one strip 47 units tall (a fingertip on a phone, where a step of a long wound
+    // track is narrower than a finger): a tap anywhere on it moves the marker to the step under
+    // the finger. It lies under the steps, which stay buttons of their own (for screen readers,
+    // keyboards and a tap right on them) and leave it the margins above and below them.
+    let strip = {
+        let (from, to, at, track) = (s.from, s.to, s.at, s.track);
+        let send = send.clone();
+        let onclick = Callback::from(move |e: MouseEvent| {
+            // The target, not the current target: Yew listens at the page's root.
+            let Some(strip) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            else {
+                return;
+            };
+            let r = strip.get_bounding_client_rect();
+            if r.width() <= 0.0 {
+                return;
+            }
+            let share = ((f64::from(e.client_x()) - r.left()) / r.width()).clamp(0.0, 0.999);
+            let step = (share * f64::from(to - from + 1)).floor() as i16;
+            let v = from + step;
+            if v != at {
+                send.emit(RobinsonAction::Adjust {
+                    track,
+                    delta: v - at,
+                });
+            }
+        });
+        html! {
+            <rect class="track-strip" x={Num(CELLS_FROM).to_string()} y="15" width={Num(CELLS_TO - CELLS_FROM).to_string()}
+                height="47" aria-hidden="true" {onclick} />
+        }
+    };
     let marker_x = CELLS_FROM + (f64::from(s.at - s.from) + 0.5) * cw;
     let r = (cw / 2.0 - 2.0).clamp(4.0, 13.0);
     let value_label = format!("{}: {}", s.name, s.shown);
@@ -109,6 +144,7 @@ fn track_row(l: Lang, y: f64, s: Steps, send: &Callback<RobinsonAction>) -> Html
             <text class="track-name" x="6" y="14">{ &s.name }</text>
             <text class="track-value" x={Num(WIDTH - 6.0).to_string()} y="14" text-anchor="end" aria-hidden="true">{ &s.shown }</text>
             { key(format!("{} {}", l.t("Lower", "Baisser"), s.name), "−", 4.0, adjust(send, s.track, -1)) }
+            { strip }
             { for cells }
             <g class="track-marker" role="img" aria-label={value_label}>
                 <circle cx={Num(marker_x).to_string()} cy="39" r={Num(r).to_string()} />
