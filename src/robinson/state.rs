@@ -120,33 +120,33 @@ impl SetupForm {
 }
 
 impl Sheet {
-    /// The saved session `id`, checked and replayed.
+    /// A sheet of the session `id` as it stands, nothing refused or confirmed yet.
+    pub fn new(id: &str, players: Vec<PlayerConfig>, session: Session<Robinson>) -> Sheet {
+        Sheet {
+            id: id.to_string(),
+            players,
+            session,
+            refusal: None,
+            kept_aside: None,
+            recorded: false,
+        }
+    }
+
     /// The saved session `id`; one whose step the engine refuses opens read-only up to it, so
     /// the group sees where it stood and exports the file (it is never overwritten).
     pub fn open(id: &str) -> Result<Sheet, storage::LoadError> {
         match storage::open(GameKind::Robinson, id) {
-            Ok((players, session)) => Ok(Sheet {
-                id: id.to_string(),
-                players,
-                session,
-                refusal: None,
-                kept_aside: None,
-                recorded: false,
-            }),
+            Ok((players, session)) => Ok(Sheet::new(id, players, session)),
             Err(error @ storage::LoadError::Refused { at: Some(_), .. }) => {
                 let save = storage::parse(&storage::raw(id)?)?;
                 let (session, refused) =
                     storage::readable_part::<Robinson>(&save).ok_or_else(|| error.clone())?;
                 Ok(Sheet {
-                    id: id.to_string(),
-                    players: save.players,
-                    session,
-                    refusal: None,
                     kept_aside: Some(KeptAside {
                         error,
                         step: refused.step(),
                     }),
-                    recorded: false,
+                    ..Sheet::new(id, save.players, session)
                 })
             }
             Err(error) => Err(error),

@@ -162,7 +162,8 @@ test("scenario 1: the river, a threat with a supporter, an item, tokens, totems,
   await page.getByRole("button", { name: "Record the totem" }).click();
   await expect(newest(page)).toContainText("Totem of space 2 revealed: effect 1 (ruling 7.1)");
 
-  // 9.2: an empty deck stays empty, but the invention deck takes its discard back.
+  // 9.2: an empty deck stays empty; only the Carpenter's ability reshuffles the invention deck,
+  // and this party has no Carpenter.
   await openForm(page, "Decks");
   await page.getByRole("combobox", { name: "Deck", exact: true }).selectOption({ label: "Hunting deck" });
   await page.getByRole("button", { name: "Record the deck ran out" }).click();
@@ -171,8 +172,9 @@ test("scenario 1: the river, a threat with a supporter, an item, tokens, totems,
   await refused(page, "9.2", "hunting");
   await page.getByRole("combobox", { name: "Deck", exact: true }).selectOption({ label: "Invention deck" });
   await page.getByRole("button", { name: "Record the deck ran out" }).click();
+  await expect(newest(page)).toContainText("The invention deck is empty");
   await page.getByRole("button", { name: "Record a card drawn" }).click();
-  await expect(newest(page)).toContainText("The invention deck takes its discard back (ruling 9.2)");
+  await refused(page, "9.2", "only the Carpenter's ability reshuffles the invention deck");
 
   // The actions end: the item, the token and the wood arrive.
   await next(page);

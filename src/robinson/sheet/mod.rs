@@ -52,15 +52,7 @@ impl Room for Sheet {
 
 /// A session kept in memory only (an embedded frame whose browser refuses storage).
 pub fn in_memory(id: &str, players: Vec<PlayerConfig>, session: Session<Robinson>) -> Html {
-    let sheet = Sheet {
-        id: id.to_string(),
-        players,
-        session,
-        refusal: None,
-        kept_aside: None,
-        recorded: false,
-    };
-    html! { <CampSheet initial={Rc::new(sheet)} /> }
+    html! { <CampSheet initial={Rc::new(Sheet::new(id, players, session))} /> }
 }
 
 /// Above a session opened read-only: which step cannot be recorded and why, in words, and the
