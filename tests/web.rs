@@ -838,16 +838,10 @@ async fn the_robinson_faq_lists_every_ruling_and_its_search_filters() {
 
 #[wasm_bindgen_test]
 async fn the_robinson_sheet_records_the_raging_river_and_logs_it_newest_first() {
-    use tablee_rules::Session;
     use tablee_rules::robinson::{
-        Character, CharacterSetup, Edition, Resource, Resources, Robinson, RobinsonAction,
-        RobinsonSetup, Scenario, Source, TileDecl,
+        Character, CharacterSetup, Edition, Resource, Resources, RobinsonAction, RobinsonSetup,
+        Scenario, Source, TileDecl,
     };
-    tablee::storage::local().unwrap().clear().unwrap();
-    tablee::storage::local()
-        .unwrap()
-        .set_item("tablee.lang", "en")
-        .unwrap();
     let setup = RobinsonSetup {
         scenario: Scenario::Other { number: 4 },
         characters: vec![CharacterSetup {
@@ -859,33 +853,27 @@ async fn the_robinson_sheet_records_the_raging_river_and_logs_it_newest_first() 
         cartridges: 0,
         edition: Edition::CURRENT,
     };
-    let mut session = Session::<Robinson>::new(setup, 5).unwrap();
-    // Round 1: production, the actions, the weather, the night (one food eaten, a night without
-    // a shelter), then round 2's event phase.
-    for step in [
-        RobinsonAction::Advance,
-        RobinsonAction::Produce {
-            lose: Resources::NONE,
-        },
-        RobinsonAction::Advance,
-        RobinsonAction::Advance,
-        RobinsonAction::Advance,
-        RobinsonAction::Eat {
-            food: Resources::of(Resource::PerishableFood, 1),
-            unfed: Vec::new(),
-        },
-        RobinsonAction::Sleep,
-        RobinsonAction::Advance,
-    ] {
-        session.play(step).unwrap();
-    }
-    tablee::storage::store(&tablee::robinson::state::save_file(
+    let root = robinson_sheet_at(
         "robinson-log",
-        &tablee::robinson::state::group(tablee::i18n::Lang::En),
-        &session,
-    ))
-    .unwrap();
-    let root = render_app_at("/play/robinson-log").await;
+        setup,
+        5,
+        vec![
+            RobinsonAction::Advance,
+            RobinsonAction::Produce {
+                lose: Resources::NONE,
+            },
+            RobinsonAction::Advance,
+            RobinsonAction::Advance,
+            RobinsonAction::Advance,
+            RobinsonAction::Eat {
+                food: Resources::of(Resource::PerishableFood, 1),
+                unfed: Vec::new(),
+            },
+            RobinsonAction::Sleep,
+            RobinsonAction::Advance,
+        ],
+    )
+    .await;
     // Round 2's event phase: the river may be recorded before production.
     assert_eq!(count(&root, ".robinson-log .log-entry"), 8);
     click_button(&root, "Record the raging river");
@@ -905,6 +893,33 @@ async fn the_robinson_sheet_records_the_raging_river_and_logs_it_newest_first() 
         "the steps of any moment are offered in every phase"
     );
     web_sys::window().unwrap().location().set_hash("/").unwrap();
+}
+
+/// The sheet of a companion session of `setup` played through `steps`, stored as save `id` and
+/// opened in English.
+async fn robinson_sheet_at(
+    id: &str,
+    setup: tablee_rules::robinson::RobinsonSetup,
+    seed: u64,
+    steps: Vec<tablee_rules::robinson::RobinsonAction>,
+) -> web_sys::Element {
+    tablee::storage::local().unwrap().clear().unwrap();
+    tablee::storage::local()
+        .unwrap()
+        .set_item("tablee.lang", "en")
+        .unwrap();
+    let mut session = tablee_rules::Session::<tablee_rules::robinson::Robinson>::new(setup, seed)
+        .expect("the setup is accepted");
+    for step in steps {
+        session.play(step).expect("each step is accepted");
+    }
+    tablee::storage::store(&tablee::robinson::state::save_file(
+        id,
+        &tablee::robinson::state::group(tablee::i18n::Lang::En),
+        &session,
+    ))
+    .unwrap();
+    render_app_at(&format!("/play/{id}")).await
 }
 
 /// Waits until the companion's sheet shows `n` of `selector` (the debug build renders the drawn
@@ -930,17 +945,11 @@ async fn accepted_when(root: &web_sys::Element, selector: &str, n: u32) {
 /// takes a cartridge.
 #[wasm_bindgen_test]
 async fn the_threat_form_fires_the_pistol_by_ruling_5_2() {
-    use tablee_rules::Session;
     use tablee_rules::robinson::{
-        Character, CharacterSetup, Edition, Resources, Robinson, RobinsonAction, RobinsonSetup,
-        Scenario, Source, TileDecl,
+        Character, CharacterSetup, Edition, Resources, RobinsonAction, RobinsonSetup, Scenario,
+        Source, TileDecl,
     };
     use wasm_bindgen::JsCast;
-    tablee::storage::local().unwrap().clear().unwrap();
-    tablee::storage::local()
-        .unwrap()
-        .set_item("tablee.lang", "en")
-        .unwrap();
     let setup = RobinsonSetup {
         scenario: Scenario::Other { number: 4 },
         characters: vec![CharacterSetup {
@@ -952,23 +961,19 @@ async fn the_threat_form_fires_the_pistol_by_ruling_5_2() {
         cartridges: 2,
         edition: Edition::CURRENT,
     };
-    let mut session = Session::<Robinson>::new(setup, 4).unwrap();
-    for step in [
-        RobinsonAction::Advance,
-        RobinsonAction::Produce {
-            lose: Resources::NONE,
-        },
-        RobinsonAction::Advance,
-    ] {
-        session.play(step).unwrap();
-    }
-    tablee::storage::store(&tablee::robinson::state::save_file(
+    let root = robinson_sheet_at(
         "robinson-threat",
-        &tablee::robinson::state::group(tablee::i18n::Lang::En),
-        &session,
-    ))
-    .unwrap();
-    let root = render_app_at("/play/robinson-threat").await;
+        setup,
+        4,
+        vec![
+            RobinsonAction::Advance,
+            RobinsonAction::Produce {
+                lose: Resources::NONE,
+            },
+            RobinsonAction::Advance,
+        ],
+    )
+    .await;
     let form = root
         .query_selector("form[aria-label=\"An event's threat\"]")
         .unwrap()
@@ -1000,15 +1005,9 @@ async fn the_threat_form_fires_the_pistol_by_ruling_5_2() {
 /// Enter puts it there).
 #[wasm_bindgen_test]
 async fn the_drawn_camp_sheet_refuses_a_roof_by_ruling_and_moves_a_token_by_keyboard() {
-    use tablee_rules::Session;
     use tablee_rules::robinson::{
-        Character, CharacterSetup, Edition, Robinson, RobinsonSetup, Scenario, Source, TileDecl,
+        Character, CharacterSetup, Edition, RobinsonSetup, Scenario, Source, TileDecl,
     };
-    tablee::storage::local().unwrap().clear().unwrap();
-    tablee::storage::local()
-        .unwrap()
-        .set_item("tablee.lang", "en")
-        .unwrap();
     let setup = RobinsonSetup {
         scenario: Scenario::One,
         characters: vec![CharacterSetup {
@@ -1020,14 +1019,7 @@ async fn the_drawn_camp_sheet_refuses_a_roof_by_ruling_and_moves_a_token_by_keyb
         cartridges: 2,
         edition: Edition::CURRENT,
     };
-    let session = Session::<Robinson>::new(setup, 9).unwrap();
-    tablee::storage::store(&tablee::robinson::state::save_file(
-        "robinson-drawn",
-        &tablee::robinson::state::group(tablee::i18n::Lang::En),
-        &session,
-    ))
-    .unwrap();
-    let root = render_app_at("/play/robinson-drawn").await;
+    let root = robinson_sheet_at("robinson-drawn", setup, 9, Vec::new()).await;
     let named = |name: &str| {
         root.query_selector(&format!("[aria-label=\"{name}\"]"))
             .unwrap()
