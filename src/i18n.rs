@@ -6,9 +6,6 @@
 //! contractions ("l'île", "du rempart", "au canal").
 
 use serde::{Deserialize, Serialize};
-use tablee_rules::case;
-/// Our names in lower case inside a sentence: "the cook", "la phase de nuit".
-pub use tablee_rules::case::lowercase;
 use yew::prelude::*;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -233,14 +230,14 @@ const FR_MUTE_H: [&str; 14] = [
 /// ```
 pub fn fr_starts_with_vowel(word: &str) -> bool {
     const VOWELS: &str = "aàâäeéèêëiîïoôöuùûüœæ";
-    let lower = lowercase(word);
+    let lower = word.to_lowercase();
     let mut chars = lower.chars();
     match chars.next() {
         Some('y') => chars
             .next()
-            .is_some_and(|c| !VOWELS.contains(c) && case::is_letter(c)),
+            .is_some_and(|c| !VOWELS.contains(c) && c.is_alphabetic()),
         Some('h') => {
-            let head: String = lower.chars().take_while(|c| case::is_letter(*c)).collect();
+            let head: String = lower.chars().take_while(|c| c.is_alphabetic()).collect();
             FR_MUTE_H
                 .iter()
                 .any(|w| head == *w || head.strip_suffix('s') == Some(w))
@@ -396,13 +393,13 @@ pub fn list<S: AsRef<str>>(l: Lang, items: &[S]) -> String {
 /// use tablee::i18n::capitalised;
 /// assert_eq!(capitalised("à Ève"), "À Ève");
 /// assert_eq!(capitalised("œuvre"), "Œuvre");
-/// assert_eq!(capitalised("ещё"), "ещё");
+/// assert_eq!(capitalised("ещё"), "Ещё");
 /// ```
 pub fn capitalised(s: &str) -> String {
     let mut chars = s.chars();
     chars
         .next()
-        .map(|c| std::iter::once(case::upper(c)).chain(chars).collect())
+        .map(|c| c.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
 }
 

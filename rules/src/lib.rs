@@ -13,7 +13,6 @@ pub mod balance;
 pub mod cabanes;
 pub mod captn;
 pub mod casbah;
-pub mod case;
 pub mod drunter;
 mod game;
 mod grid;

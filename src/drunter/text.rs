@@ -6,7 +6,7 @@ use tablee_rules::drunter::{
 };
 use tablee_rules::{Pos, Seat};
 
-use crate::i18n::{Gender, Lang, capitalised, en_a, fr_de, list, lowercase, of_name, plural};
+use crate::i18n::{Gender, Lang, capitalised, en_a, fr_de, list, of_name, plural};
 use crate::seats::PlayerConfig;
 
 pub fn building_name(kind: BuildingType, l: Lang) -> &'static str {
@@ -31,7 +31,7 @@ fn building_gender(kind: BuildingType) -> Gender {
 
 /// A building destroyed, in a sentence: "an inn worth 3" / "une auberge de valeur 3".
 pub fn a_building(b: Building, l: Lang) -> String {
-    let name = lowercase(building_name(b.kind, l));
+    let name = building_name(b.kind, l).to_lowercase();
     match l {
         Lang::En => format!("{} worth {}", en_a(&name), b.value),
         Lang::Fr => format!(
@@ -205,7 +205,7 @@ pub fn goal_rule(goal: GoalCard, l: Lang) -> String {
         GoalCard::Building(kind) => match l {
             Lang::En => format!(
                 "Each {} still standing at the end scores its value.",
-                lowercase(building_name(kind, l))
+                building_name(kind, l).to_lowercase()
             ),
             Lang::Fr => format!(
                 "Chaque bâtiment « {} » encore debout à la fin rapporte sa valeur.",

@@ -11,7 +11,7 @@ use super::faq_href;
 use super::text::{
     deck_name, part_name, phase_name, resources_text, step_name, the_character, the_part,
 };
-use crate::i18n::{Lang, capitalised, fr_de, list, lowercase, plural, plural_word, tr};
+use crate::i18n::{Lang, capitalised, fr_de, list, plural, plural_word, tr};
 use crate::route::Route;
 
 /// A discovery token's kind in a sentence: "a helper pawn" / "un pion auxiliaire".
@@ -82,8 +82,8 @@ pub fn event_text(event: &RobinsonEvent, l: Lang) -> String {
             l,
             "The {0} phase begins",
             "La phase {1} commence",
-            lowercase(phase_name(*phase, l)),
-            fr_de(&lowercase(phase_name(*phase, l)))
+            phase_name(*phase, l).to_lowercase(),
+            fr_de(&phase_name(*phase, l).to_lowercase())
         ),
         E::FutureArrived {
             resources,

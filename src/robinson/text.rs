@@ -5,7 +5,7 @@ use tablee_rules::robinson::{
     Character, Cover, Deck, Part, Phase, Resource, Resources, RobinsonError, Source, Step, Terrain,
 };
 
-use crate::i18n::{Gender, Lang, fr_the, list, lowercase, plural, tr};
+use crate::i18n::{Gender, Lang, fr_the, list, plural, tr};
 
 /// A character's name as a label: "Cook" / "Cuisinier".
 pub fn character_name(c: Character, l: Lang) -> &'static str {
@@ -23,8 +23,8 @@ pub fn character_name(c: Character, l: Lang) -> &'static str {
 pub fn the_character(c: Character, l: Lang) -> String {
     match (c, l) {
         (Character::Friday, _) => character_name(c, l).to_string(),
-        (_, Lang::En) => format!("the {}", lowercase(character_name(c, l))),
-        (_, Lang::Fr) => fr_the(Gender::Masculine, &lowercase(character_name(c, l))),
+        (_, Lang::En) => format!("the {}", character_name(c, l).to_lowercase()),
+        (_, Lang::Fr) => fr_the(Gender::Masculine, &character_name(c, l).to_lowercase()),
     }
 }
 
@@ -42,9 +42,9 @@ pub fn phase_name(p: Phase, l: Lang) -> &'static str {
 /// "the action phase" / "la phase d'action".
 pub fn the_phase(p: Phase, l: Lang) -> String {
     match l {
-        Lang::En => format!("the {} phase", lowercase(phase_name(p, l))),
+        Lang::En => format!("the {} phase", phase_name(p, l).to_lowercase()),
         Lang::Fr => {
-            let name = lowercase(phase_name(p, l));
+            let name = phase_name(p, l).to_lowercase();
             format!("la phase {}", crate::i18n::fr_de(&name))
         }
     }
@@ -124,7 +124,7 @@ pub fn part_name(p: Part, l: Lang) -> &'static str {
 }
 
 pub fn the_part(p: Part, l: Lang) -> String {
-    let name = lowercase(part_name(p, l));
+    let name = part_name(p, l).to_lowercase();
     match (p, l) {
         (_, Lang::En) => format!("the {name}"),
         (Part::Roof, Lang::Fr) => fr_the(Gender::Masculine, &name),
@@ -301,7 +301,7 @@ fn body(e: &RobinsonError, l: Lang) -> String {
             l,
             "{0} gained this round waits with the future resources ({1} available, {2} to come)",
             "{0} gagné ce tour attend dans les ressources futures ({1} disponible, {2} à venir)",
-            lowercase(resource_name(*resource, l)),
+            resource_name(*resource, l).to_lowercase(),
             available,
             future
         ),

@@ -1,11 +1,10 @@
 //! The FAQ page's search: a ruling is found by the words of its texts and by the words players
 //! type at the table, in English and French, the sheet's own words included ("gather",
-//! "récolter", "bûcher"). Accents and case are ignored ([`case::fold`]), so "recolter" finds
+//! "récolter", "bûcher"). Accents and case are ignored ([`fold`]), so "recolter" finds
 //! "récolter". The keywords are a table of their own beside [`RULINGS`], so the rulings' texts
 //! can change without touching them.
 
 use super::ruling::{RULING_WORDS, RULINGS, Ruling, RulingEntry, RulingWords};
-use crate::case;
 
 /// The words a group may type when looking for a ruling, beyond those of its texts: the sheet's
 /// names for things, synonyms and the other forms of a verb, in English then French.
@@ -113,7 +112,7 @@ pub const RULING_KEYWORDS: &[(Ruling, &str, &str)] = &[
 /// Rulings whose number, titles, words or keywords contain every word of `query`, case and
 /// accents ignored: what the FAQ page lists as the group types (every ruling for an empty query).
 pub fn search(query: &str) -> Vec<(&'static RulingEntry, &'static RulingWords)> {
-    let words: Vec<String> = case::fold(query)
+    let words: Vec<String> = fold(query)
         .split(|c: char| c.is_whitespace() || c == ',' || c == '\'')
         .filter(|w| !w.is_empty())
         .map(str::to_string)
@@ -140,10 +139,34 @@ pub fn search(query: &str) -> Vec<(&'static RulingEntry, &'static RulingWords)> 
             .chain(keywords)
             .collect::<Vec<_>>()
             .join(" ");
-            let text = case::fold(&text);
+            let text = fold(&text);
             words.iter().all(|w| text.contains(w.as_str()))
         })
         .collect()
+}
+
+/// The text in lower case with its accents dropped and its ligatures spelt out ("Bûcher, Œuf" →
+/// "bucher, oeuf"), and typographic apostrophes made plain: what a search compares, so that a
+/// word typed on a keyboard without accents finds its accented spelling and the other way round.
+pub fn fold(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.to_lowercase().chars() {
+        match c {
+            'à'..='å' => out.push('a'),
+            'æ' => out.push_str("ae"),
+            'ç' => out.push('c'),
+            'è'..='ë' => out.push('e'),
+            'ì'..='ï' => out.push('i'),
+            'ñ' => out.push('n'),
+            'ò'..='ö' | 'ø' => out.push('o'),
+            'ù'..='ü' => out.push('u'),
+            'ý' | 'ÿ' => out.push('y'),
+            'œ' => out.push_str("oe"),
+            '’' | 'ʼ' => out.push('\''),
+            l => out.push(l),
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -155,6 +178,13 @@ mod tests {
             .iter()
             .map(|(e, _)| e.ruling.number())
             .collect()
+    }
+
+    #[test]
+    fn folding_drops_accents_case_and_ligatures() {
+        assert_eq!(fold("Bûcher, RÉCOLTER, Œuf"), "bucher, recolter, oeuf");
+        assert_eq!(fold("l’abri"), "l'abri");
+        assert_eq!(fold("bucher"), fold("bûcher"));
     }
 
     #[test]
