@@ -3,9 +3,10 @@
 use gloo::events::EventListener;
 use yew::prelude::*;
 
+use crate::game_kind::GameKind;
 use crate::i18n::{Lang, LangContext, lang_switch};
-use crate::route::{GameKind, Route};
-use crate::rules_doc::RulesDoc;
+use crate::rooms;
+use crate::route::Route;
 use crate::storage;
 
 #[derive(Properties, PartialEq)]
@@ -37,76 +38,7 @@ fn game_page(props: &GamePageProps) -> Html {
 }
 
 fn room_play(game: GameKind, id: &str, l: Lang) -> Html {
-    room_table(game, id).unwrap_or_else(|| elsewhere(Route::Play(id.to_string()), l))
-}
-
-/// The table of the saved game `id` of `game`, when this build carries that game's room. One of
-/// the dispatch points of the rooms (docs/architecture.md, "Pages"): each arm exists only in a
-/// build that carries its game; the app sends a route of another game to that game's page before
-/// it gets here.
-#[allow(unreachable_patterns, unused_variables)]
-pub fn room_table(game: GameKind, id: &str) -> Option<Html> {
-    let id = id.to_string();
-    match game {
-        #[cfg(feature = "casbah")]
-        GameKind::Casbah => Some(html! { <crate::table::SavedTable<crate::casbah::Play> {id} /> }),
-        #[cfg(feature = "drunter")]
-        GameKind::Drunter => {
-            Some(html! { <crate::table::SavedTable<crate::drunter::Play> {id} /> })
-        }
-        #[cfg(feature = "captn")]
-        GameKind::CaptnClever => {
-            Some(html! { <crate::table::SavedTable<crate::captn::Play> {id} /> })
-        }
-        #[cfg(feature = "cabanes")]
-        GameKind::Cabanes => {
-            Some(html! { <crate::table::SavedTable<crate::cabanes::Play> {id} /> })
-        }
-        #[cfg(feature = "robinson")]
-        GameKind::Robinson => {
-            Some(html! { <crate::table::SavedTable<crate::robinson::Sheet> {id} /> })
-        }
-        _ => None,
-    }
-}
-
-#[allow(unreachable_patterns)]
-fn room_setup(game: GameKind, l: Lang) -> Html {
-    match game {
-        #[cfg(feature = "casbah")]
-        GameKind::Casbah => html! { <crate::casbah::CasbahSetupPage /> },
-        #[cfg(feature = "drunter")]
-        GameKind::Drunter => crate::drunter::setup_page(l),
-        #[cfg(feature = "captn")]
-        GameKind::CaptnClever => crate::captn::setup_page(l),
-        #[cfg(feature = "cabanes")]
-        GameKind::Cabanes => crate::cabanes::setup_page(l),
-        #[cfg(feature = "robinson-guide")]
-        GameKind::Robinson => html! { <crate::robinson::RobinsonSetupPage /> },
-        _ => elsewhere(Route::New(game), l),
-    }
-}
-
-/// A game's rules page, at a section when the link names one (the companion's: its FAQ, at a
-/// ruling), with the way to a new game at its foot.
-#[allow(unreachable_patterns)]
-fn room_rules(game: GameKind, anchor: Option<String>, l: Lang) -> Html {
-    match game {
-        #[cfg(feature = "robinson-guide")]
-        GameKind::Robinson => html! { <crate::robinson::RobinsonFaq {anchor} /> },
-        _ if game.guide_here() => html! {
-            <>
-                <RulesDoc {game} section={anchor.map(AttrValue::from)} />
-                <p class="rules-foot">
-                    <a class="button primary" href={Route::New(game).href()}>{ l.t("New game", "Nouvelle partie") }</a>
-                </p>
-            </>
-        },
-        _ => elsewhere(
-            anchor.map_or(Route::Rules(game), |a| Route::RulesAt(game, a)),
-            l,
-        ),
-    }
+    rooms::table(game, id).unwrap_or_else(|| elsewhere(Route::Play(id.to_string()), l))
 }
 
 /// A route another page shows: the link to it, should the browser not have gone there already.
@@ -130,7 +62,7 @@ fn forward(route: &Route) -> bool {
 pub fn app() -> Html {
     // The address's parameters (`?seed=42&lang=fr`), read once: a wrong one is reported above
     // the page, which goes on without it.
-    let query = use_memo((), |()| crate::embed::PageQuery::current());
+    let query = use_memo((), |()| crate::address::PageQuery::current());
     let lang = use_state(|| query.lang.unwrap_or_else(Lang::detect));
     let route = use_state(Route::current);
     // Before anything is drawn: a screen of another page goes to that page.
@@ -175,10 +107,13 @@ pub fn app() -> Html {
         Route::Home => html! { <crate::home::Home /> },
         #[cfg(not(shelf))]
         Route::Home => elsewhere(Route::Home, l),
-        Route::New(g) => room_setup(*g, l),
+        Route::New(g) => rooms::setup(*g, l).unwrap_or_else(|| elsewhere(Route::New(*g), l)),
         Route::Play(id) => html! { <GamePage key={id.clone()} id={id.clone()} /> },
-        Route::Rules(g) => room_rules(*g, None, l),
-        Route::RulesAt(g, anchor) => room_rules(*g, Some(anchor.clone()), l),
+        Route::Rules(g) => {
+            rooms::rules(*g, None, l).unwrap_or_else(|| elsewhere(Route::Rules(*g), l))
+        }
+        Route::RulesAt(g, anchor) => rooms::rules(*g, Some(anchor.clone()), l)
+            .unwrap_or_else(|| elsewhere(Route::RulesAt(*g, anchor.clone()), l)),
         Route::NotFound(path) => html! {
             <section class="notice" role="alert"><h2>{ l.t("Page not found", "Page introuvable") }</h2>
             <p><code>{ path }</code></p><a href={Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>

@@ -9,8 +9,9 @@ use tablee_rules::robinson::{
 use tablee_rules::{Session, Strength};
 use yew::prelude::*;
 
-use crate::i18n::{Lang, LangContext, tr};
-use crate::route::GameKind;
+use crate::address::{AddressError, params};
+use crate::game_kind::GameKind;
+use crate::i18n::{Lang, LangContext};
 use crate::seats::{PlayerConfig, SeatKind, default_players};
 use crate::storage;
 
@@ -38,149 +39,6 @@ pub const DEFAULT_LIFE: u8 = 12;
 /// Scenario 1's woodpile for an embedded sheet: one more wood in each column.
 pub const EMBED_WOODPILE: [u8; 5] = [1, 2, 3, 4, 5];
 
-/// What is wrong with an embed's address (its parameters), as [`EmbedError::describe`] says it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum EmbedError {
-    MissingGame,
-    UnknownGame(String),
-    Characters(String),
-    PlayersFor {
-        game: String,
-        players: u8,
-    },
-    NotForGame {
-        param: String,
-        game: String,
-    },
-    Variant(String),
-    Lang(String),
-    Players(String),
-    Size(String),
-    Draft(String),
-    DraftSolo,
-    Seed(String),
-    Opponents(String),
-    Unknown(String),
-    Repeated(String),
-    /// A parameter a game page's own address does not take (only the embed takes it).
-    NotOnPage(String),
-}
-
-impl EmbedError {
-    /// The error in the reader's language. Its English is its `Display`: each sentence is
-    /// written once, here.
-    pub fn describe(&self, l: Lang) -> String {
-        match self {
-            EmbedError::MissingGame => l
-                .t(
-                    "the parameter game is missing (e.g. game=casbah)",
-                    "le paramètre game manque (par exemple game=casbah)",
-                )
-                .into(),
-            EmbedError::UnknownGame(g) => tr!(
-                l,
-                "there is no game called \"{0}\" (try casbah, drunter, captn-clever, cabanes or robinson)",
-                "aucun jeu ne s'appelle « {0} » (essayez casbah, drunter, captn-clever, cabanes ou robinson)",
-                g
-            ),
-            EmbedError::Characters(v) => tr!(
-                l,
-                "characters must be names among cook, carpenter, explorer, soldier, friday and dog, each once, with one to four castaways and a life from 1 to 30 after a colon (e.g. cook:13,explorer), not \"{0}\"",
-                "characters doit nommer, parmi cook, carpenter, explorer, soldier, friday et dog, chacun une fois, d'un à quatre naufragés, avec une vie de 1 à 30 après deux-points (par exemple cook:13,explorer), pas « {0} »",
-                v
-            ),
-            EmbedError::PlayersFor { game, players } => tr!(
-                l,
-                "{0} is played by 2 to 4 players, not {1}",
-                "{0} se joue de 2 à 4 joueurs, pas {1}",
-                game,
-                players
-            ),
-            EmbedError::NotForGame { param, game } => tr!(
-                l,
-                "{0} does not apply to {1}",
-                "{0} ne s'applique pas à {1}",
-                param,
-                game
-            ),
-            EmbedError::Variant(v) => tr!(
-                l,
-                "variant must be yes or no, not \"{0}\"",
-                "variant doit valoir yes ou no, pas « {0} »",
-                v
-            ),
-            EmbedError::Lang(v) => tr!(
-                l,
-                "lang must be en or fr, not \"{0}\"",
-                "lang doit valoir en ou fr, pas « {0} »",
-                v
-            ),
-            EmbedError::Players(v) => tr!(
-                l,
-                "players must be a number from 1 to 4, not \"{0}\"",
-                "players doit être un nombre de 1 à 4, pas « {0} »",
-                v
-            ),
-            EmbedError::Size(v) => tr!(
-                l,
-                "size must be like 6x6 (3 to 11 a side, 45 cells at most), not \"{0}\"",
-                "size doit être comme 6x6 (3 à 11 de côté, 45 cases au plus), pas « {0} »",
-                v
-            ),
-            EmbedError::Draft(v) => tr!(
-                l,
-                "draft must be rulebook or snake, not \"{0}\"",
-                "draft doit valoir rulebook ou snake, pas « {0} »",
-                v
-            ),
-            EmbedError::DraftSolo => l
-                .t(
-                    "draft does not apply to the solo puzzle (players=1): nothing is drafted",
-                    "draft ne s'applique pas au casse-tête solo (players=1) : on n'y choisit pas de tuiles",
-                )
-                .into(),
-            EmbedError::Seed(v) => tr!(
-                l,
-                "seed must be a whole number from 0 to 18446744073709551615, not \"{0}\"",
-                "seed doit être un nombre entier de 0 à 18446744073709551615, pas « {0} »",
-                v
-            ),
-            EmbedError::Opponents(v) => tr!(
-                l,
-                "opponents must be human, quick or strong, not \"{0}\"",
-                "opponents doit valoir human, quick ou strong, pas « {0} »",
-                v
-            ),
-            EmbedError::Unknown(p) => tr!(
-                l,
-                "unknown parameter \"{0}\" (known: game, lang, players, size, draft, variant, seed, opponents, characters)",
-                "paramètre inconnu « {0} » (connus : game, lang, players, size, draft, variant, seed, opponents, characters)",
-                p
-            ),
-            EmbedError::Repeated(p) => tr!(
-                l,
-                "the parameter {0} is given twice",
-                "le paramètre {0} est donné deux fois",
-                p
-            ),
-            EmbedError::NotOnPage(p) => tr!(
-                l,
-                "this page takes only seed and lang, not \"{0}\" (embed.html takes the others)",
-                "cette page ne prend que seed et lang, pas « {0} » (embed.html prend les autres)",
-                p
-            ),
-        }
-    }
-}
-
-impl std::fmt::Display for EmbedError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.describe(Lang::En))
-    }
-}
-
-impl std::error::Error for EmbedError {}
-
 /// The companion's characters as the page lists them: `cook:13,explorer,dog`, each name once, a
 /// life from 1 to 30 after a colon (else [`DEFAULT_LIFE`]), one to four castaways.
 fn parse_characters(text: &str) -> Option<Vec<CharacterSetup>> {
@@ -202,38 +60,11 @@ fn parse_characters(text: &str) -> Option<Vec<CharacterSetup>> {
     (1..=4).contains(&castaways).then_some(out)
 }
 
-/// Decodes one `application/x-www-form-urlencoded` component; bad escapes are kept as written.
-fn decode(s: &str) -> String {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' if i + 2 < bytes.len() => {
-                match std::str::from_utf8(&bytes[i + 1..i + 3])
-                    .ok()
-                    .and_then(|h| u8::from_str_radix(h, 16).ok())
-                {
-                    Some(b) => {
-                        out.push(b);
-                        i += 2;
-                    }
-                    None => out.push(b'%'),
-                }
-            }
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
 impl EmbedConfig {
     /// Reads a query string (with or without its leading `?`), reporting every bad parameter.
     /// Names and words are read whatever their case (`?Game=Drunter&LANG=FR`): a blog's editor
     /// may capitalise them.
-    pub fn parse(query: &str) -> Result<EmbedConfig, Vec<EmbedError>> {
+    pub fn parse(query: &str) -> Result<EmbedConfig, Vec<AddressError>> {
         let mut errors = Vec::new();
         let (mut game, mut lang, mut players, mut size, mut seed, mut opponents) =
             (None, None, None, None, None, None);
@@ -246,59 +77,59 @@ impl EmbedConfig {
             match k.as_str() {
                 "game" => match GameKind::from_slug(&word) {
                     Some(g) => game = Some(g),
-                    None => errors.push(EmbedError::UnknownGame(shown)),
+                    None => errors.push(AddressError::UnknownGame(shown)),
                 },
                 "lang" => match Lang::from_code(&word) {
                     Some(l) => lang = Some(l),
-                    None => errors.push(EmbedError::Lang(shown)),
+                    None => errors.push(AddressError::Lang(shown)),
                 },
                 "players" => match v.parse::<u8>() {
                     Ok(n) if (1..=4).contains(&n) => players = Some(n),
-                    _ => errors.push(EmbedError::Players(shown)),
+                    _ => errors.push(AddressError::Players(shown)),
                 },
                 "size" => match v
                     .split_once(['x', 'X', '×'])
                     .and_then(|(w, h)| Some(Size::new(w.parse().ok()?, h.parse().ok()?)))
                 {
                     Some(s) if s.is_playable() => size = Some(s),
-                    _ => errors.push(EmbedError::Size(shown)),
+                    _ => errors.push(AddressError::Size(shown)),
                 },
                 "draft" => match DraftOrder::parse(&word) {
                     Some(d) if DraftOrder::OFFERED.contains(&d) => draft = Some(d),
-                    _ => errors.push(EmbedError::Draft(shown)),
+                    _ => errors.push(AddressError::Draft(shown)),
                 },
                 "variant" => match word.as_str() {
                     "yes" => variant = Some(true),
                     "no" => variant = Some(false),
-                    _ => errors.push(EmbedError::Variant(shown)),
+                    _ => errors.push(AddressError::Variant(shown)),
                 },
                 "seed" => match v.parse::<u64>() {
                     Ok(s) => seed = Some(s),
-                    Err(_) => errors.push(EmbedError::Seed(shown)),
+                    Err(_) => errors.push(AddressError::Seed(shown)),
                 },
                 "opponents" => match word.as_str() {
                     "human" => opponents = Some(SeatKind::Human),
                     "quick" => opponents = Some(SeatKind::Computer(Strength::Quick)),
                     "strong" => opponents = Some(SeatKind::Computer(Strength::Strong)),
-                    _ => errors.push(EmbedError::Opponents(shown)),
+                    _ => errors.push(AddressError::Opponents(shown)),
                 },
                 "characters" => match parse_characters(&word) {
                     Some(c) => characters = Some(c),
-                    None => errors.push(EmbedError::Characters(shown)),
+                    None => errors.push(AddressError::Characters(shown)),
                 },
-                other => errors.push(EmbedError::Unknown(other.chars().take(40).collect())),
+                other => errors.push(AddressError::Unknown(other.chars().take(40).collect())),
             }
         }
         if game.is_none()
             && !errors
                 .iter()
-                .any(|e| matches!(e, EmbedError::UnknownGame(_)))
+                .any(|e| matches!(e, AddressError::UnknownGame(_)))
         {
-            errors.insert(0, EmbedError::MissingGame);
+            errors.insert(0, AddressError::MissingGame);
         }
         // What applies to which game: the solo puzzle and the size are Casbah's, the variant the
         // others'.
-        let mismatch = |param: &str, g: GameKind| EmbedError::NotForGame {
+        let mismatch = |param: &str, g: GameKind| AddressError::NotForGame {
             param: param.into(),
             game: g.title().into(),
         };
@@ -329,7 +160,7 @@ impl EmbedConfig {
                     errors.push(mismatch("variant", GameKind::Casbah));
                 }
                 if draft.is_some() && players == Some(1) {
-                    errors.push(EmbedError::DraftSolo);
+                    errors.push(AddressError::DraftSolo);
                 }
             }
             Some(g) if g != GameKind::Casbah => {
@@ -343,7 +174,7 @@ impl EmbedConfig {
                     errors.push(mismatch("draft", g));
                 }
                 if let Some(n @ (0 | 1)) = players {
-                    errors.push(EmbedError::PlayersFor {
+                    errors.push(AddressError::PlayersFor {
                         game: g.title().into(),
                         players: n,
                     });
@@ -417,90 +248,6 @@ impl EmbedConfig {
     }
 }
 
-/// `embed.html` (which reads the parameters and forwards to the game's own embed page) or a
-/// game's `embed-<game>.html`.
-pub fn is_embed_page() -> bool {
-    web_sys::window()
-        .and_then(|w| w.location().pathname().ok())
-        .is_some_and(|p| {
-            let file = p.rsplit('/').next().unwrap_or_default();
-            file == "embed.html" || (file.starts_with("embed-") && file.ends_with(".html"))
-        })
-}
-
-/// A query string's parameters, decoded, each key in lower case (every key the pages know is
-/// ASCII: other letters stay as they are); a key given twice is reported and its second value
-/// dropped.
-fn params(query: &str, errors: &mut Vec<EmbedError>) -> Vec<(String, String)> {
-    let mut kept: Vec<(String, String)> = Vec::new();
-    for pair in query
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|p| !p.is_empty())
-    {
-        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-        let k = decode(k).to_ascii_lowercase();
-        if kept.iter().any(|(seen, _)| *seen == k) {
-            errors.push(EmbedError::Repeated(k.chars().take(40).collect()));
-        } else {
-            kept.push((k, decode(v)));
-        }
-    }
-    kept
-}
-
-/// What a page's own address may ask (`casbah.html?seed=42&lang=fr`): the seed of the games it
-/// starts and its language. Every other or bad parameter is reported, never silently ignored.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PageQuery {
-    pub seed: Option<u64>,
-    pub lang: Option<Lang>,
-    pub errors: Vec<EmbedError>,
-}
-
-impl PageQuery {
-    pub fn parse(query: &str) -> PageQuery {
-        let mut page = PageQuery::default();
-        for (k, v) in params(query, &mut page.errors) {
-            let shown: String = v.chars().take(40).collect();
-            match k.as_str() {
-                "seed" => match v.parse::<u64>() {
-                    Ok(s) => page.seed = Some(s),
-                    Err(_) => page.errors.push(EmbedError::Seed(shown)),
-                },
-                "lang" => match Lang::from_code(&v.to_ascii_lowercase()) {
-                    Some(l) => page.lang = Some(l),
-                    None => page.errors.push(EmbedError::Lang(shown)),
-                },
-                // What sharing sites add to a link is theirs, not a request to the page.
-                tracking if tracking.starts_with("utm_") || tracking.ends_with("clid") => {}
-                other => page
-                    .errors
-                    .push(EmbedError::NotOnPage(other.chars().take(40).collect())),
-            }
-        }
-        page
-    }
-
-    /// The query of the page's address.
-    pub fn current() -> PageQuery {
-        let query = web_sys::window()
-            .and_then(|w| w.location().search().ok())
-            .unwrap_or_default();
-        PageQuery::parse(&query)
-    }
-}
-
-/// The language the page asked for, even when other parameters are wrong.
-pub fn requested_lang(query: &str) -> Option<Lang> {
-    query
-        .trim_start_matches('?')
-        .split('&')
-        .filter_map(|p| p.split_once('='))
-        .find(|(k, _)| decode(k).eq_ignore_ascii_case("lang"))
-        .and_then(|(_, v)| Lang::from_code(&decode(v).to_ascii_lowercase()))
-}
-
 /// How the embedded game starts: from its save, or in memory when the browser refuses storage.
 // The home page (embed.html) carries no game to embed.
 #[cfg_attr(not(room), allow(dead_code))]
@@ -517,7 +264,7 @@ enum Start {
 /// memory by `in_memory`); a setup the engine refuses says why, in the table's words.
 // The home page (embed.html) carries no game to embed.
 #[cfg_attr(not(room), allow(dead_code))]
-fn start_session<G: storage::Refusals>(
+fn start_session<G: storage::SavedGame>(
     (kind, id, l): (GameKind, &str, Lang),
     players: &[PlayerConfig],
     (setup, seed): (G::Setup, u64),
@@ -527,8 +274,12 @@ fn start_session<G: storage::Refusals>(
         Ok(session) => session,
         Err(e) => return Start::Failed(G::refusal(&e, &setup, players, l)),
     };
-    if storage::store(&storage::save_file(kind, id, players, &session)).is_ok()
-        && storage::load(id).is_ok()
+    if storage::store(
+        &storage::save_file(kind, id, players, &session),
+        storage::check_as::<G>,
+    )
+    .is_ok()
+        && storage::load(id, storage::check_as::<G>).is_ok()
     {
         Start::Saved(id.to_string(), kind)
     } else {
@@ -541,7 +292,7 @@ fn start_session<G: storage::Refusals>(
 #[allow(unreachable_patterns, unused_variables)]
 fn start_game(config: &EmbedConfig, query: &str, l: Lang) -> Start {
     let id = config.save_id(query);
-    if let Ok(save) = storage::load(&id) {
+    if let Ok(save) = storage::load(&id, crate::rooms::check) {
         return Start::Saved(id, save.game);
     }
     let seed = config.seed.unwrap_or_else(crate::seats::random_seed);
@@ -623,7 +374,7 @@ pub fn embed_app() -> Html {
     });
     // The embedding page decides the language (else the reader's browser); a switch inside the
     // frame is not remembered for other pages.
-    let lang = use_state(|| requested_lang(&query).unwrap_or_else(Lang::of_browser));
+    let lang = use_state(|| Lang::requested(&query).unwrap_or_else(Lang::of_browser));
     let l = *lang;
     use_effect_with(l, move |l| l.apply_to_page());
     let start = use_memo((), {
@@ -653,7 +404,7 @@ pub fn embed_app() -> Html {
                 <p>{ l.t("Example: ", "Exemple : ") }<code>{ "embed.html?game=casbah&lang=fr&players=2&seed=42" }</code></p>
             </div>
         },
-        (_, Some(Start::Saved(id, game))) => crate::app::room_table(*game, id).unwrap_or_default(),
+        (_, Some(Start::Saved(id, game))) => crate::rooms::table(*game, id).unwrap_or_default(),
         (_, Some(Start::Elsewhere(_))) => html! {},
         (_, Some(Start::InMemory(table))) => table.clone(),
         (_, Some(Start::Failed(message))) => {

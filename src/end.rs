@@ -8,8 +8,9 @@ use std::rc::Rc;
 use tablee_rules::{Game, Record, Seat, Session};
 use yew::prelude::*;
 
+use crate::game_kind::GameKind;
 use crate::i18n::{Lang, use_lang};
-use crate::route::{GameKind, Route};
+use crate::route::Route;
 use crate::seats::{self, PlayerConfig, colour_hex};
 use crate::storage;
 
@@ -63,7 +64,7 @@ pub fn headline(players: &[PlayerConfig], winners: &[Seat], l: Lang) -> String {
 /// Starts the same table again: same players, same setup, a new seed, stored as a new saved game
 /// and opened. In an embedded frame the frame's own game is replaced instead, then reloaded.
 /// False when the game cannot be started or stored (the banner then says so).
-pub fn rematch<G: Game>(
+pub fn rematch<G: storage::SavedGame>(
     kind: GameKind,
     id: &str,
     players: &[PlayerConfig],
@@ -73,8 +74,12 @@ pub fn rematch<G: Game>(
     let Ok(session) = Session::<G>::new(setup, seed) else {
         return false;
     };
-    if crate::embed::is_embed_page() {
-        let stored = storage::store(&storage::save_file(kind, id, players, &session)).is_ok();
+    if crate::platform::is_embed_page() {
+        let stored = storage::store(
+            &storage::save_file(kind, id, players, &session),
+            storage::check_as::<G>,
+        )
+        .is_ok();
         if !stored {
             // Storage refused (the frame plays in memory): a reload starts a fresh game anyway.
             storage::delete(id);
@@ -85,7 +90,12 @@ pub fn rematch<G: Game>(
         return true;
     }
     let new_id = storage::new_id(seed);
-    if storage::store(&storage::save_file(kind, &new_id, players, &session)).is_err() {
+    if storage::store(
+        &storage::save_file(kind, &new_id, players, &session),
+        storage::check_as::<G>,
+    )
+    .is_err()
+    {
         return false;
     }
     Route::Play(new_id).go();
@@ -127,7 +137,7 @@ pub fn end_banner(props: &EndBannerProps) -> Html {
             }
         });
     }
-    let embed = crate::embed::is_embed_page();
+    let embed = crate::platform::is_embed_page();
     let onclick = {
         let (on_rematch, failed) = (props.on_rematch.clone(), failed.clone());
         Callback::from(move |_: MouseEvent| failed.set(!on_rematch.emit(())))

@@ -5,8 +5,8 @@
 
 use yew::prelude::*;
 
+use crate::game_kind::GameKind;
 use crate::i18n::use_lang;
-use crate::route::GameKind;
 use crate::rules_doc::RulesDoc;
 
 /// The current step of a game, as its table describes it.

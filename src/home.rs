@@ -7,8 +7,9 @@ use gloo::file::callbacks::FileReader;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::game_kind::GameKind;
 use crate::i18n::{Lang, fr_de, use_lang};
-use crate::route::{GameKind, Route};
+use crate::route::Route;
 use crate::seats::{self, PlayerConfig, colour_hex};
 use crate::storage::{self, Listed, Options, Summary, Unit};
 use tablee_rules::casbah::DraftOrder;
@@ -30,7 +31,7 @@ pub fn lede(l: Lang) -> &'static str {
 #[function_component(Home)]
 pub fn home() -> Html {
     let l = use_lang();
-    let saves = use_state(storage::list);
+    let saves = use_state(|| storage::list(crate::rooms::check));
     let shelf = GameKind::SHELF.iter().map(|g| {
         let blurb = match g {
             GameKind::Casbah => l.t("Build a casbah of rooms and gardens whose doors must all match.", "Construisez une casbah de salles et de jardins aux portes bien assorties."),
@@ -116,7 +117,7 @@ pub fn home() -> Html {
             <h2>{ l.t("Saved games", "Parties sauvegardées") }</h2>
             <Import on_done={{
                 let saves = saves.clone();
-                Callback::from(move |_| saves.set(storage::list()))
+                Callback::from(move |_| saves.set(storage::list(crate::rooms::check)))
             }} />
             if saves.is_empty() {
                 <p>{ l.t("No saved game yet.", "Aucune partie sauvegardée.") }</p>
@@ -156,7 +157,7 @@ fn save_actions(
         Callback::from(move |_| {
             storage::delete(&id);
             confirming.set(None);
-            saves.set(storage::list());
+            saves.set(storage::list(crate::rooms::check));
         })
     };
     if confirming.as_deref() == Some(id) {
@@ -315,7 +316,9 @@ fn import(props: &ImportProps) -> Html {
             let on_done = on_done.clone();
             *reader.borrow_mut() = Some(gloo::file::callbacks::read_as_text(&file, move |text| {
                 let result = match text {
-                    Ok(text) => storage::import(&text).map_err(|e| import_error(&e, l)),
+                    Ok(text) => {
+                        storage::import(&text, crate::rooms::check).map_err(|e| import_error(&e, l))
+                    }
                     Err(_) => Err((
                         l.t("The file could not be read.", "Le fichier est illisible.")
                             .to_string(),
@@ -343,7 +346,8 @@ fn import(props: &ImportProps) -> Html {
         let (outcome, pasted, on_done) = (outcome.clone(), pasted.clone(), props.on_done.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let result = storage::import(pasted.trim()).map_err(|e| import_error(&e, l));
+            let result = storage::import(pasted.trim(), crate::rooms::check)
+                .map_err(|e| import_error(&e, l));
             if result.is_ok() {
                 pasted.set(String::new());
             }

@@ -20,13 +20,11 @@ impl Lang {
     /// The language the address asks for (`?lang=fr`: a link from a page in that language),
     /// else the player's earlier choice, else the browser's language.
     pub fn detect() -> Lang {
-        let asked = web_sys::window()
-            .and_then(|w| w.location().search().ok())
-            .and_then(|q| crate::embed::requested_lang(&q));
+        let asked = Lang::requested(&crate::platform::address_query());
         if let Some(lang) = asked {
             return lang;
         }
-        let stored = crate::storage::local().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten());
+        let stored = crate::platform::local().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten());
         if let Some(lang) = stored.as_deref().and_then(Lang::from_code) {
             return lang;
         }
@@ -39,6 +37,15 @@ impl Lang {
         } else {
             Lang::En
         }
+    }
+
+    /// The language an address's query asks for (`?lang=fr`, in any case), even when its other
+    /// parameters are wrong.
+    pub fn requested(query: &str) -> Option<Lang> {
+        crate::platform::query_pairs(query)
+            .into_iter()
+            .find(|(k, _)| k == "lang")
+            .and_then(|(_, v)| Lang::from_code(&v.to_ascii_lowercase()))
     }
 
     pub fn from_code(code: &str) -> Option<Lang> {
@@ -58,7 +65,7 @@ impl Lang {
 
     /// Keeps the choice for next time and applies it to the page.
     pub fn remember(self) {
-        if let Some(s) = crate::storage::local() {
+        if let Some(s) = crate::platform::local() {
             let _ = s.set_item(STORAGE_KEY, self.code());
         }
         self.apply_to_page();

@@ -3,6 +3,7 @@
 //! The shared pieces (routing, languages, seats, saves, the board widget, the error screen) live
 //! once at the top; each game has its own folder.
 
+pub mod address;
 pub mod app;
 pub mod board;
 #[cfg(feature = "cabanes")]
@@ -16,14 +17,17 @@ pub mod curtain;
 pub mod drunter;
 pub mod embed;
 pub mod end;
+pub mod game_kind;
 pub mod help;
 #[cfg(shelf)]
 pub mod home;
 pub mod i18n;
 pub mod panic;
+pub mod platform;
 pub mod pwa;
 #[cfg(any(feature = "robinson", feature = "robinson-guide"))]
 pub mod robinson;
+pub mod rooms;
 pub mod route;
 pub mod rules_doc;
 pub mod seats;
@@ -52,7 +56,7 @@ pub fn start() {
 
 fn mount() {
     remove_shell();
-    if embed::is_embed_page() {
+    if platform::is_embed_page() {
         yew::Renderer::<embed::EmbedApp>::new().render();
     } else {
         yew::Renderer::<app::App>::new().render();

@@ -1,96 +1,6 @@
 //! Screens live in the URL's hash, so a reload comes back to the same screen.
 
-use serde::{Deserialize, Serialize};
-
-/// The shelf: every title of the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum GameKind {
-    Casbah,
-    Drunter,
-    CaptnClever,
-    Cabanes,
-    Robinson,
-}
-
-impl GameKind {
-    pub const SHELF: [GameKind; 5] = [
-        GameKind::Casbah,
-        GameKind::Drunter,
-        GameKind::CaptnClever,
-        GameKind::Cabanes,
-        GameKind::Robinson,
-    ];
-
-    pub fn slug(self) -> &'static str {
-        match self {
-            GameKind::Casbah => "casbah",
-            GameKind::Drunter => "drunter",
-            GameKind::CaptnClever => "captn-clever",
-            GameKind::Cabanes => "cabanes",
-            GameKind::Robinson => "robinson",
-        }
-    }
-
-    pub fn from_slug(slug: &str) -> Option<GameKind> {
-        GameKind::SHELF.into_iter().find(|g| g.slug() == slug)
-    }
-
-    /// Whether this build carries the game's room (its cargo feature): a page built for one game
-    /// carries only that one, the home page none, the single-page app of `trunk serve` all.
-    pub fn here(self) -> bool {
-        match self {
-            GameKind::Casbah => cfg!(feature = "casbah"),
-            GameKind::Drunter => cfg!(feature = "drunter"),
-            GameKind::CaptnClever => cfg!(feature = "captn"),
-            GameKind::Cabanes => cfg!(feature = "cabanes"),
-            GameKind::Robinson => cfg!(feature = "robinson"),
-        }
-    }
-
-    /// Whether this build shows the game's setup and rules screens: the companion's are a room
-    /// of their own (`robinson-guide`), every other game's are in its room.
-    pub fn guide_here(self) -> bool {
-        match self {
-            GameKind::Robinson => cfg!(feature = "robinson-guide"),
-            g => g.here(),
-        }
-    }
-
-    /// The page that carries the game's table (and its setup and rules, except the companion's),
-    /// beside `index.html`.
-    pub fn page(self) -> String {
-        format!("{}.html", self.slug())
-    }
-
-    /// The page of the game's setup and rules screens: its own page; the companion's guide for
-    /// the companion.
-    pub fn guide_page(self) -> String {
-        match self {
-            GameKind::Robinson => "robinson-guide.html".into(),
-            g => g.page(),
-        }
-    }
-
-    /// Whether this build carries every room (the one-page app of `trunk serve` and the tests).
-    fn every_room_here() -> bool {
-        GameKind::SHELF.iter().all(|g| g.here() && g.guide_here())
-    }
-
-    /// The page of the game's embedded table (`embed.html?game=…` forwards to it).
-    pub fn embed_page(self) -> String {
-        format!("embed-{}.html", self.slug())
-    }
-
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Casbah => "Casbah",
-            GameKind::Drunter => "Drunter & Drüber",
-            GameKind::CaptnClever => "Capt'n Clever",
-            GameKind::Cabanes => "Les Cabanes de M'sieur Robinson",
-            GameKind::Robinson => "Robinson Crusoé",
-        }
-    }
-}
+use crate::game_kind::GameKind;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
@@ -127,7 +37,7 @@ impl Route {
     /// Where a link to a route opens: a new tab from an embedded frame, so the post keeps its
     /// frame; in place in the app.
     pub fn link_target() -> Option<&'static str> {
-        crate::embed::is_embed_page().then_some("_blank")
+        crate::platform::is_embed_page().then_some("_blank")
     }
 
     pub fn hash(&self) -> String {
@@ -168,7 +78,7 @@ impl Route {
     /// in an embedded frame, the app's own page (opened beside the post, see
     /// [`Route::link_target`]).
     pub fn href(&self) -> String {
-        if crate::embed::is_embed_page() {
+        if crate::platform::is_embed_page() {
             return format!("{}{}", self.app_page(), self.hash());
         }
         match self.elsewhere() {

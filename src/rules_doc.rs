@@ -11,8 +11,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
+use crate::game_kind::GameKind;
 use crate::i18n::use_lang;
-use crate::route::GameKind;
 
 #[derive(Properties, PartialEq)]
 pub struct RulesDocProps {

@@ -11,12 +11,12 @@ use crate::i18n::Lang;
 /// The seed of a new game: the page address's own (`casbah.html?seed=42` deals the same game
 /// every time), else a fresh random one.
 pub fn random_seed() -> u64 {
-    if let Some(seed) = crate::embed::PageQuery::current().seed {
+    if let Some(seed) = crate::address::PageQuery::current().seed {
         return seed;
     }
     let mut bytes = [0u8; 8];
     if getrandom::fill(&mut bytes).is_err() {
-        return crate::storage::now() as u64;
+        return crate::platform::now() as u64;
     }
     u64::from_le_bytes(bytes)
 }

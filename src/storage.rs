@@ -7,8 +7,9 @@ use serde::{Deserialize, Serialize};
 use tablee_rules::{Game, Record, RecordError, Seat, Session, Turn};
 use thiserror::Error;
 
+use crate::game_kind::GameKind;
 use crate::i18n::{Lang, tr};
-use crate::route::GameKind;
+use crate::platform::{local, now};
 use crate::seats::PlayerConfig;
 
 /// Version of the save envelope. Bump it and add a step to [`migrate`] when the envelope changes.
@@ -74,12 +75,20 @@ pub enum LoadError {
     OtherPage(GameKind),
 }
 
-/// A game's refusals in the words its table uses, for the reason a save its engine refuses is
-/// kept aside (each game's page implements it). The engine's own English messages stay out of
-/// the pages.
-pub trait Refusals: Game {
+/// What a game's page says of its saves (each game's page implements it): the kind they name,
+/// the reason a save its engine refuses is kept aside in the words its table uses (the engine's
+/// own English messages stay out of the pages), and what the shelf shows of a game.
+pub trait SavedGame: Game {
+    const KIND: GameKind;
     fn refusal(e: &Self::Error, setup: &Self::Setup, players: &[PlayerConfig], l: Lang) -> String;
+    /// The options the game was started with, and each seat's score when everybody may see it.
+    fn shelf_facts(&self) -> (Options, Option<(Unit, Vec<i64>)>);
 }
+
+/// A full check of a save (its envelope, then every move replayed by its game's engine), saying
+/// how far the game has gone: [`check_as`] for one game, or the rooms' dispatch over every game
+/// the page carries. The functions below that check a save are handed one.
+pub type Check = fn(&SaveFile) -> Result<Summary, LoadError>;
 
 impl LoadError {
     /// The message in the player's language. Its English is its `Display`: each sentence is
@@ -234,111 +243,21 @@ pub struct Summary {
     pub scores: Option<(Unit, Vec<i64>)>,
 }
 
-// The home page carries no game to check.
-#[cfg_attr(not(room), allow(dead_code))]
-fn summary<G: Game>(
-    session: &Session<G>,
-    options: Options,
-    scores: Option<(Unit, Vec<i64>)>,
-) -> Summary {
-    Summary {
+/// Checks a save of `G` completely and says how far the game has gone; a save of another game
+/// is refused as one for another page.
+pub fn check_as<G: SavedGame>(save: &SaveFile) -> Result<Summary, LoadError> {
+    if save.game != G::KIND {
+        return Err(LoadError::OtherPage(save.game));
+    }
+    let session = session_of::<G>(save)?;
+    let game = session.game();
+    let (options, scores) = game.shelf_facts();
+    Ok(Summary {
         options,
         moves: session.record().turns.len(),
-        to_move: session.game().to_move(),
+        to_move: game.to_move(),
         scores,
-    }
-}
-
-/// Checks a save completely (its envelope, then every move replayed by its game's engine) and
-/// says how far the game has gone. Only a page that carries the save's game can (the dispatch
-/// points of the rooms, docs/architecture.md); another page reads the [`ShelfLine`] its game's
-/// page wrote.
-#[allow(unreachable_patterns)]
-pub fn check(save: &SaveFile) -> Result<Summary, LoadError> {
-    match save.game {
-        #[cfg(feature = "casbah")]
-        GameKind::Casbah => {
-            let session = session_of::<tablee_rules::casbah::Casbah>(save)?;
-            let game = session.game();
-            let setup = game.setup();
-            let over = game.is_over();
-            let points = game
-                .scores()
-                .iter()
-                .map(|line| {
-                    if over {
-                        i64::from(line.total)
-                    } else {
-                        i64::from(line.placed_points)
-                    }
-                })
-                .collect();
-            let options = Options::Size {
-                width: setup.size.width,
-                height: setup.size.height,
-                solo: setup.is_solo(),
-                draft: setup.draft,
-            };
-            Ok(summary(&session, options, Some((Unit::Points, points))))
-        }
-        #[cfg(feature = "drunter")]
-        GameKind::Drunter => {
-            let session = session_of::<tablee_rules::drunter::Drunter>(save)?;
-            let game = session.game();
-            let scores = game.is_over().then(|| {
-                let mut points = vec![0; usize::from(game.seats())];
-                for line in game.scores() {
-                    if let Some(p) = points.get_mut(line.seat.index()) {
-                        *p = i64::from(line.total);
-                    }
-                }
-                (Unit::Points, points)
-            });
-            Ok(summary(
-                &session,
-                Options::Variant(game.setup().variant),
-                scores,
-            ))
-        }
-        #[cfg(feature = "captn")]
-        GameKind::CaptnClever => {
-            let session = session_of::<tablee_rules::captn::Captn>(save)?;
-            let game = session.game();
-            let found = (0..game.seats())
-                .map(|s| game.found(Seat(s)).len() as i64)
-                .collect();
-            Ok(summary(
-                &session,
-                Options::Variant(game.setup().variant),
-                Some((Unit::Treasures, found)),
-            ))
-        }
-        #[cfg(feature = "cabanes")]
-        GameKind::Cabanes => {
-            let session = session_of::<tablee_rules::cabanes::Cabanes>(save)?;
-            // Nothing is secret but the order of the piles: the points each seat would have if
-            // the game ended now are everybody's to see.
-            let points = session
-                .game()
-                .scores()
-                .iter()
-                .map(|line| i64::from(line.total))
-                .collect();
-            // Les Cabanes has only its base game.
-            Ok(summary(
-                &session,
-                Options::Variant(false),
-                Some((Unit::Points, points)),
-            ))
-        }
-        #[cfg(feature = "robinson")]
-        GameKind::Robinson => {
-            let session = session_of::<tablee_rules::robinson::Robinson>(save)?;
-            let options = crate::robinson::state::options(session.game().setup());
-            Ok(summary(&session, options, None))
-        }
-        other => Err(LoadError::OtherPage(other)),
-    }
+    })
 }
 
 /// A save's line on the shelf, stored beside it by the page of its game each time it writes or
@@ -383,7 +302,7 @@ fn note_on_shelf(id: &str, text: &str, state: Result<Summary, LoadError>) {
 }
 
 /// A save's game replayed by its engine (every move checked again), with what undo took away.
-pub fn session_of<G: Refusals>(save: &SaveFile) -> Result<Session<G>, LoadError> {
+pub fn session_of<G: SavedGame>(save: &SaveFile) -> Result<Session<G>, LoadError> {
     let record: Record<G> = serde_json::from_value(save.record.clone())
         .map_err(|e| LoadError::Moves(format!("record: {}", describe_serde(&e))))?;
     let redo: Vec<Turn<G>> = if save.redo.is_null() {
@@ -437,21 +356,11 @@ pub fn save_file<G: Game>(
     }
 }
 
-/// [`parse`] then [`check`].
-pub fn read(text: &str) -> Result<SaveFile, LoadError> {
+/// [`parse`] then `check`.
+pub fn read(text: &str, check: Check) -> Result<SaveFile, LoadError> {
     let save = parse(text)?;
     check(&save)?;
     Ok(save)
-}
-
-pub fn local() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
-pub fn now() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.time_origin() + p.now())
 }
 
 fn key(id: &str) -> String {
@@ -480,21 +389,18 @@ pub fn new_id(seed: u64) -> String {
     free_id(&format!("g{:x}{:04x}", now() as u64, seed & 0xffff))
 }
 
-pub fn load(id: &str) -> Result<SaveFile, LoadError> {
-    read(&raw(id)?)
+pub fn load(id: &str, check: Check) -> Result<SaveFile, LoadError> {
+    read(&raw(id)?, check)
 }
 
-/// Opens a saved game of `kind` for play: its envelope read, its moves replayed by the engine
+/// Opens a saved game of `G` for play: its envelope read, its moves replayed by the engine
 /// once (the same checks as [`load`], whose replay would otherwise be done twice).
-pub fn open<G: Refusals>(
-    kind: GameKind,
-    id: &str,
-) -> Result<(Vec<PlayerConfig>, Session<G>), LoadError> {
+pub fn open<G: SavedGame>(id: &str) -> Result<(Vec<PlayerConfig>, Session<G>), LoadError> {
     let save = parse(&raw(id)?)?;
-    if save.game != kind {
+    if save.game != G::KIND {
         return Err(LoadError::WrongGame {
             save: save.game,
-            page: kind,
+            page: G::KIND,
         });
     }
     let session = session_of(&save).inspect_err(|e| {
@@ -553,7 +459,8 @@ pub fn last_move_time(save: &SaveFile, previous: Option<&SaveFile>) -> f64 {
     }
 }
 
-pub fn store(save: &SaveFile) -> Result<(), StoreError> {
+/// Stores a save under its id; on the page of its game, `check` writes its shelf line too.
+pub fn store(save: &SaveFile, check: Check) -> Result<(), StoreError> {
     let storage = local().ok_or(StoreError::NoStorage)?;
     let previous = storage
         .get_item(&key(&save.id))
@@ -591,7 +498,7 @@ pub enum ImportError {
 
 /// Imports a save from a file's text after the same checks as a stored save. It gets a new id if
 /// its own is taken: an import never overwrites a save. Returns the id it was stored under.
-pub fn import(text: &str) -> Result<String, ImportError> {
+pub fn import(text: &str, check: Check) -> Result<String, ImportError> {
     if text.len() > MAX_IMPORT_BYTES {
         return Err(ImportError::Load(LoadError::TooLarge));
     }
@@ -608,7 +515,7 @@ pub fn import(text: &str) -> Result<String, ImportError> {
         .take(40)
         .collect();
     save.id = free_id(if base.is_empty() { "imported" } else { &base });
-    store(&save).map_err(ImportError::Store)?;
+    store(&save, check).map_err(ImportError::Store)?;
     Ok(save.id)
 }
 
@@ -630,7 +537,7 @@ pub enum Listed {
 }
 
 /// Every save, newest first; bad ones after, with their reason.
-pub fn list() -> Vec<Listed> {
+pub fn list(check: Check) -> Vec<Listed> {
     let Some(storage) = local() else {
         return Vec::new();
     };
@@ -722,11 +629,11 @@ pub fn offer_best(key: &str, score: i64) -> bool {
 /// Saves a game after every action (`turns` is its number of actions, so a change means a new
 /// action). Returns true while the browser refuses the save: the game then goes on in memory.
 #[yew::hook]
-pub fn use_autosave(turns: usize, save: impl FnOnce() -> SaveFile + 'static) -> bool {
+pub fn use_autosave(turns: usize, check: Check, save: impl FnOnce() -> SaveFile + 'static) -> bool {
     let failed = yew::use_state_eq(|| false);
     {
         let failed = failed.clone();
-        yew::use_effect_with(turns, move |_| failed.set(store(&save()).is_err()));
+        yew::use_effect_with(turns, move |_| failed.set(store(&save(), check).is_err()));
     }
     *failed
 }

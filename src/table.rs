@@ -7,16 +7,16 @@ use std::rc::Rc;
 use tablee_rules::{Game, Seat, SeededRng, Session, Strength};
 use yew::prelude::*;
 
+use crate::game_kind::GameKind;
 use crate::i18n::{Lang, use_lang};
-use crate::route::GameKind;
 use crate::seats::{
     FirstPlayer, PlayerConfig, SeatKind, SeatsEditor, default_players, input_value, starting_order,
 };
-use crate::storage::{self, LoadError, Refusals, SaveFile};
+use crate::storage::{self, LoadError, SaveFile, SavedGame};
 
 /// Sets up a game of `kind`, stores it and opens its table; else says why it cannot start: the
 /// engine refused the setup (in the table's words, as for a refused save), or the browser the save.
-pub fn open_new_game<G: Refusals>(
+pub fn open_new_game<G: SavedGame>(
     kind: GameKind,
     (setup, seed): (G::Setup, u64),
     players: &[PlayerConfig],
@@ -27,7 +27,12 @@ pub fn open_new_game<G: Refusals>(
         Err(e) => return Some(G::refusal(&e, &setup, players, l).into()),
     };
     let id = storage::new_id(seed);
-    if storage::store(&storage::save_file(kind, &id, players, &session)).is_err() {
+    if storage::store(
+        &storage::save_file(kind, &id, players, &session),
+        storage::check_as::<G>,
+    )
+    .is_err()
+    {
         return Some(
             format!(
                 "{} {}",
@@ -178,7 +183,7 @@ const COMPUTER_PAUSE_MS: u32 = 350;
 
 /// What a game's table state (its Yew reducer) tells the table every game runs.
 pub trait TableState: Reducible + Clone + PartialEq + 'static {
-    type Game: Game;
+    type Game: SavedGame;
     fn session(&self) -> &Session<Self::Game>;
     /// The save written after every action.
     fn save_file(&self) -> SaveFile;
@@ -215,7 +220,7 @@ where
         Callback::from(move |m| d.dispatch(m))
     };
     let turns = play.session().record().turns.len();
-    let save_failed = storage::use_autosave(turns, {
+    let save_failed = storage::use_autosave(turns, storage::check_as::<P::Game>, {
         let play = play.clone();
         move || play.save_file()
     });

@@ -15,7 +15,7 @@ struct Case {
 
 fn outcome(case: &Case) -> String {
     match case.kind.as_str() {
-        "save" => match storage::read(&case.input) {
+        "save" => match storage::read(&case.input, tablee::rooms::check) {
             Ok(_) => "ok".into(),
             Err(e) => e.to_string(),
         },
@@ -60,7 +60,7 @@ fn every_broken_input_gives_its_message() {
 fn every_message_has_a_french_version() {
     let cases: Vec<Case> = serde_json::from_str(include_str!("data/bad_input.json")).unwrap();
     for case in cases.iter().filter(|c| c.kind == "save") {
-        if let Err(e) = storage::read(&case.input) {
+        if let Err(e) = storage::read(&case.input, tablee::rooms::check) {
             assert_ne!(
                 e.describe(tablee::i18n::Lang::Fr),
                 e.to_string(),
@@ -100,7 +100,7 @@ fn no_message_shows_parser_text_only_its_details_do() {
     let cases: Vec<Case> = serde_json::from_str(include_str!("data/bad_input.json")).unwrap();
     let mut details = 0;
     for case in cases.iter().filter(|c| c.kind == "save") {
-        let Err(e) = storage::read(&case.input) else {
+        let Err(e) = storage::read(&case.input, tablee::rooms::check) else {
             continue;
         };
         for l in [Lang::En, Lang::Fr] {
@@ -126,7 +126,7 @@ fn an_error_in_english_is_its_display() {
     let cases: Vec<Case> = serde_json::from_str(include_str!("data/bad_input.json")).unwrap();
     let mut saves = std::collections::HashSet::new();
     for case in cases.iter().filter(|c| c.kind == "save") {
-        if let Err(e) = storage::read(&case.input) {
+        if let Err(e) = storage::read(&case.input, tablee::rooms::check) {
             assert_eq!(
                 e.describe(tablee::i18n::Lang::En),
                 e.to_string(),
@@ -163,7 +163,6 @@ fn an_error_in_english_is_its_display() {
 
 #[test]
 fn embed_parameters_are_read_whatever_their_case() {
-    use tablee::embed::requested_lang;
     use tablee::i18n::Lang;
     let lower = EmbedConfig::parse("?game=drunter&lang=fr&players=3&variant=yes&opponents=strong")
         .expect("the lower-case address is valid");
@@ -171,7 +170,7 @@ fn embed_parameters_are_read_whatever_their_case() {
         .expect("the same address, capitalised, is valid");
     assert_eq!(upper, lower);
     assert_eq!(upper.lang, Some(Lang::Fr));
-    assert_eq!(requested_lang("?Game=Drunter&LANG=FR"), Some(Lang::Fr));
+    assert_eq!(Lang::requested("?Game=Drunter&LANG=FR"), Some(Lang::Fr));
     let casbah = EmbedConfig::parse("?GAME=Casbah&Size=5X7").expect("valid");
     assert_eq!(casbah.size, tablee_rules::casbah::Size::new(5, 7));
     // A name given twice in two cases is still given twice; a bad value is quoted as written.
@@ -249,11 +248,11 @@ fn the_embedded_companion_is_a_fresh_scenario_1_sheet_of_the_chosen_characters()
 
 #[test]
 fn a_game_page_reads_its_seed_and_language_and_reports_anything_else() {
-    use tablee::embed::{EmbedError, PageQuery};
+    use tablee::address::{AddressError, PageQuery};
     use tablee::i18n::Lang;
     let bad = PageQuery::parse("?seed=-1");
     assert_eq!(bad.seed, None);
-    assert_eq!(bad.errors, vec![EmbedError::Seed("-1".into())]);
+    assert_eq!(bad.errors, vec![AddressError::Seed("-1".into())]);
     assert_eq!(
         bad.errors[0].describe(Lang::Fr),
         "seed doit être un nombre entier de 0 à 18446744073709551615, pas « -1 »"
@@ -266,9 +265,9 @@ fn a_game_page_reads_its_seed_and_language_and_reports_anything_else() {
     assert_eq!(
         PageQuery::parse("?size=6x6&seed=1&seed=2&lang=de").errors,
         vec![
-            EmbedError::Repeated("seed".into()),
-            EmbedError::NotOnPage("size".into()),
-            EmbedError::Lang("de".into()),
+            AddressError::Repeated("seed".into()),
+            AddressError::NotOnPage("size".into()),
+            AddressError::Lang("de".into()),
         ]
     );
     assert_eq!(PageQuery::parse(""), PageQuery::default());

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use tablee::route::GameKind;
+use tablee::game_kind::GameKind;
 
 /// The games whose rules are documents (the Robinson companion's rulings are searched in its code).
 const DOCUMENTED: [(GameKind, &str); 4] = [

@@ -1,8 +1,8 @@
 //! What the shelf says of a save (game, options, progress, scores, time of the last move), the
 //! redo stack kept in the save, and whose undo the Undo button is in pass-and-play.
 
+use tablee::game_kind::GameKind;
 use tablee::i18n::Lang;
-use tablee::route::GameKind;
 use tablee::seats::{PlayerConfig, SeatKind, default_players, undo_seat};
 use tablee::storage::{self, Listed, Options, SaveFile, Unit};
 use tablee_rules::cabanes::{Cabanes, CabanesAction, CabanesSetup};
@@ -49,7 +49,7 @@ fn a_casbah_save_names_its_size_moves_scores_and_who_plays() {
     let mut s = Session::<Casbah>::new(CasbahSetup::new(Size::new(5, 4), 2), 9).unwrap();
     play_first(&mut s, 3);
     let players = humans(2);
-    let summary = storage::check(&envelope(GameKind::Casbah, "c", &players, &s)).unwrap();
+    let summary = tablee::rooms::check(&envelope(GameKind::Casbah, "c", &players, &s)).unwrap();
     assert_eq!(
         summary.options,
         Options::Size {
@@ -85,7 +85,7 @@ fn a_casbah_save_names_its_draft_on_the_shelf_unless_it_is_the_rulebook_s() {
     play_first(&mut s, 4);
     // A snake draft for three runs 1-2-3, 3-2-1: the fifth pick is the second seat's.
     assert_eq!(s.game().to_move(), Some(Seat(1)));
-    let summary = storage::check(&envelope(GameKind::Casbah, "c", &humans(3), &s)).unwrap();
+    let summary = tablee::rooms::check(&envelope(GameKind::Casbah, "c", &humans(3), &s)).unwrap();
     assert_eq!(
         tablee::home::options_text(summary.options, Lang::En),
         "6×6, snake draft"
@@ -104,7 +104,7 @@ fn a_casbah_save_names_its_draft_on_the_shelf_unless_it_is_the_rulebook_s() {
 fn a_drunter_save_keeps_its_secret_scores_until_the_end() {
     let mut s = Session::<Drunter>::new(DrunterSetup::new(3, true), 4).unwrap();
     play_first(&mut s, 2);
-    let summary = storage::check(&envelope(GameKind::Drunter, "d", &humans(3), &s)).unwrap();
+    let summary = tablee::rooms::check(&envelope(GameKind::Drunter, "d", &humans(3), &s)).unwrap();
     assert_eq!(summary.options, Options::Variant(true));
     assert_eq!(summary.moves, 2);
     assert_eq!(summary.scores, None, "scores come from secret goals");
@@ -117,7 +117,8 @@ fn a_drunter_save_keeps_its_secret_scores_until_the_end() {
 #[test]
 fn a_captn_save_counts_each_players_treasures() {
     let s = Session::<Captn>::new(CaptnSetup::new(2, false), 4).unwrap();
-    let summary = storage::check(&envelope(GameKind::CaptnClever, "k", &humans(2), &s)).unwrap();
+    let summary =
+        tablee::rooms::check(&envelope(GameKind::CaptnClever, "k", &humans(2), &s)).unwrap();
     assert_eq!(summary.options, Options::Variant(false));
     assert_eq!(summary.moves, 0);
     assert_eq!(summary.scores, Some((Unit::Treasures, vec![0, 0])));
@@ -153,8 +154,8 @@ fn a_captn_save_from_before_the_second_sea_opens_on_the_first() {
     let mut save = envelope(GameKind::CaptnClever, "k", &humans(2), &s);
     // Saves of that time name no sea.
     save.record["setup"].as_object_mut().unwrap().remove("sea");
-    let read = storage::read(&serde_json::to_string(&save).unwrap()).unwrap();
-    assert_eq!(storage::check(&read).unwrap().moves, 2);
+    let read = storage::read(&serde_json::to_string(&save).unwrap(), tablee::rooms::check).unwrap();
+    assert_eq!(tablee::rooms::check(&read).unwrap().moves, 2);
     let back: Session<Captn> = storage::session_of(&read).unwrap();
     assert_eq!(back.game().setup().sea, SeaLayout::First);
     assert_eq!(back.game().board(), &board);
@@ -189,8 +190,11 @@ fn a_finished_two_player_captn_save_from_before_the_last_turn_keeps_its_winner()
             .remove("last_turn"),
         Some(serde_json::json!(false))
     );
-    let read = storage::read(&serde_json::to_string(&save).unwrap()).unwrap();
-    assert_eq!(storage::check(&read).unwrap().moves, s.record().turns.len());
+    let read = storage::read(&serde_json::to_string(&save).unwrap(), tablee::rooms::check).unwrap();
+    assert_eq!(
+        tablee::rooms::check(&read).unwrap().moves,
+        s.record().turns.len()
+    );
     let back: Session<Captn> = storage::session_of(&read).unwrap();
     assert!(!back.game().setup().last_turn);
     assert!(back.game().is_over());
@@ -241,11 +245,11 @@ fn a_cabanes_save_round_trips_with_every_seats_points_so_far() {
     let players = humans(3);
     let save = envelope(GameKind::Cabanes, "cab", &players, &s);
     let text = serde_json::to_string(&save).unwrap();
-    let read = storage::read(&text).unwrap();
+    let read = storage::read(&text, tablee::rooms::check).unwrap();
     assert_eq!(read, save);
     let back: Session<Cabanes> = storage::session_of(&read).unwrap();
     assert_eq!(back.game(), s.game());
-    let summary = storage::check(&read).unwrap();
+    let summary = tablee::rooms::check(&read).unwrap();
     assert_eq!(summary.moves, 5);
     assert_eq!(summary.to_move, s.game().to_move());
     let points: Vec<i64> = s
@@ -278,9 +282,9 @@ fn a_damaged_cabanes_save_is_kept_aside_with_its_reason() {
         .play(action)
         .unwrap_err();
     let table = |l| {
-        <Cabanes as storage::Refusals>::refusal(&error, &CabanesSetup { seats: 2 }, &humans(2), l)
+        <Cabanes as storage::SavedGame>::refusal(&error, &CabanesSetup { seats: 2 }, &humans(2), l)
     };
-    let refused = storage::check(&save);
+    let refused = tablee::rooms::check(&save);
     match &refused {
         Err(storage::LoadError::Refused {
             at: Some(1),
@@ -306,7 +310,7 @@ fn a_damaged_cabanes_save_is_kept_aside_with_its_reason() {
     let mut wrong = envelope(GameKind::CaptnClever, "cab", &humans(2), &captn);
     wrong.game = GameKind::Cabanes;
     assert!(matches!(
-        storage::check(&wrong),
+        tablee::rooms::check(&wrong),
         Err(storage::LoadError::Moves(_))
     ));
 }
@@ -363,7 +367,7 @@ fn saves_are_listed_newest_first() {
             updated,
             ..envelope(GameKind::Casbah, id, &humans(2), &s)
         };
-        let summary = storage::check(&save).unwrap();
+        let summary = tablee::rooms::check(&save).unwrap();
         Listed::Game(save, summary)
     };
     // A save the page could not check itself (its game's page has not noted it yet) takes its
@@ -391,7 +395,7 @@ fn shelf_lines_round_trip_and_name_their_text() {
     let s = Session::<Casbah>::new(CasbahSetup::new(Size::new(5, 4), 2), 3).unwrap();
     let save = envelope(GameKind::Casbah, "c", &humans(2), &s);
     for state in [
-        storage::check(&save),
+        tablee::rooms::check(&save),
         Err(storage::LoadError::Refused {
             at: Some(3),
             en: "That cell is taken.".into(),
@@ -427,7 +431,7 @@ fn redo_survives_a_reload_and_old_saves_without_it_still_open() {
     assert!(s.undo(seat));
     let players = humans(2);
     let text = serde_json::to_string(&envelope(GameKind::Casbah, "r", &players, &s)).unwrap();
-    let save = storage::read(&text).unwrap();
+    let save = storage::read(&text, tablee::rooms::check).unwrap();
     let mut reloaded = storage::session_of::<Casbah>(&save).unwrap();
     assert_eq!(reloaded, s);
     assert!(reloaded.redo());
@@ -436,7 +440,7 @@ fn redo_survives_a_reload_and_old_saves_without_it_still_open() {
     let mut old: serde_json::Value = serde_json::from_str(&text).unwrap();
     old["format"] = 1.into();
     old.as_object_mut().unwrap().remove("redo");
-    let save = storage::read(&old.to_string()).unwrap();
+    let save = storage::read(&old.to_string(), tablee::rooms::check).unwrap();
     let reloaded = storage::session_of::<Casbah>(&save).unwrap();
     assert_eq!(reloaded.record(), s.record());
     assert!(!reloaded.can_redo());
@@ -476,7 +480,7 @@ fn a_save_with_an_illegal_move_still_opens_up_to_the_move_before_it() {
     let first = save.record["turns"][0].clone();
     save.record["turns"][2] = first.clone();
     assert!(matches!(
-        storage::check(&save),
+        tablee::rooms::check(&save),
         Err(storage::LoadError::Refused { at: Some(3), .. })
     ));
     let (part, refused) = storage::readable_part::<Casbah>(&save).unwrap();

@@ -86,7 +86,7 @@ fn casbah_save(id: &str) -> tablee::storage::SaveFile {
     tablee::storage::SaveFile {
         format: tablee::storage::FORMAT,
         id: id.to_string(),
-        game: tablee::route::GameKind::Casbah,
+        game: tablee::game_kind::GameKind::Casbah,
         updated: 1.0,
         players: tablee::seats::default_players(1, tablee::i18n::Lang::En),
         over: false,
@@ -97,24 +97,24 @@ fn casbah_save(id: &str) -> tablee::storage::SaveFile {
 
 #[wasm_bindgen_test]
 fn damaged_saves_are_listed_and_kept() {
-    let storage = tablee::storage::local().unwrap();
+    let storage = tablee::platform::local().unwrap();
     storage.clear().unwrap();
-    tablee::storage::store(&casbah_save("good")).unwrap();
+    tablee::storage::store(&casbah_save("good"), tablee::rooms::check).unwrap();
     storage.set_item("tablee.save.bad", "{ not json").unwrap();
-    let listed = tablee::storage::list();
+    let listed = tablee::storage::list(tablee::rooms::check);
     assert!(matches!(&listed[0], tablee::storage::Listed::Game(s, _) if s.id == "good"));
     assert!(matches!(&listed[1], tablee::storage::Listed::Damaged { id, .. } if id == "bad"));
     assert_eq!(
         storage.get_item("tablee.save.bad").unwrap().as_deref(),
         Some("{ not json")
     );
-    assert!(tablee::storage::load("nothing").is_err());
+    assert!(tablee::storage::load("nothing", tablee::rooms::check).is_err());
 }
 
 #[wasm_bindgen_test]
 async fn a_saved_game_reopens_where_it_was() {
-    tablee::storage::local().unwrap().clear().unwrap();
-    tablee::storage::store(&casbah_save("resume")).unwrap();
+    tablee::platform::local().unwrap().clear().unwrap();
+    tablee::storage::store(&casbah_save("resume"), tablee::rooms::check).unwrap();
     let root = render_app_at("/play/resume").await;
     let board = root
         .query_selector("[role=application]")
@@ -157,13 +157,14 @@ fn drunter_session(variant: bool) -> DrunterSession {
 
 /// Opens a Drunter game of two humans at `session`'s state; returns the app's root.
 async fn open_drunter(id: &str, session: &DrunterSession) -> web_sys::Element {
-    tablee::storage::local().unwrap().clear().unwrap();
+    tablee::platform::local().unwrap().clear().unwrap();
     let mut players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
     for p in &mut players {
         p.kind = tablee::seats::SeatKind::Human;
     }
-    let save = tablee::storage::save_file(tablee::route::GameKind::Drunter, id, &players, session);
-    tablee::storage::store(&save).unwrap();
+    let save =
+        tablee::storage::save_file(tablee::game_kind::GameKind::Drunter, id, &players, session);
+    tablee::storage::store(&save, tablee::rooms::check).unwrap();
     render_app_at(&format!("/play/{id}")).await
 }
 
@@ -346,15 +347,15 @@ async fn a_finished_captn_game_names_its_winner() {
     }
     assert_eq!(session.game().winners().len(), 1);
     let winner = session.game().winners()[0];
-    tablee::storage::local().unwrap().clear().unwrap();
+    tablee::platform::local().unwrap().clear().unwrap();
     let players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
     let save = tablee::storage::save_file(
-        tablee::route::GameKind::CaptnClever,
+        tablee::game_kind::GameKind::CaptnClever,
         "won",
         &players,
         &session,
     );
-    tablee::storage::store(&save).unwrap();
+    tablee::storage::store(&save, tablee::rooms::check).unwrap();
     let root = render_app_at("/play/won").await;
     let text = root.text_content().unwrap_or_default();
     let name = format!("Player {}", winner.index() + 1);
@@ -395,18 +396,18 @@ async fn a_captn_last_turn_is_announced_to_the_second_player() {
             }
         )
     });
-    tablee::storage::local().unwrap().clear().unwrap();
+    tablee::platform::local().unwrap().clear().unwrap();
     let mut players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
     for p in &mut players {
         p.kind = tablee::seats::SeatKind::Human;
     }
     let save = tablee::storage::save_file(
-        tablee::route::GameKind::CaptnClever,
+        tablee::game_kind::GameKind::CaptnClever,
         "last",
         &players,
         &session,
     );
-    tablee::storage::store(&save).unwrap();
+    tablee::storage::store(&save, tablee::rooms::check).unwrap();
     let root = render_app_at("/play/last").await;
     let text = root.text_content().unwrap_or_default();
     // The curtain before Player 2's last turn says why the game goes on.
@@ -421,15 +422,15 @@ async fn a_captn_last_turn_is_announced_to_the_second_player() {
 async fn a_shared_captn_win_names_both_winners() {
     let session = captn_two_player_game(|_| false);
     assert_eq!(session.game().winners().len(), 2);
-    tablee::storage::local().unwrap().clear().unwrap();
+    tablee::platform::local().unwrap().clear().unwrap();
     let players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
     let save = tablee::storage::save_file(
-        tablee::route::GameKind::CaptnClever,
+        tablee::game_kind::GameKind::CaptnClever,
         "shared",
         &players,
         &session,
     );
-    tablee::storage::store(&save).unwrap();
+    tablee::storage::store(&save, tablee::rooms::check).unwrap();
     let root = render_app_at("/play/shared").await;
     let text = root.text_content().unwrap_or_default();
     assert!(
@@ -733,7 +734,7 @@ fn press(target: &web_sys::EventTarget, key: &str) {
 
 #[wasm_bindgen_test]
 async fn a_cabanes_tile_picked_with_enter_glows_where_it_fits_and_enter_builds_it_and_saves() {
-    use tablee::route::GameKind;
+    use tablee::game_kind::GameKind;
     use tablee::seats::SeatKind;
     use tablee_rules::Session;
     use tablee_rules::cabanes::{Cabanes, CabanesSetup};
@@ -744,12 +745,10 @@ async fn a_cabanes_tile_picked_with_enter_glows_where_it_fits_and_enter_builds_i
         p.kind = SeatKind::Human;
     }
     let session = Session::<Cabanes>::new(CabanesSetup { seats: 2 }, 299).unwrap();
-    tablee::storage::store(&tablee::storage::save_file(
-        GameKind::Cabanes,
-        "cabanes-keys",
-        &players,
-        &session,
-    ))
+    tablee::storage::store(
+        &tablee::storage::save_file(GameKind::Cabanes, "cabanes-keys", &players, &session),
+        tablee::rooms::check,
+    )
     .unwrap();
     let root = render_app_at("/play/cabanes-keys").await;
     let document = web_sys::window().unwrap().document().unwrap();
@@ -796,7 +795,7 @@ async fn a_cabanes_tile_picked_with_enter_glows_where_it_fits_and_enter_builds_i
         .unwrap_or_default();
     assert!(log.contains(" builds "), "{log}");
     // Saved after the move.
-    let saved = tablee::storage::load("cabanes-keys").unwrap();
+    let saved = tablee::storage::load("cabanes-keys", tablee::rooms::check).unwrap();
     assert_eq!(saved.record["turns"].as_array().map(Vec::len), Some(1));
     web_sys::window().unwrap().location().set_hash("/").unwrap();
 }
@@ -805,7 +804,7 @@ async fn a_cabanes_tile_picked_with_enter_glows_where_it_fits_and_enter_builds_i
 async fn the_robinson_faq_lists_every_ruling_and_its_search_filters() {
     use tablee_rules::robinson::RULINGS;
     use wasm_bindgen::JsCast;
-    tablee::storage::local()
+    tablee::platform::local()
         .unwrap()
         .set_item("tablee.lang", "en")
         .unwrap();
@@ -903,8 +902,8 @@ async fn robinson_sheet_at(
     seed: u64,
     steps: Vec<tablee_rules::robinson::RobinsonAction>,
 ) -> web_sys::Element {
-    tablee::storage::local().unwrap().clear().unwrap();
-    tablee::storage::local()
+    tablee::platform::local().unwrap().clear().unwrap();
+    tablee::platform::local()
         .unwrap()
         .set_item("tablee.lang", "en")
         .unwrap();
@@ -913,11 +912,14 @@ async fn robinson_sheet_at(
     for step in steps {
         session.play(step).expect("each step is accepted");
     }
-    tablee::storage::store(&tablee::robinson::state::save_file(
-        id,
-        &tablee::robinson::state::group(tablee::i18n::Lang::En),
-        &session,
-    ))
+    tablee::storage::store(
+        &tablee::robinson::state::save_file(
+            id,
+            &tablee::robinson::state::group(tablee::i18n::Lang::En),
+            &session,
+        ),
+        tablee::rooms::check,
+    )
     .unwrap();
     render_app_at(&format!("/play/{id}")).await
 }

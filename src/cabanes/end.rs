@@ -12,15 +12,15 @@ use tablee_rules::{Game, Record, Seat};
 use yew::prelude::*;
 
 use super::huts::{HutItem, HutsBoard, PawnItem, TileItem};
-use super::play::{Marked, last_moves};
+use super::state::{Marked, last_moves};
 use super::text::{
     self, Criterion, criterion_cell, criterion_name, ending_words, hut_name, left_out_line,
     share_line,
 };
 use crate::board::{LastMoves, last_move_words};
 use crate::end::{EndBanner, Replay, Replayable, Standing, points, rank};
+use crate::game_kind::GameKind;
 use crate::i18n::Lang;
-use crate::route::GameKind;
 use crate::seats::{self, PlayerConfig, colour_hex};
 
 /// One hut's final numbers: what it counted, the points put on it, how they were shared, and

@@ -4,18 +4,18 @@
 
 use std::rc::Rc;
 
-use tablee_rules::cabanes::{Cabanes, CabanesAction, CabanesError, CabanesEvent, Cell, TileId, ai};
+use tablee_rules::cabanes::{Cabanes, CabanesAction, CabanesError, Cell, TileId, ai};
 use tablee_rules::{Game, Seat, Session};
 use yew::prelude::*;
 
 use super::art::tile_art;
 use super::end::{CabanesEnd, pawn_items, tile_items};
 use super::huts::{self, HutItem, HutsBoard, OpenCell};
-use super::state::{HutCell, Landing, Msg, Play, Source};
+use super::state::{HutCell, Landing, Marked, Msg, Play, Source, last_moves};
 use super::{steps, text};
 use crate::board::{
-    Draggable, DropEvent, LastMoves, Locate, Step, arrow_dir, last_move_words, on_release,
-    pick_to_board, use_escape, use_keys, with_key,
+    Draggable, DropEvent, Locate, arrow_dir, last_move_words, on_release, pick_to_board,
+    use_escape, use_keys, with_key,
 };
 use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
@@ -41,29 +41,6 @@ pub fn in_memory(id: &str, players: Vec<PlayerConfig>, session: Session<Cabanes>
 #[derive(Properties, PartialEq)]
 struct TableProps {
     initial: Rc<Play>,
-}
-
-/// What a seat's last move left: a tile built on a hut, or a tile kept in front of it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Marked {
-    Hut(u8, Cell),
-    Kept(TileId),
-}
-
-/// Each seat's last move, from the game's events: the tile it built (a cannon shot after it is
-/// part of the same move) or the tile it kept.
-pub(super) fn last_moves(events: &[CabanesEvent], seats: u8) -> LastMoves<Marked> {
-    let steps = events.iter().flat_map(|e| match e {
-        CabanesEvent::Built { seat, spot, .. } => vec![
-            Step::Put(*seat, Marked::Hut(spot.hut, spot.cell)),
-            Step::Done(*seat),
-        ],
-        CabanesEvent::Kept { seat, tile, .. } => {
-            vec![Step::Put(*seat, Marked::Kept(*tile)), Step::Done(*seat)]
-        }
-        _ => Vec::new(),
-    });
-    LastMoves::from_steps(usize::from(seats), steps)
 }
 
 /// The spot under a point of the screen: the player's own area (to keep a pile's tile), else an
@@ -475,7 +452,7 @@ fn table(props: &TableProps) -> Html {
         <div class="table cabanes">
             <h1>{ "Les Cabanes de M'sieur Robinson" }</h1>
             <p class="status" role="status">{ status }</p>
-            <HowToPlay step={steps::step(&view, &play.players, held_tile, l)} game={crate::route::GameKind::Cabanes} />
+            <HowToPlay step={steps::step(&view, &play.players, held_tile, l)} game={crate::game_kind::GameKind::Cabanes} />
             if game.is_over() {
                 { CabanesEnd { id: AttrValue::from(play.id.clone()), players: play.players.clone(), game: Rc::new(game.clone()),
                     record: Rc::new(play.session.record().clone()) }.view(l) }
@@ -517,41 +494,5 @@ fn table(props: &TableProps) -> Html {
                 <ol reversed=true>{ for log }</ol>
             </section>
         </div>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use tablee_rules::cabanes::{CabanesSetup, ai};
-    use tablee_rules::{Game, SeededRng};
-
-    #[test]
-    fn each_seat_keeps_its_last_built_or_kept_tile_marked_until_it_moves_again() {
-        let mut game = Cabanes::new(CabanesSetup { seats: 2 }, 4).unwrap();
-        let mut events = Vec::new();
-        let mut rng = SeededRng::new(4);
-        // Seat 0 keeps; seat 1 and seat 0 then play the quick computer's moves.
-        events.extend(game.apply(&CabanesAction::Keep { pile: 0 }).unwrap());
-        let kept = game.front(Seat(0))[0];
-        let marks = last_moves(&events, 2);
-        assert_eq!(marks.of(Seat(0)), &[Marked::Kept(kept)]);
-        for _ in 0..2 {
-            let seat = game.to_move().unwrap();
-            let action = ai::quick_action(&game.view(seat), &mut rng).unwrap();
-            events.extend(game.apply(&action).unwrap());
-        }
-        let marks = last_moves(&events, 2);
-        // Each seat's mark is its own latest move: a tile built where the log says, or kept.
-        for seat in [Seat(0), Seat(1)] {
-            let last = events.iter().rev().find_map(|e| match e {
-                CabanesEvent::Built { seat: s, spot, .. } if *s == seat => {
-                    Some(Marked::Hut(spot.hut, spot.cell))
-                }
-                CabanesEvent::Kept { seat: s, tile, .. } if *s == seat => Some(Marked::Kept(*tile)),
-                _ => None,
-            });
-            assert_eq!(marks.of(seat), last.as_slice());
-        }
     }
 }

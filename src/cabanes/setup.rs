@@ -4,8 +4,8 @@
 use tablee_rules::cabanes::{Cabanes, CabanesSetup};
 use yew::prelude::*;
 
+use crate::game_kind::GameKind;
 use crate::i18n::Lang;
-use crate::route::GameKind;
 use crate::seats::{PlayerConfig, random_seed};
 use crate::table::{NewTable, open_new_game};
 

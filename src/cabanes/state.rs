@@ -5,14 +5,16 @@
 use std::rc::Rc;
 
 use tablee_rules::cabanes::{
-    Cabanes, CabanesAction, CabanesError, CabanesView, Cell, Phase, Spot, Target, TileId, tile,
+    Cabanes, CabanesAction, CabanesError, CabanesEvent, CabanesView, Cell, Phase, Spot, Target,
+    TileId, tile,
 };
 use tablee_rules::{Game, Seat, Session, Strength};
 use yew::prelude::*;
 
-use crate::route::GameKind;
+use crate::board::{LastMoves, Step};
+use crate::game_kind::GameKind;
 use crate::seats::{self, PlayerConfig};
-use crate::storage::{self, SaveFile};
+use crate::storage::{self, Options, SaveFile, Unit};
 use crate::table::TableState;
 
 /// A cell of one of the three huts: (hut, cell).
@@ -79,7 +81,9 @@ pub enum Msg {
     Redo,
 }
 
-impl storage::Refusals for Cabanes {
+impl storage::SavedGame for Cabanes {
+    const KIND: GameKind = GameKind::Cabanes;
+
     fn refusal(
         e: &CabanesError,
         _: &tablee_rules::cabanes::CabanesSetup,
@@ -87,6 +91,17 @@ impl storage::Refusals for Cabanes {
         l: crate::i18n::Lang,
     ) -> String {
         super::text::error(e, l)
+    }
+
+    /// Les Cabanes has only its base game. Nothing is secret but the order of the piles: the
+    /// points each seat would have if the game ended now are everybody's to see.
+    fn shelf_facts(&self) -> (Options, Option<(Unit, Vec<i64>)>) {
+        let points = self
+            .scores()
+            .iter()
+            .map(|line| i64::from(line.total))
+            .collect();
+        (Options::Variant(false), Some((Unit::Points, points)))
     }
 }
 
@@ -97,7 +112,7 @@ pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Cabanes>)
 impl Play {
     /// The saved game `id`, checked and replayed.
     pub fn open(id: &str) -> Result<Play, storage::LoadError> {
-        let (players, session) = storage::open(GameKind::Cabanes, id)?;
+        let (players, session) = storage::open(id)?;
         Ok(Play::new(id, players, session))
     }
 
@@ -396,6 +411,29 @@ impl Reducible for Play {
     }
 }
 
+/// What a seat's last move left: a tile built on a hut, or a tile kept in front of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Marked {
+    Hut(u8, Cell),
+    Kept(TileId),
+}
+
+/// Each seat's last move, from the game's events: the tile it built (a cannon shot after it is
+/// part of the same move) or the tile it kept.
+pub(super) fn last_moves(events: &[CabanesEvent], seats: u8) -> LastMoves<Marked> {
+    let steps = events.iter().flat_map(|e| match e {
+        CabanesEvent::Built { seat, spot, .. } => vec![
+            Step::Put(*seat, Marked::Hut(spot.hut, spot.cell)),
+            Step::Done(*seat),
+        ],
+        CabanesEvent::Kept { seat, tile, .. } => {
+            vec![Step::Put(*seat, Marked::Kept(*tile)), Step::Done(*seat)]
+        }
+        _ => Vec::new(),
+    });
+    LastMoves::from_steps(usize::from(seats), steps)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -594,5 +632,36 @@ mod tests {
         assert_eq!(play.computer_to_move(), Some((Seat(0), Strength::Quick)));
         let play = send(play, Msg::Hold(Source::Pile(0)));
         assert_eq!(play.held, None);
+    }
+
+    #[test]
+    fn each_seat_keeps_its_last_built_or_kept_tile_marked_until_it_moves_again() {
+        use tablee_rules::SeededRng;
+        use tablee_rules::cabanes::{CabanesSetup, ai};
+        let mut game = Cabanes::new(CabanesSetup { seats: 2 }, 4).unwrap();
+        let mut events = Vec::new();
+        let mut rng = SeededRng::new(4);
+        // Seat 0 keeps; seat 1 and seat 0 then play the quick computer's moves.
+        events.extend(game.apply(&CabanesAction::Keep { pile: 0 }).unwrap());
+        let kept = game.front(Seat(0))[0];
+        let marks = last_moves(&events, 2);
+        assert_eq!(marks.of(Seat(0)), &[Marked::Kept(kept)]);
+        for _ in 0..2 {
+            let seat = game.to_move().unwrap();
+            let action = ai::quick_action(&game.view(seat), &mut rng).unwrap();
+            events.extend(game.apply(&action).unwrap());
+        }
+        let marks = last_moves(&events, 2);
+        // Each seat's mark is its own latest move: a tile built where the log says, or kept.
+        for seat in [Seat(0), Seat(1)] {
+            let last = events.iter().rev().find_map(|e| match e {
+                CabanesEvent::Built { seat: s, spot, .. } if *s == seat => {
+                    Some(Marked::Hut(spot.hut, spot.cell))
+                }
+                CabanesEvent::Kept { seat: s, tile, .. } if *s == seat => Some(Marked::Kept(*tile)),
+                _ => None,
+            });
+            assert_eq!(marks.of(seat), last.as_slice());
+        }
     }
 }

@@ -9,14 +9,14 @@ use tablee_rules::captn::{Captn, CaptnEvent, CaptnSetup};
 use tablee_rules::{Game, Seat};
 use yew::prelude::*;
 
-use super::play::{Overlay, sea_of};
 use super::sea::{SeaBoard, Spot, treasure_glyph};
+use super::sea_view::{Overlay, sea_of};
 use super::state::Play;
 use super::text::{event_text, island_name};
 use crate::board::{LastMoves, Step};
 use crate::end::{EndBanner, Replay, Replayable, Standing, rank};
+use crate::game_kind::GameKind;
 use crate::i18n::Lang;
-use crate::route::GameKind;
 use crate::seats::PlayerConfig;
 
 /// The treasures a seat must lay to win.

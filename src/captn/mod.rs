@@ -4,6 +4,7 @@
 mod end;
 mod play;
 mod sea;
+mod sea_view;
 mod setup;
 mod state;
 mod steps;

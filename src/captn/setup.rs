@@ -3,8 +3,8 @@
 use tablee_rules::captn::{Captn, CaptnSetup};
 use yew::prelude::*;
 
+use crate::game_kind::GameKind;
 use crate::i18n::Lang;
-use crate::route::GameKind;
 use crate::seats::{PlayerConfig, random_seed};
 use crate::table::{NewTable, open_new_game};
 

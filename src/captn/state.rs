@@ -10,9 +10,9 @@ use yew::prelude::*;
 
 use super::sea::{Geometry, Spot};
 use crate::curtain::Privacy;
-use crate::route::GameKind;
+use crate::game_kind::GameKind;
 use crate::seats::{self, PlayerConfig};
-use crate::storage::{self, SaveFile};
+use crate::storage::{self, Options, SaveFile, Unit};
 use crate::table::TableState;
 
 /// The private moments of this game.
@@ -64,7 +64,9 @@ pub enum Msg {
     Redo,
 }
 
-impl storage::Refusals for Captn {
+impl storage::SavedGame for Captn {
+    const KIND: GameKind = GameKind::CaptnClever;
+
     /// Islands are named by their treasures, from the save's own sea.
     fn refusal(
         e: &CaptnError,
@@ -82,6 +84,17 @@ impl storage::Refusals for Captn {
                 .into(),
         }
     }
+
+    /// Base game or variant, and the treasures each seat has found.
+    fn shelf_facts(&self) -> (Options, Option<(Unit, Vec<i64>)>) {
+        let found = (0..self.seats())
+            .map(|s| self.found(Seat(s)).len() as i64)
+            .collect();
+        (
+            Options::Variant(self.setup().variant),
+            Some((Unit::Treasures, found)),
+        )
+    }
 }
 
 pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Captn>) -> SaveFile {
@@ -91,7 +104,7 @@ pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Captn>) -
 impl Play {
     /// The saved game `id`, checked and replayed.
     pub fn open(id: &str) -> Result<Play, storage::LoadError> {
-        let (players, session) = storage::open(GameKind::CaptnClever, id)?;
+        let (players, session) = storage::open(id)?;
         Ok(Play::new(id, players, session))
     }
 

@@ -15,8 +15,8 @@ use super::text::{event_text, hints_words, tiles};
 use super::tile::{tile_svg, tile_words};
 use crate::board::{BoardCell, GridBoard};
 use crate::end::{EndBanner, Replay, Replayable, Standing, points, rank};
+use crate::game_kind::GameKind;
 use crate::i18n::Lang;
-use crate::route::GameKind;
 use crate::seats::PlayerConfig;
 
 /// Where the best solo score of a size is kept (a 6×7 and a 7×6 are one size), with hints or

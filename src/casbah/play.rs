@@ -76,10 +76,11 @@ fn table(props: &TableProps) -> Html {
     let turns = play.session.record().turns.len();
 
     // Autosave after every action.
-    let save_failed = storage::use_autosave(turns, {
-        let play = play.clone();
-        move || save_file(&play.id, &play.players, &play.session)
-    });
+    let save_failed =
+        storage::use_autosave(turns, storage::check_as::<tablee_rules::casbah::Casbah>, {
+            let play = play.clone();
+            move || save_file(&play.id, &play.players, &play.session)
+        });
 
     // A completed puzzle's score is offered as the best for its size once, when the game ends.
     let new_best = use_state(|| false);
@@ -496,7 +497,7 @@ fn table(props: &TableProps) -> Html {
         <div class="table casbah">
             <h1>{ format!("Casbah {}×{}", game.setup().size.width, game.setup().size.height) }</h1>
             <p class="status" role="status">{ status }</p>
-            <HowToPlay step={super::steps::step(&play, l)} game={crate::route::GameKind::Casbah} />
+            <HowToPlay step={super::steps::step(&play, l)} game={crate::game_kind::GameKind::Casbah} />
             { for end }
             <ul class="seats">{ for score_panel }</ul>
             { for thinking_view }

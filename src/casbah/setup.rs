@@ -3,8 +3,8 @@
 use tablee_rules::casbah::{Casbah, CasbahError, CasbahSetup, DraftOrder, Size};
 use yew::prelude::*;
 
+use crate::game_kind::GameKind;
 use crate::i18n::{Lang, use_lang};
-use crate::route::GameKind;
 use crate::seats::{
     FirstPlayer, SeatKind, SeatsEditor, default_players, input_value, random_seed, starting_order,
 };

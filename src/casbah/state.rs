@@ -5,12 +5,12 @@ use std::rc::Rc;
 
 use tablee_rules::casbah::solver::SolvedTile;
 use tablee_rules::casbah::{Casbah, CasbahAction, CasbahError, Help, Rotation, Tile, TileId};
-use tablee_rules::{Dir, Pos, Session};
+use tablee_rules::{Dir, Game, Pos, Session};
 use yew::prelude::*;
 
-use crate::route::GameKind;
+use crate::game_kind::GameKind;
 use crate::seats::PlayerConfig;
-use crate::storage::{self, SaveFile};
+use crate::storage::{self, Options, SaveFile, Unit};
 
 /// What the solver last said (solo puzzle).
 #[derive(Clone, Debug, PartialEq)]
@@ -55,7 +55,9 @@ pub enum Msg {
     Solver(SolverView),
 }
 
-impl storage::Refusals for Casbah {
+impl storage::SavedGame for Casbah {
+    const KIND: GameKind = GameKind::Casbah;
+
     fn refusal(
         e: &CasbahError,
         _: &tablee_rules::casbah::CasbahSetup,
@@ -63,6 +65,31 @@ impl storage::Refusals for Casbah {
         l: crate::i18n::Lang,
     ) -> String {
         super::text::error_text(e, l)
+    }
+
+    /// The casbah's size, solo or not, and its draft order; points so far (placed tiles), the
+    /// totals once the game is over.
+    fn shelf_facts(&self) -> (Options, Option<(Unit, Vec<i64>)>) {
+        let setup = self.setup();
+        let over = self.is_over();
+        let points = self
+            .scores()
+            .iter()
+            .map(|line| {
+                if over {
+                    i64::from(line.total)
+                } else {
+                    i64::from(line.placed_points)
+                }
+            })
+            .collect();
+        let options = Options::Size {
+            width: setup.size.width,
+            height: setup.size.height,
+            solo: setup.is_solo(),
+            draft: setup.draft,
+        };
+        (options, Some((Unit::Points, points)))
     }
 }
 
@@ -73,7 +100,7 @@ pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Casbah>) 
 impl Play {
     /// The saved game `id`, checked and replayed.
     pub fn open(id: &str) -> Result<Play, storage::LoadError> {
-        let (players, session) = storage::open(GameKind::Casbah, id)?;
+        let (players, session) = storage::open(id)?;
         Ok(Play::new(id, players, session))
     }
 

@@ -2,6 +2,7 @@
 //! rules are a document, `static/rules/drunter.<lang>.html`.
 
 pub mod board;
+mod cards;
 mod play;
 pub mod private;
 mod public;

@@ -11,7 +11,8 @@ use yew::prelude::*;
 use super::board::{
     Marks, cells_of, frame_of, group_words, grouped, kind_legend, last_moves, tile_svg,
 };
-use super::private::{GoalPanel, KeepPanel, VotePanel, goal_card};
+use super::cards::goal_card;
+use super::private::{GoalPanel, KeepPanel, VotePanel};
 use super::public::{end_panel, last_vote, vote_panel, vote_reveal};
 use super::state::{Moment, Msg, Play, Refusal};
 use super::text::{
@@ -381,7 +382,7 @@ fn table(props: &TableProps) -> Html {
         <div class="table drunter">
             <h1>{ "Drunter & Drüber" }</h1>
             <p class="status" role="status">{ status }</p>
-            <HowToPlay step={super::steps::step(&play, l)} game={crate::route::GameKind::Drunter} />
+            <HowToPlay step={super::steps::step(&play, l)} game={crate::game_kind::GameKind::Drunter} />
             { vote_reveal(&play, &dispatch, l) }
             if game.is_over() { { end_panel(&play, l) } }
             <ul class="seats">{ for seats }</ul>

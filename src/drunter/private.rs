@@ -4,32 +4,10 @@
 use tablee_rules::drunter::{Card, DrunterView, GoalCard, PhaseView, Tile};
 use yew::prelude::*;
 
-use super::board::{building_glyph, building_words, kind_class};
-use super::public::card_face;
-use super::text::{card_name, cell_name, error_text, goal_name, goal_rule, path_name, tile_words};
+use super::board::building_words;
+use super::cards::{card_face, goal_card};
+use super::text::{card_name, cell_name, error_text, goal_name, path_name, tile_words};
 use crate::i18n::{Lang, use_lang};
-
-/// A goal card face up. Its title reads "Goal card: …" so that nothing else on the page can be
-/// mistaken for it.
-pub fn goal_card(goal: GoalCard, l: Lang) -> Html {
-    let title = format!(
-        "{} {}",
-        l.t("Goal card:", "Carte objectif :"),
-        goal_name(goal, l)
-    );
-    let glyph = match goal {
-        GoalCard::Building(kind) => html! {
-            <svg class={classes!("legend-glyph", "building", kind_class(kind))} viewBox="0 0 100 100" aria-hidden="true">{ building_glyph(kind) }</svg>
-        },
-        _ => html! {},
-    };
-    html! {
-        <div class="goal-card">
-            <h3>{ glyph }{ title }</h3>
-            <p>{ goal_rule(goal, l) }</p>
-        </div>
-    }
-}
 
 pub struct GoalPanel {
     pub name: AttrValue,

@@ -10,16 +10,16 @@ use tablee_rules::{Game, Pos, Seat};
 use yew::prelude::*;
 
 use super::board::{Marks, building_words, cells_of, frame_of, last_moves};
-use super::private::{goal_card, vote_subject};
+use super::cards::{card_face, goal_card};
+use super::private::vote_subject;
 use super::state::{Msg, Play};
 use super::text::{
-    card_name, card_word, card_worth, cards_words, cell_name, event_text, goal_name, points,
-    tile_words, vote_name, votes_left,
+    cards_words, cell_name, event_text, goal_name, points, tile_words, vote_name, votes_left,
 };
 use crate::board::{BoardCell, GridBoard};
 use crate::end::{EndBanner, Replay, Replayable, Standing, rank};
+use crate::game_kind::GameKind;
 use crate::i18n::Lang;
-use crate::route::GameKind;
 use crate::seats::PlayerConfig;
 use crate::table::send;
 
@@ -143,22 +143,6 @@ pub fn last_result(events: &[DrunterEvent]) -> Option<VoteResult> {
         no: *no,
         outcome: *outcome,
     })
-}
-
-/// One inhabitant card face up, drawn as a card.
-pub fn card_face(card: Card, l: Lang) -> Html {
-    let side = match card.vote() {
-        Some(Vote::Yes) => "yes",
-        Some(Vote::No) => "no",
-        None if card == Card::Joker => "joker",
-        None => "abstain",
-    };
-    html! {
-        <span class={classes!("ballot-card", side)} role="img" aria-label={card_name(card, l)}>
-            <span class="word">{ card_word(card) }</span>
-            <span class="worth">{ card_worth(card, l) }</span>
-        </span>
-    }
 }
 
 /// The banner of a vote's result: "Yes 3 – No 1: the toilet goes".

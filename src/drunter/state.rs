@@ -11,9 +11,9 @@ use tablee_rules::{Dir, Game, Pos, Seat, Session, Strength};
 use yew::prelude::*;
 
 use crate::curtain::Privacy;
-use crate::route::GameKind;
+use crate::game_kind::GameKind;
 use crate::seats::{self, PlayerConfig};
-use crate::storage::{self, SaveFile};
+use crate::storage::{self, Options, SaveFile, Unit};
 use crate::table::TableState;
 
 /// The private moments of this game.
@@ -88,7 +88,9 @@ pub enum Msg {
     Redo,
 }
 
-impl storage::Refusals for Drunter {
+impl storage::SavedGame for Drunter {
+    const KIND: GameKind = GameKind::Drunter;
+
     fn refusal(
         e: &DrunterError,
         _: &tablee_rules::drunter::DrunterSetup,
@@ -96,6 +98,20 @@ impl storage::Refusals for Drunter {
         l: crate::i18n::Lang,
     ) -> String {
         super::text::error_text(e, l)
+    }
+
+    /// Base game or variant; the scores only once the game is over (they depend on secret goals).
+    fn shelf_facts(&self) -> (Options, Option<(Unit, Vec<i64>)>) {
+        let scores = self.is_over().then(|| {
+            let mut points = vec![0; usize::from(self.seats())];
+            for line in self.scores() {
+                if let Some(p) = points.get_mut(line.seat.index()) {
+                    *p = i64::from(line.total);
+                }
+            }
+            (Unit::Points, points)
+        });
+        (Options::Variant(self.setup().variant), scores)
     }
 }
 
@@ -106,7 +122,7 @@ pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Drunter>)
 impl Play {
     /// The saved game `id`, checked and replayed.
     pub fn open(id: &str) -> Result<Play, storage::LoadError> {
-        let (players, session) = storage::open(GameKind::Drunter, id)?;
+        let (players, session) = storage::open(id)?;
         Ok(Play::new(id, players, session))
     }
 

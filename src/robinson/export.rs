@@ -30,7 +30,7 @@ pub fn session_export(id: &str, text: &UseStateHandle<Option<String>>, l: Lang) 
             <div class="step-buttons">
                 <button class="button" onclick={to_file}>{ l.t("Export to a file", "Exporter dans un fichier") }</button>
                 <button class="button" onclick={show_text}>{ l.t("Export as text", "Exporter en texte") }</button>
-                if !crate::embed::is_embed_page() {
+                if !crate::platform::is_embed_page() {
                     <a class="button" href={Route::Home.href()}>{ l.t("All sessions and imports", "Toutes les sessions et les imports") }</a>
                 }
             </div>

@@ -8,8 +8,9 @@ use yew::prelude::*;
 use tablee_rules::robinson::{RULINGS, RulingEntry, RulingKind, RulingWords, search};
 
 use super::{SheetPlace, ruling_route};
+use crate::game_kind::GameKind;
 use crate::i18n::{Lang, tr, use_lang};
-use crate::route::{GameKind, Route};
+use crate::route::Route;
 
 /// One ruling as the page shows it, in one language.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -27,8 +27,9 @@ pub use sheet::in_memory;
 #[cfg(feature = "robinson")]
 pub use state::Sheet;
 
+use crate::game_kind::GameKind;
 use crate::i18n::Lang;
-use crate::route::{GameKind, Route};
+use crate::route::Route;
 
 /// The route of the FAQ opened at one ruling (`ruling-2-1`): the sheet's reminders, its refusals
 /// and its log link there.

@@ -7,13 +7,13 @@ use tablee_rules::robinson::{
     CharacterSetup, Edition, Robinson, RobinsonAction, RobinsonError, RobinsonSetup, Scenario,
     Source, Step, Terrain, TileDecl,
 };
-use tablee_rules::{Seat, Session};
+use tablee_rules::{Game, Seat, Session};
 use yew::prelude::*;
 
+use crate::game_kind::GameKind;
 use crate::i18n::Lang;
-use crate::route::GameKind;
 use crate::seats::{PlayerConfig, SeatKind};
-use crate::storage::{self, Options, SaveFile};
+use crate::storage::{self, Options, SaveFile, Unit};
 
 /// The whole group records as one seat.
 pub const GROUP: Seat = Seat(0);
@@ -54,9 +54,16 @@ pub fn group(l: Lang) -> Vec<PlayerConfig> {
     }]
 }
 
-impl storage::Refusals for Robinson {
+impl storage::SavedGame for Robinson {
+    const KIND: GameKind = GameKind::Robinson;
+
     fn refusal(e: &RobinsonError, _: &RobinsonSetup, _: &[PlayerConfig], l: Lang) -> String {
         super::text::error_text(e, l)
+    }
+
+    /// The scenario; a session of the companion has no score.
+    fn shelf_facts(&self) -> (Options, Option<(Unit, Vec<i64>)>) {
+        (options(self.setup()), None)
     }
 }
 
@@ -135,7 +142,7 @@ impl Sheet {
     /// The saved session `id`; one whose step the engine refuses opens read-only up to it, so
     /// the group sees where it stood and exports the file (it is never overwritten).
     pub fn open(id: &str) -> Result<Sheet, storage::LoadError> {
-        match storage::open(GameKind::Robinson, id) {
+        match storage::open(id) {
             Ok((players, session)) => Ok(Sheet::new(id, players, session)),
             Err(error @ storage::LoadError::Refused { at: Some(_), .. }) => {
                 let save = storage::parse(&storage::raw(id)?)?;
@@ -367,7 +374,7 @@ mod tests {
             }))
             .reduce(Msg::Undo);
         let save = envelope(&s.session);
-        let summary = storage::check(&save).expect("the session's save opens");
+        let summary = crate::rooms::check(&save).expect("the session's save opens");
         assert_eq!(summary.options, Options::Scenario(1));
         assert_eq!(summary.moves, 1);
         let reopened: Session<Robinson> = storage::session_of(&save).expect("it replays");
@@ -380,7 +387,7 @@ mod tests {
             "Adjust": { "track": "Morale", "delta": 9 }
         });
         assert!(matches!(
-            storage::check(&tampered),
+            crate::rooms::check(&tampered),
             Err(storage::LoadError::Refused { at: Some(1), .. })
         ));
     }
