@@ -17,7 +17,8 @@ import { join } from "node:path";
 import { HOME_LEDE, SHELF_HEADING, withShell } from "./page-shell.mjs";
 import { gzipSync } from "node:zlib";
 
-// name (the game's slug, as in src/route.rs), cargo feature, title, embeddable
+// name (the game's slug, as in src/game_kind.rs), cargo feature, title, embeddable (tests/rooms.rs
+// checks that every game has its line)
 export const PAGES = [
   { name: "index", feature: "", title: "Tablée", embed: false },
   { name: "casbah", feature: "casbah", title: "Casbah — Tablée", embed: true },

@@ -2,58 +2,77 @@
 
 use serde::{Deserialize, Serialize};
 
-/// The shelf: every title of the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum GameKind {
-    Casbah,
-    Drunter,
-    CaptnClever,
-    Cabanes,
-    Robinson,
+/// Declares [`GameKind`] from the one list below: a game's kind, its slug (its page and its routes),
+/// its title, the cargo feature of its table's page and that of its setup and rules (its own,
+/// but for the companion, whose guide is a page of its own named after its feature).
+macro_rules! games {
+    ($($kind:ident: $slug:literal, $title:literal, $feature:literal, $guide:literal;)*) => {
+        /// The shelf: every title of the table.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum GameKind {
+            $($kind,)*
+        }
+
+        impl GameKind {
+            pub const SHELF: &[GameKind] = &[$(GameKind::$kind,)*];
+
+            pub fn slug(self) -> &'static str {
+                match self {
+                    $(GameKind::$kind => $slug,)*
+                }
+            }
+
+            pub fn title(self) -> &'static str {
+                match self {
+                    $(GameKind::$kind => $title,)*
+                }
+            }
+
+            /// The cargo feature that carries the game's table (its room).
+            pub fn feature(self) -> &'static str {
+                match self {
+                    $(GameKind::$kind => $feature,)*
+                }
+            }
+
+            /// The cargo feature that carries the game's setup and rules screens.
+            pub fn guide_feature(self) -> &'static str {
+                match self {
+                    $(GameKind::$kind => $guide,)*
+                }
+            }
+
+            /// Whether this build carries the game's room (its cargo feature): a page built for
+            /// one game carries only that one, the home page none, the single-page app of
+            /// `trunk serve` all.
+            pub fn here(self) -> bool {
+                match self {
+                    $(GameKind::$kind => cfg!(feature = $feature),)*
+                }
+            }
+
+            /// Whether this build shows the game's setup and rules screens.
+            pub fn guide_here(self) -> bool {
+                match self {
+                    $(GameKind::$kind => cfg!(feature = $guide),)*
+                }
+            }
+        }
+    };
+}
+
+// The games: one line each (adding a game, docs/architecture.md).
+games! {
+    Casbah: "casbah", "Casbah", "casbah", "casbah";
+    Drunter: "drunter", "Drunter & Drüber", "drunter", "drunter";
+    CaptnClever: "captn-clever", "Capt'n Clever", "captn", "captn";
+    Cabanes: "cabanes", "Les Cabanes de M'sieur Robinson", "cabanes", "cabanes";
+    Robinson: "robinson", "Robinson Crusoé", "robinson", "robinson-guide";
 }
 
 impl GameKind {
-    pub const SHELF: [GameKind; 5] = [
-        GameKind::Casbah,
-        GameKind::Drunter,
-        GameKind::CaptnClever,
-        GameKind::Cabanes,
-        GameKind::Robinson,
-    ];
-
-    pub fn slug(self) -> &'static str {
-        match self {
-            GameKind::Casbah => "casbah",
-            GameKind::Drunter => "drunter",
-            GameKind::CaptnClever => "captn-clever",
-            GameKind::Cabanes => "cabanes",
-            GameKind::Robinson => "robinson",
-        }
-    }
-
     pub fn from_slug(slug: &str) -> Option<GameKind> {
-        GameKind::SHELF.into_iter().find(|g| g.slug() == slug)
-    }
-
-    /// Whether this build carries the game's room (its cargo feature): a page built for one game
-    /// carries only that one, the home page none, the single-page app of `trunk serve` all.
-    pub fn here(self) -> bool {
-        match self {
-            GameKind::Casbah => cfg!(feature = "casbah"),
-            GameKind::Drunter => cfg!(feature = "drunter"),
-            GameKind::CaptnClever => cfg!(feature = "captn"),
-            GameKind::Cabanes => cfg!(feature = "cabanes"),
-            GameKind::Robinson => cfg!(feature = "robinson"),
-        }
-    }
-
-    /// Whether this build shows the game's setup and rules screens: the companion's are a room
-    /// of their own (`robinson-guide`), every other game's are in its room.
-    pub fn guide_here(self) -> bool {
-        match self {
-            GameKind::Robinson => cfg!(feature = "robinson-guide"),
-            g => g.here(),
-        }
+        GameKind::SHELF.iter().copied().find(|g| g.slug() == slug)
     }
 
     /// The page that carries the game's table (and its setup and rules, except the companion's),
@@ -65,9 +84,10 @@ impl GameKind {
     /// The page of the game's setup and rules screens: its own page; the companion's guide for
     /// the companion.
     pub fn guide_page(self) -> String {
-        match self {
-            GameKind::Robinson => "robinson-guide.html".into(),
-            g => g.page(),
+        if self.guide_feature() == self.feature() {
+            self.page()
+        } else {
+            format!("{}.html", self.guide_feature())
         }
     }
 
@@ -79,15 +99,5 @@ impl GameKind {
     /// The page of the game's embedded table (`embed.html?game=…` forwards to it).
     pub fn embed_page(self) -> String {
         format!("embed-{}.html", self.slug())
-    }
-
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Casbah => "Casbah",
-            GameKind::Drunter => "Drunter & Drüber",
-            GameKind::CaptnClever => "Capt'n Clever",
-            GameKind::Cabanes => "Les Cabanes de M'sieur Robinson",
-            GameKind::Robinson => "Robinson Crusoé",
-        }
     }
 }

@@ -1,7 +1,7 @@
 //! The rooms this page carries: the one place that dispatches from a [`GameKind`] to a game's
-//! folder (its saves' check, its table, its setup, its rules). Each arm exists only in a build
-//! that carries its game (its cargo feature, docs/architecture.md, "Pages"); the app sends a
-//! route of another game to that game's page before it gets here.
+//! folder (its saves' check, its table, its setup, its rules), from one list. Each arm exists
+//! only in a build that carries its game (its cargo feature, docs/architecture.md, "Pages"); the
+//! app sends a route of another game to that game's page before it gets here.
 
 use yew::prelude::*;
 
@@ -11,69 +11,57 @@ use crate::route::Route;
 use crate::rules_doc::RulesDoc;
 use crate::storage::{LoadError, SaveFile, Summary};
 
-/// Checks a save completely (its envelope, then every move replayed by its game's engine) and
-/// says how far the game has gone. Only a page that carries the save's game can; another page
-/// reads the shelf line its game's page wrote.
-#[allow(unreachable_patterns)]
-pub fn check(save: &SaveFile) -> Result<Summary, LoadError> {
-    match save.game {
-        #[cfg(feature = "casbah")]
-        GameKind::Casbah => crate::storage::check_as::<tablee_rules::casbah::Casbah>(save),
-        #[cfg(feature = "drunter")]
-        GameKind::Drunter => crate::storage::check_as::<tablee_rules::drunter::Drunter>(save),
-        #[cfg(feature = "captn")]
-        GameKind::CaptnClever => crate::storage::check_as::<tablee_rules::captn::Captn>(save),
-        #[cfg(feature = "cabanes")]
-        GameKind::Cabanes => crate::storage::check_as::<tablee_rules::cabanes::Cabanes>(save),
-        #[cfg(feature = "robinson")]
-        GameKind::Robinson => crate::storage::check_as::<tablee_rules::robinson::Robinson>(save),
-        other => Err(LoadError::OtherPage(other)),
-    }
+/// Declares the dispatches from the one list below: a game's kind, the cargo feature of its
+/// table's page with its engine and table, and the feature of its setup with its new-game screen.
+macro_rules! rooms {
+    ($($kind:ident: $feature:literal => $engine:ty, $table:ty; $guide:literal => $setup:path;)*) => {
+        /// Checks a save completely (its envelope, then every move replayed by its game's
+        /// engine) and says how far the game has gone. Only a page that carries the save's game
+        /// can; another page reads the shelf line its game's page wrote.
+        #[allow(unreachable_patterns)]
+        pub fn check(save: &SaveFile) -> Result<Summary, LoadError> {
+            match save.game {
+                $(#[cfg(feature = $feature)]
+                GameKind::$kind => crate::storage::check_as::<$engine>(save),)*
+                other => Err(LoadError::OtherPage(other)),
+            }
+        }
+
+        /// The table of the saved game `id` of `game`, when this build carries that game's room.
+        #[allow(unreachable_patterns, unused_variables)]
+        pub fn table(game: GameKind, id: &str) -> Option<Html> {
+            let id = id.to_string();
+            match game {
+                $(#[cfg(feature = $feature)]
+                GameKind::$kind => Some(html! { <crate::table::SavedTable<$table> {id} /> }),)*
+                _ => None,
+            }
+        }
+
+        /// A game's new-game screen, when this build carries it.
+        #[allow(unreachable_patterns, unused_variables)]
+        pub fn setup(game: GameKind, l: Lang) -> Option<Html> {
+            match game {
+                $(#[cfg(feature = $guide)]
+                GameKind::$kind => Some($setup(l)),)*
+                _ => None,
+            }
+        }
+    };
 }
 
-/// The table of the saved game `id` of `game`, when this build carries that game's room.
-#[allow(unreachable_patterns, unused_variables)]
-pub fn table(game: GameKind, id: &str) -> Option<Html> {
-    let id = id.to_string();
-    match game {
-        #[cfg(feature = "casbah")]
-        GameKind::Casbah => Some(html! { <crate::table::SavedTable<crate::casbah::Play> {id} /> }),
-        #[cfg(feature = "drunter")]
-        GameKind::Drunter => {
-            Some(html! { <crate::table::SavedTable<crate::drunter::Play> {id} /> })
-        }
-        #[cfg(feature = "captn")]
-        GameKind::CaptnClever => {
-            Some(html! { <crate::table::SavedTable<crate::captn::Play> {id} /> })
-        }
-        #[cfg(feature = "cabanes")]
-        GameKind::Cabanes => {
-            Some(html! { <crate::table::SavedTable<crate::cabanes::Play> {id} /> })
-        }
-        #[cfg(feature = "robinson")]
-        GameKind::Robinson => {
-            Some(html! { <crate::table::SavedTable<crate::robinson::Sheet> {id} /> })
-        }
-        _ => None,
-    }
-}
-
-/// A game's new-game screen, when this build carries it.
-#[allow(unreachable_patterns, unused_variables)]
-pub fn setup(game: GameKind, l: Lang) -> Option<Html> {
-    match game {
-        #[cfg(feature = "casbah")]
-        GameKind::Casbah => Some(html! { <crate::casbah::CasbahSetupPage /> }),
-        #[cfg(feature = "drunter")]
-        GameKind::Drunter => Some(crate::drunter::setup_page(l)),
-        #[cfg(feature = "captn")]
-        GameKind::CaptnClever => Some(crate::captn::setup_page(l)),
-        #[cfg(feature = "cabanes")]
-        GameKind::Cabanes => Some(crate::cabanes::setup_page(l)),
-        #[cfg(feature = "robinson-guide")]
-        GameKind::Robinson => Some(html! { <crate::robinson::RobinsonSetupPage /> }),
-        _ => None,
-    }
+// The rooms: one line each (adding a game, docs/architecture.md).
+rooms! {
+    Casbah: "casbah" => tablee_rules::casbah::Casbah, crate::casbah::Play;
+        "casbah" => crate::casbah::setup_page;
+    Drunter: "drunter" => tablee_rules::drunter::Drunter, crate::drunter::Play;
+        "drunter" => crate::drunter::setup_page;
+    CaptnClever: "captn" => tablee_rules::captn::Captn, crate::captn::Play;
+        "captn" => crate::captn::setup_page;
+    Cabanes: "cabanes" => tablee_rules::cabanes::Cabanes, crate::cabanes::Play;
+        "cabanes" => crate::cabanes::setup_page;
+    Robinson: "robinson" => tablee_rules::robinson::Robinson, crate::robinson::Sheet;
+        "robinson-guide" => crate::robinson::setup_page;
 }
 
 /// A game's rules page, at a section when the link names one (the companion's: its FAQ, at a

@@ -1079,3 +1079,21 @@ async fn the_drawn_camp_sheet_refuses_a_roof_by_ruling_and_moves_a_token_by_keyb
     );
     web_sys::window().unwrap().location().set_hash("/").unwrap();
 }
+
+/// Every game's setup and rules screens are dispatched by the rooms (the rest of the dispatches
+/// is checked natively, `tests/rooms.rs`).
+#[wasm_bindgen_test]
+fn every_game_has_its_setup_and_rules_screens() {
+    for &game in tablee::game_kind::GameKind::SHELF {
+        for l in [tablee::i18n::Lang::En, tablee::i18n::Lang::Fr] {
+            assert!(
+                tablee::rooms::setup(game, l).is_some(),
+                "{game:?} has no setup"
+            );
+            assert!(
+                tablee::rooms::rules(game, None, l).is_some(),
+                "{game:?} has no rules"
+            );
+        }
+    }
+}

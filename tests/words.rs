@@ -1678,7 +1678,7 @@ fn every_message_reads_right_in_both_languages() {
     cabanes::sweep(&mut s);
     robinson::sweep(&mut s);
     for l in LANGS {
-        for g in tablee::game_kind::GameKind::SHELF {
+        for &g in tablee::game_kind::GameKind::SHELF {
             s.add(l, "shelf", tablee::home::of_game(g, l));
         }
     }

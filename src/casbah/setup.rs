@@ -10,6 +10,11 @@ use crate::seats::{
 };
 use crate::table::open_new_game;
 
+/// The new-game screen, as the rooms show it (its form keeps its own state, in [`CasbahSetupPage`]).
+pub fn setup_page(_: Lang) -> Html {
+    html! { <CasbahSetupPage /> }
+}
+
 #[function_component(CasbahSetupPage)]
 pub fn casbah_setup_page() -> Html {
     let l = use_lang();

@@ -21,7 +21,7 @@ pub mod text;
 #[cfg(feature = "robinson-guide")]
 pub use faq::RobinsonFaq;
 #[cfg(feature = "robinson-guide")]
-pub use setup::RobinsonSetupPage;
+pub use setup::setup_page;
 #[cfg(feature = "robinson")]
 pub use sheet::in_memory;
 #[cfg(feature = "robinson")]

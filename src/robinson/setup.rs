@@ -64,6 +64,11 @@ fn field_errors(problems: &[RobinsonError], field: SetupField, id: &str, l: Lang
     html! { <p class="error field-error" id={id.to_string()}>{ mine.join(" ") }</p> }
 }
 
+/// The new-game screen, as the rooms show it (its form keeps its own state, in [`RobinsonSetupPage`]).
+pub fn setup_page(_: Lang) -> Html {
+    html! { <RobinsonSetupPage /> }
+}
+
 #[function_component(RobinsonSetupPage)]
 pub fn robinson_setup_page() -> Html {
     let l = use_lang();
