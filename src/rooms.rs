@@ -3,18 +3,23 @@
 //! only in a build that carries its game (its cargo feature, docs/architecture.md, "Pages"); the
 //! app sends a route of another game to that game's page before it gets here.
 
+use tablee_rules::Session;
 use yew::prelude::*;
 
+use crate::address::EmbedConfig;
 use crate::game_kind::GameKind;
 use crate::i18n::Lang;
 use crate::route::Route;
 use crate::rules_doc::RulesDoc;
-use crate::storage::{LoadError, SaveFile, Summary};
+use crate::seats::PlayerConfig;
+use crate::storage::{LoadError, SaveFile, SavedGame, Summary};
 
-/// Declares the dispatches from the one list below: a game's kind, the cargo feature of its
-/// table's page with its engine and table, and the feature of its setup with its new-game screen.
+/// Declares the dispatches from the one list below: a game's kind; the cargo feature of its
+/// table's page with its engine, its table, and how an embed starts it (the seats and setup an
+/// embed's address asks, its table in memory); the feature of its setup with its new-game screen.
 macro_rules! rooms {
-    ($($kind:ident: $feature:literal => $engine:ty, $table:ty; $guide:literal => $setup:path;)*) => {
+    ($($kind:ident: $feature:literal => $engine:ty, $table:ty, embed $embed:path, $in_memory:path;
+        $guide:literal => $setup:path;)*) => {
         /// Checks a save completely (its envelope, then every move replayed by its game's
         /// engine) and says how far the game has gone. Only a page that carries the save's game
         /// can; another page reads the shelf line its game's page wrote.
@@ -38,6 +43,24 @@ macro_rules! rooms {
             }
         }
 
+        /// The embedded game of `config` (the frame's page carries it): its save `id` if it is
+        /// stored, else a new session of its setup ([`start_session`]).
+        #[allow(unreachable_patterns, unused_variables)]
+        pub fn start_embedded(config: &EmbedConfig, id: &str, l: Lang) -> Start {
+            if let Ok(save) = crate::storage::load(id, check) {
+                return Start::Saved(id.to_string(), save.game);
+            }
+            let seed = config.seed.unwrap_or_else(crate::seats::random_seed);
+            match config.game {
+                $(#[cfg(feature = $feature)]
+                GameKind::$kind => {
+                    let (players, setup) = $embed(config, l);
+                    start_session::<$engine>((GameKind::$kind, id, l), players, (setup, seed), $in_memory)
+                })*
+                other => Start::Elsewhere(other),
+            }
+        }
+
         /// A game's new-game screen, when this build carries it.
         #[allow(unreachable_patterns, unused_variables)]
         pub fn setup(game: GameKind, l: Lang) -> Option<Html> {
@@ -52,16 +75,55 @@ macro_rules! rooms {
 
 // The rooms: one line each (adding a game, docs/architecture.md).
 rooms! {
-    Casbah: "casbah" => tablee_rules::casbah::Casbah, crate::casbah::Play;
+    Casbah: "casbah" => tablee_rules::casbah::Casbah, crate::casbah::Play,
+        embed crate::casbah::embed_setup, crate::casbah::in_memory;
         "casbah" => crate::casbah::setup_page;
-    Drunter: "drunter" => tablee_rules::drunter::Drunter, crate::drunter::Play;
+    Drunter: "drunter" => tablee_rules::drunter::Drunter, crate::drunter::Play,
+        embed crate::drunter::embed_setup, crate::drunter::in_memory;
         "drunter" => crate::drunter::setup_page;
-    CaptnClever: "captn" => tablee_rules::captn::Captn, crate::captn::Play;
+    CaptnClever: "captn" => tablee_rules::captn::Captn, crate::captn::Play,
+        embed crate::captn::embed_setup, crate::captn::in_memory;
         "captn" => crate::captn::setup_page;
-    Cabanes: "cabanes" => tablee_rules::cabanes::Cabanes, crate::cabanes::Play;
+    Cabanes: "cabanes" => tablee_rules::cabanes::Cabanes, crate::cabanes::Play,
+        embed crate::cabanes::embed_setup, crate::cabanes::in_memory;
         "cabanes" => crate::cabanes::setup_page;
-    Robinson: "robinson" => tablee_rules::robinson::Robinson, crate::robinson::Sheet;
+    Robinson: "robinson" => tablee_rules::robinson::Robinson, crate::robinson::Sheet,
+        embed crate::robinson::embed_setup, crate::robinson::in_memory;
         "robinson-guide" => crate::robinson::setup_page;
+}
+
+/// How an embedded game starts: from its save, or in memory when the browser refuses storage.
+#[derive(Clone, PartialEq)]
+pub enum Start {
+    Saved(String, GameKind),
+    /// The game lives on its own embed page: the frame is on its way there.
+    Elsewhere(GameKind),
+    InMemory(Html),
+    Failed(String),
+}
+
+/// A new session of `G`, stored under `id` if the browser lets the frame store (else kept in
+/// memory by `in_memory`); a setup the engine refuses says why, in the table's words.
+// The home page (embed.html) carries no game to embed.
+#[cfg_attr(not(room), allow(dead_code))]
+fn start_session<G: SavedGame>(
+    (kind, id, l): (GameKind, &str, Lang),
+    players: Vec<PlayerConfig>,
+    (setup, seed): (G::Setup, u64),
+    in_memory: fn(&str, Vec<PlayerConfig>, Session<G>) -> Html,
+) -> Start {
+    let session = match Session::<G>::new(setup.clone(), seed) {
+        Ok(session) => session,
+        Err(e) => return Start::Failed(G::refusal(&e, &setup, &players, l)),
+    };
+    let save = crate::storage::save_file(kind, id, &players, &session);
+    if crate::storage::store(&save, crate::storage::check_as::<G>).is_ok()
+        && crate::storage::load(id, crate::storage::check_as::<G>).is_ok()
+    {
+        Start::Saved(id.to_string(), kind)
+    } else {
+        Start::InMemory(in_memory(id, players, session))
+    }
 }
 
 /// A game's rules page, at a section when the link names one (the companion's: its FAQ, at a

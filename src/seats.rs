@@ -11,7 +11,12 @@ use crate::i18n::Lang;
 /// The seed of a new game: the page address's own (`casbah.html?seed=42` deals the same game
 /// every time), else a fresh random one.
 pub fn random_seed() -> u64 {
-    if let Some(seed) = crate::address::PageQuery::current().seed {
+    // As `address::PageQuery` reads it: the first `seed`, when it is a number.
+    let asked = crate::platform::query_pairs(&crate::platform::address_query())
+        .into_iter()
+        .find(|(k, _)| k == "seed")
+        .and_then(|(_, v)| v.parse::<u64>().ok());
+    if let Some(seed) = asked {
         return seed;
     }
     let mut bytes = [0u8; 8];

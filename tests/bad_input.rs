@@ -1,7 +1,7 @@
 //! The corpus of broken saves and URLs (tests/data/bad_input.json): each gives the message it must.
 
 use serde::Deserialize;
-use tablee::embed::EmbedConfig;
+use tablee::address::EmbedConfig;
 use tablee::route::Route;
 use tablee::storage;
 
@@ -201,7 +201,7 @@ fn an_embedded_casbah_takes_its_draft_order() {
 
 #[test]
 fn the_embedded_companion_is_a_fresh_scenario_1_sheet_of_the_chosen_characters() {
-    use tablee::embed::DEFAULT_LIFE;
+    use tablee::address::DEFAULT_LIFE;
     use tablee_rules::robinson::{Character, CharacterSetup, Robinson, Scenario};
     use tablee_rules::{Game, Session};
 

@@ -92,7 +92,7 @@ fn every_game_has_its_features_its_pages_and_its_embed() {
             )),
             "scripts/pages.mjs has no page for {game:?}'s setup and rules"
         );
-        let embedded = tablee::embed::EmbedConfig::parse(&format!("?game={}", game.slug()))
+        let embedded = tablee::address::EmbedConfig::parse(&format!("?game={}", game.slug()))
             .unwrap_or_else(|e| panic!("the embed refuses {game:?}: {e:?}"));
         assert_eq!(embedded.game, game);
     }

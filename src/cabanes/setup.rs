@@ -4,6 +4,7 @@
 use tablee_rules::cabanes::{Cabanes, CabanesSetup};
 use yew::prelude::*;
 
+use crate::address::EmbedConfig;
 use crate::game_kind::GameKind;
 use crate::i18n::Lang;
 use crate::seats::{PlayerConfig, random_seed};
@@ -24,4 +25,14 @@ pub fn setup_page(l: Lang) -> Html {
                 "À plusieurs humains, passez-vous l'appareil : toutes les tuiles sont visibles, personne n'a de secret.")}
             {on_start} />
     }
+}
+
+/// The seats and setup an embed's address asks for.
+pub fn embed_setup(config: &EmbedConfig, l: Lang) -> (Vec<PlayerConfig>, CabanesSetup) {
+    (
+        config.seats(l),
+        CabanesSetup {
+            seats: config.players,
+        },
+    )
 }

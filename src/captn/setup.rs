@@ -3,6 +3,7 @@
 use tablee_rules::captn::{Captn, CaptnSetup};
 use yew::prelude::*;
 
+use crate::address::EmbedConfig;
 use crate::game_kind::GameKind;
 use crate::i18n::Lang;
 use crate::seats::{PlayerConfig, random_seed};
@@ -20,4 +21,12 @@ pub fn setup_page(l: Lang) -> Html {
             variant_rules={l.t("Easier: you draw your treasures from your own deck", "Plus facile : vous piochez vos trésors dans votre propre paquet")}
             {on_start} />
     }
+}
+
+/// The seats and setup an embed's address asks for.
+pub fn embed_setup(config: &EmbedConfig, l: Lang) -> (Vec<PlayerConfig>, CaptnSetup) {
+    (
+        config.seats(l),
+        CaptnSetup::new(config.players, config.variant),
+    )
 }

@@ -12,6 +12,6 @@ pub mod text;
 mod tile;
 
 pub use play::in_memory;
-pub use setup::setup_page;
+pub use setup::{embed_setup, setup_page};
 pub use state::{Play, save_file};
 pub use text::error_text;

@@ -5,8 +5,8 @@ use std::rc::Rc;
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Timeout;
 use tablee_rules::casbah::ai::{self, Thinker};
-use tablee_rules::casbah::{CasbahAction, CasbahError, Phase, Rotation, Tile, TileId};
-use tablee_rules::{Game, Pos, Seat, Strength};
+use tablee_rules::casbah::{Casbah, CasbahAction, CasbahError, Phase, Rotation, Tile, TileId};
+use tablee_rules::{Game, Pos, Seat, Session, Strength};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -42,8 +42,12 @@ impl Room for Play {
 
 /// A game played from memory only, for when the browser refuses storage (some embedding frames):
 /// it plays the same, and says that it cannot be saved.
-pub fn in_memory(play: Play) -> Html {
-    html! { <Table initial={Rc::new(play)} /> }
+pub fn in_memory(
+    id: &str,
+    players: Vec<crate::seats::PlayerConfig>,
+    session: Session<Casbah>,
+) -> Html {
+    html! { <Table initial={Rc::new(Play::new(id, players, session))} /> }
 }
 
 #[derive(Properties, PartialEq)]

@@ -3,6 +3,7 @@
 use tablee_rules::casbah::{Casbah, CasbahError, CasbahSetup, DraftOrder, Size};
 use yew::prelude::*;
 
+use crate::address::EmbedConfig;
 use crate::game_kind::GameKind;
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{
@@ -184,4 +185,15 @@ pub fn casbah_setup_page() -> Html {
             <button class="button primary" type="submit">{ l.t("Start", "Commencer") }</button>
         </form>
     }
+}
+
+/// The seats and setup an embed's address asks for.
+pub fn embed_setup(
+    config: &EmbedConfig,
+    l: Lang,
+) -> (Vec<crate::seats::PlayerConfig>, CasbahSetup) {
+    (
+        config.seats(l),
+        CasbahSetup::new(config.size, config.players).with_draft(config.draft),
+    )
 }

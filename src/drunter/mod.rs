@@ -12,5 +12,5 @@ mod steps;
 pub mod text;
 
 pub use play::in_memory;
-pub use setup::setup_page;
+pub use setup::{embed_setup, setup_page};
 pub use state::Play;

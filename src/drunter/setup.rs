@@ -3,6 +3,7 @@
 use tablee_rules::drunter::{Drunter, DrunterSetup};
 use yew::prelude::*;
 
+use crate::address::EmbedConfig;
 use crate::game_kind::GameKind;
 use crate::i18n::Lang;
 use crate::seats::{PlayerConfig, random_seed};
@@ -24,4 +25,12 @@ pub fn setup_page(l: Lang) -> Html {
                 "Mesuré dans nos parties de la variante\u{a0}: «\u{a0}le plus petit de chaque sorte\u{a0}» gagne le plus souvent, 84\u{a0}% des parties à 2 joueurs, 71\u{a0}% à 3, 70\u{a0}% à 4 (équitable\u{a0}: 50\u{a0}%, 33\u{a0}%, 25\u{a0}%).")}
             {on_start} />
     }
+}
+
+/// The seats and setup an embed's address asks for.
+pub fn embed_setup(config: &EmbedConfig, l: Lang) -> (Vec<PlayerConfig>, DrunterSetup) {
+    (
+        config.seats(l),
+        DrunterSetup::new(config.players, config.variant),
+    )
 }

@@ -9,7 +9,7 @@ mod tracks;
 
 use std::rc::Rc;
 
-use tablee_rules::robinson::{Robinson, RobinsonAction, rulings_for_scenario};
+use tablee_rules::robinson::{Robinson, RobinsonAction, RobinsonSetup, rulings_for_scenario};
 use tablee_rules::{Game, Session};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -21,6 +21,7 @@ use super::forms::{step_forms, use_step_forms};
 use super::state::{GROUP, KeptAside, Msg, Sheet};
 use super::text::{error_text, phase_name, step_name};
 use super::{SheetPlace, faq_href};
+use crate::address::EmbedConfig;
 use crate::i18n::{Lang, use_lang};
 use crate::route::Route;
 use crate::seats::PlayerConfig;
@@ -51,6 +52,12 @@ impl Room for Sheet {
 }
 
 /// A session kept in memory only (an embedded frame whose browser refuses storage).
+/// The seats and setup an embed's address asks for: the group at the box, and the sheet of its
+/// characters.
+pub fn embed_setup(config: &EmbedConfig, l: Lang) -> (Vec<PlayerConfig>, RobinsonSetup) {
+    (super::state::group(l), config.robinson_setup())
+}
+
 pub fn in_memory(id: &str, players: Vec<PlayerConfig>, session: Session<Robinson>) -> Html {
     html! { <CampSheet initial={Rc::new(Sheet::new(id, players, session))} /> }
 }
