@@ -4,7 +4,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tablee_rules::casbah::ai::{self, Thinker};
+use tablee_rules::casbah::ai;
 use tablee_rules::casbah::solver::Solver;
 use tablee_rules::casbah::{Board, Casbah, CasbahSetup, Phase, Size, Tile, TileId, TileSet};
 use tablee_rules::{Game, SeededRng, Strength};
@@ -63,7 +63,7 @@ fn benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("slow");
     group.sample_size(10);
     group.bench_function("casbah: strong computer move, mid-game", |b| {
-        b.iter(|| black_box(Thinker::new(&game, 1).decide()))
+        b.iter(|| black_box(ai::choose(&game, Strength::Strong, 1)))
     });
     group.finish();
 }

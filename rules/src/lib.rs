@@ -22,6 +22,7 @@ mod rng;
 pub mod robinson;
 mod seat;
 mod strength;
+mod thinking;
 
 pub use game::Game;
 pub use grid::{Dir, Pos};
@@ -29,3 +30,4 @@ pub use record::{Record, RecordError, Session, Turn};
 pub use rng::SeededRng;
 pub use seat::Seat;
 pub use strength::Strength;
+pub use thinking::{Decision, Thinking};

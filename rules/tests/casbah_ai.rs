@@ -1,12 +1,12 @@
 //! The quick Casbah player drafts towards a casbah the drafted tiles can complete, and builds so
-//! that it stays completable.
+//! that it stays completable; the strong one thinks in steps that can be stopped.
 
 use tablee_rules::casbah::layout::needed_shapes;
 use tablee_rules::casbah::solver::{Progress, Solver};
 use tablee_rules::casbah::{
     Board, Casbah, CasbahAction, CasbahSetup, Phase, Size, Tile, TileId, TileSet, ai,
 };
-use tablee_rules::{Game, Seat, Strength};
+use tablee_rules::{Decision, Game, Seat, SeededRng, Strength};
 
 #[test]
 fn every_rulebook_size_has_a_layout_the_box_can_build() {
@@ -95,4 +95,36 @@ fn the_strong_player_drafts_the_shapes_the_layout_still_needs() {
         );
         game.apply(&CasbahAction::Pick(tile)).unwrap();
     }
+}
+
+#[test]
+fn the_strong_player_thinks_in_steps_and_can_be_stopped_for_a_legal_action() {
+    let game = quick_draft(CasbahSetup::new(Size::new(6, 6), 2), 5);
+    let Decision::Think(mut thinker) = ai::start(&game, Strength::Strong, &mut SeededRng::new(9))
+    else {
+        panic!("the strong player thinks in steps");
+    };
+    let first = thinker.think();
+    assert!(first > 0.0 && first < 1.0, "one step is a slice: {first}");
+    assert!(!thinker.is_done());
+    // Stopped now, it plays its best so far, a legal action.
+    let early = thinker.best().unwrap();
+    assert!(game.legal_actions().contains(&early), "{early:?}");
+    // Thought out, it plays what the same seed decides in one call.
+    let mut progress = first;
+    while !thinker.is_done() {
+        let next = thinker.think();
+        assert!(next >= progress);
+        progress = next;
+    }
+    assert_eq!(progress, 1.0);
+    assert_eq!(thinker.best(), ai::choose(&game, Strength::Strong, 9));
+}
+
+#[test]
+fn the_quick_player_decides_at_once() {
+    let game = Casbah::new(CasbahSetup::new(Size::new(6, 6), 2), 6).unwrap();
+    let decision = ai::start(&game, Strength::Quick, &mut SeededRng::new(3));
+    assert!(matches!(decision, Decision::Now(Some(_))));
+    assert_eq!(decision.finish(), ai::choose(&game, Strength::Quick, 3));
 }

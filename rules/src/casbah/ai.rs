@@ -8,14 +8,14 @@
 //! - Strong: tries each promising action (the quick player's block among them) and plays each out
 //!   to the end many times (rollouts with a quick-ish policy for everybody, drafting by the board
 //!   too), then keeps the action whose rollouts end best for it: its score minus the best other
-//!   score. It thinks in slices ([`Thinker::step`]) so a page stays responsive, and can be
-//!   stopped at any time with the best action found so far.
+//!   score. It thinks in slices ([`Thinker::step`], or [`Thinking::think`] for the app's table)
+//!   so a page stays responsive, and can be stopped at any time with the best action found so far.
 
 use std::collections::BTreeMap;
 
 use super::solver::{Progress, Solver};
 use super::{Board, Casbah, CasbahAction, Phase, Rotation, Shape, Side, Tile, TileId, layout};
-use crate::{Game, Seat, SeededRng, Strength};
+use crate::{Decision, Game, Seat, SeededRng, Strength, Thinking};
 
 fn value(id: TileId) -> u8 {
     Tile::get(id).map_or(0, |t| t.value)
@@ -359,9 +359,16 @@ pub struct Thinker {
 const CANDIDATES: usize = 10;
 const PLAYOUTS: u32 = 16;
 
+/// How many playouts one [`Thinking::think`] plays: a few milliseconds in a phone's page.
+const PLAYOUTS_PER_SLICE: u32 = 6;
+
 impl Thinker {
     pub fn new(game: &Casbah, seed: u64) -> Self {
-        let mut rng = SeededRng::new(seed);
+        Self::with_rng(game, SeededRng::new(seed))
+    }
+
+    /// A thinker drawing its randomness from `rng`.
+    pub fn with_rng(game: &Casbah, mut rng: SeededRng) -> Self {
         let seat = game.to_move().unwrap_or(Seat(0));
         let mut candidates = Self::shortlist(game, &mut rng);
         let needed = match game.phase() {
@@ -494,13 +501,21 @@ impl Thinker {
             done as f32 / total as f32
         }
     }
+}
 
-    pub fn is_done(&self) -> bool {
+impl Thinking for Thinker {
+    type Action = CasbahAction;
+
+    fn think(&mut self) -> f32 {
+        self.step(PLAYOUTS_PER_SLICE)
+    }
+
+    fn is_done(&self) -> bool {
         self.rollouts.iter().sum::<u32>() >= self.per_candidate * self.candidates.len() as u32
     }
 
     /// The best action found so far (the first candidate if none was played out yet).
-    pub fn best(&self) -> Option<CasbahAction> {
+    fn best(&self) -> Option<CasbahAction> {
         let mean = |i: usize| {
             let n = self.rollouts.get(i).copied().unwrap_or(0);
             if n == 0 {
@@ -515,20 +530,18 @@ impl Thinker {
         }
         self.candidates.get(best).cloned()
     }
-
-    /// Thinks to the end (native callers, tests and benchmarks).
-    pub fn decide(mut self) -> Option<CasbahAction> {
-        while !self.is_done() {
-            self.step(64);
-        }
-        self.best()
-    }
 }
 
 /// The action a computer player of this strength takes (the strong one thinking to the end).
 pub fn choose(game: &Casbah, strength: Strength, seed: u64) -> Option<CasbahAction> {
+    start(game, strength, &mut SeededRng::new(seed)).finish()
+}
+
+/// How a computer player of this strength decides: the quick one at once, the strong one by a
+/// [`Thinker`] drawing on `rng` as it is.
+pub fn start(game: &Casbah, strength: Strength, rng: &mut SeededRng) -> Decision<CasbahAction> {
     match strength {
-        Strength::Quick => quick_action(game, &mut SeededRng::new(seed)),
-        Strength::Strong => Thinker::new(game, seed).decide(),
+        Strength::Quick => Decision::Now(quick_action(game, rng)),
+        Strength::Strong => Decision::Think(Box::new(Thinker::with_rng(game, rng.clone()))),
     }
 }
