@@ -2,9 +2,10 @@
 //! 2 to 4 with a rulebook variant, and computer seats taking their turn.
 
 use gloo::timers::callback::Timeout;
+use std::cell::RefCell;
 use std::rc::Rc;
 
-use tablee_rules::{Game, Seat, SeededRng, Session, Strength};
+use tablee_rules::{Decision, Game, Seat, SeededRng, Session, Strength, Thinking};
 use yew::prelude::*;
 
 use crate::game_kind::GameKind;
@@ -13,6 +14,7 @@ use crate::seats::{
     FirstPlayer, PlayerConfig, SeatKind, SeatsEditor, default_players, input_value, starting_order,
 };
 use crate::storage::{self, LoadError, SaveFile, SavedGame};
+use crate::work::Slices;
 
 /// Sets up a game of `kind`, stores it and opens its table; else says why it cannot start: the
 /// engine refused the setup (in the table's words, as for a refused save), or the browser the save.
@@ -193,25 +195,63 @@ pub trait TableState: Reducible + Clone + PartialEq + 'static {
     fn action_msg(action: <Self::Game as Game>::Action) -> <Self as Reducible>::Action;
 }
 
-/// A computer player of a game: its decision from its own seat's view.
-pub type Decide<G> =
-    fn(&<G as Game>::View, Strength, &mut SeededRng) -> Option<<G as Game>::Action>;
+/// A computer player of a game: from its own seat's view, its action (an `Option`, decided at
+/// once) or a [`Decision`] (at once, or a thinker the table runs in slices).
+pub type Decide<G, D> = fn(&<G as Game>::View, Strength, &mut SeededRng) -> D;
 
-/// A running table: its state, the callback that sends it a message, and whether the last
-/// autosave failed.
+type ActionOf<P> = <<P as TableState>::Game as Game>::Action;
+/// The thinker of the computer to move, while it thinks in slices.
+type ThinkerSlot<P> = Rc<RefCell<Option<Box<dyn Thinking<Action = ActionOf<P>>>>>>;
+
+/// A running table: its state, the callback that sends it a message, whether the last autosave
+/// failed, and the computer's thinking.
 pub struct TableHandle<P: TableState> {
     pub play: UseReducerHandle<P>,
     pub dispatch: Callback<<P as Reducible>::Action>,
     pub save_failed: bool,
+    pub thinking: ThinkingStatus,
+}
+
+/// Whether a computer thinks in slices, how far it is, and how to make it play at once.
+#[derive(Clone, PartialEq)]
+pub struct ThinkingStatus {
+    /// How far it is, in percent; `None` when no computer thinks.
+    progress: Option<u32>,
+    play_now: Callback<MouseEvent>,
+}
+
+impl ThinkingStatus {
+    pub fn is_thinking(&self) -> bool {
+        self.progress.is_some()
+    }
+
+    /// The box saying so, with "Play now": it floats over the bottom of the screen, so nothing
+    /// under a finger moves when it comes and goes (a table shows it wherever it likes).
+    pub fn view(&self, l: Lang) -> Html {
+        let Some(progress) = self.progress else {
+            return html! {};
+        };
+        // The percentage is seen, not read aloud at every slice.
+        html! {
+            <div class="thinking" role="status">
+                <span>{ l.t("The computer is thinking…", "L'ordinateur réfléchit…") }</span>
+                <span class="percent" aria-live="off">{ crate::i18n::fill(l.t("{0}%", "{0}\u{202f}%"), &[&progress]) }</span>
+                <button class="button" onclick={self.play_now.clone()}>{ l.t("Play now", "Jouer maintenant") }</button>
+            </div>
+        }
+    }
 }
 
 /// The table of a game's page: its state from `initial`, saved after every action, and each
 /// computer seat playing after a short pause, deciding with `decide` from its own seat's view
 /// (re-armed whenever an action is played or the computer to move changes; dropped if the table
-/// moves on first).
+/// moves on first). A computer that thinks in slices shows how far it is in [`ThinkingStatus`],
+/// and plays its best so far when told to play now.
 #[hook]
-pub fn use_table<P: TableState>(initial: Rc<P>, decide: Decide<P::Game>) -> TableHandle<P>
+pub fn use_table<P, D>(initial: Rc<P>, decide: Decide<P::Game, D>) -> TableHandle<P>
 where
+    P: TableState,
+    D: Into<Decision<ActionOf<P>>> + 'static,
     <P as Reducible>::Action: 'static,
 {
     let play = use_reducer_eq(move || (*initial).clone());
@@ -224,28 +264,96 @@ where
         let play = play.clone();
         move || play.save_file()
     });
+    let progress = use_state_eq(|| None::<u32>);
+    let thinker: ThinkerSlot<P> = use_mut_ref(|| None);
     let computer = play.computer_to_move();
     {
         let play = play.clone();
         let send = dispatch.clone();
+        let (progress, thinker) = (progress.clone(), thinker.clone());
         use_effect_with((turns, computer), move |(turns, computer)| {
             let turns = *turns;
+            let slices = Rc::new(RefCell::new(None::<Slices>));
             let timeout = computer.map(|(seat, strength)| {
+                let (progress, thinker, slices) =
+                    (progress.clone(), thinker.clone(), slices.clone());
                 Timeout::new(COMPUTER_PAUSE_MS, move || {
                     let session = play.session();
                     let mut rng = decision_rng(session.record().seed, turns);
-                    if let Some(action) = decide(&session.game().view(seat), strength, &mut rng) {
-                        send.emit(P::action_msg(action));
+                    match decide(&session.game().view(seat), strength, &mut rng).into() {
+                        Decision::Now(action) => {
+                            if let Some(action) = action {
+                                send.emit(P::action_msg(action));
+                            }
+                        }
+                        Decision::Think(started) => {
+                            *thinker.borrow_mut() = Some(started);
+                            progress.set(Some(0));
+                            *slices.borrow_mut() = Some(Slices::start(move || {
+                                think_a_slice::<P>(&thinker, &progress, &send)
+                            }));
+                        }
                     }
                 })
             });
-            move || drop(timeout)
+            move || {
+                drop(timeout);
+                drop(slices.borrow_mut().take());
+                thinker.borrow_mut().take();
+                progress.set(None);
+            }
         });
     }
+    let play_now = {
+        let (progress, thinker, send) = (progress.clone(), thinker.clone(), dispatch.clone());
+        Callback::from(move |_| play_best::<P>(&thinker, &progress, &send))
+    };
     TableHandle {
         play,
         dispatch,
         save_failed,
+        thinking: ThinkingStatus {
+            progress: *progress,
+            play_now,
+        },
+    }
+}
+
+/// One slice of a computer's thinking; once it is done, its action is played. True while it
+/// thinks on.
+fn think_a_slice<P: TableState>(
+    thinker: &ThinkerSlot<P>,
+    progress: &UseStateHandle<Option<u32>>,
+    send: &Callback<<P as Reducible>::Action>,
+) -> bool {
+    // How far it is, or `None` once done (the thinker is no longer borrowed when the table hears).
+    let far = match thinker.borrow_mut().as_mut() {
+        None => return false,
+        Some(t) => {
+            let far = t.think();
+            (!t.is_done()).then_some(far)
+        }
+    };
+    match far {
+        Some(far) => progress.set(Some((far * 100.0) as u32)),
+        None => play_best::<P>(thinker, progress, send),
+    }
+    far.is_some()
+}
+
+/// The thinking computer's best action so far, played; its thinker is let go first, as playing
+/// re-renders the table (a thinker already let go plays nothing: the table moved on).
+fn play_best<P: TableState>(
+    thinker: &ThinkerSlot<P>,
+    progress: &UseStateHandle<Option<u32>>,
+    send: &Callback<<P as Reducible>::Action>,
+) {
+    let Some(thinker) = thinker.borrow_mut().take() else {
+        return;
+    };
+    progress.set(None);
+    if let Some(action) = thinker.best() {
+        send.emit(P::action_msg(action));
     }
 }
 

@@ -1097,3 +1097,74 @@ fn every_game_has_its_setup_and_rules_screens() {
         }
     }
 }
+
+/// How many actions the save `id` holds.
+fn saved_turns(id: &str) -> usize {
+    let save = tablee::storage::load(id, tablee::rooms::check).unwrap();
+    save.record["turns"].as_array().map_or(0, Vec::len)
+}
+
+/// Waits, a settle at a time, until `done` holds (the page thinks between frames, at its pace).
+async fn until(what: &str, mut done: impl FnMut() -> bool) {
+    for _ in 0..500 {
+        if done() {
+            return;
+        }
+        settle().await;
+    }
+    panic!("never: {what}");
+}
+
+#[wasm_bindgen_test]
+async fn a_strong_casbah_computer_thinks_through_the_table_and_plays_now_when_asked() {
+    use tablee::seats::SeatKind;
+    use tablee_rules::casbah::{Casbah, CasbahSetup, Size};
+    use tablee_rules::{Session, Strength};
+    tablee::platform::local().unwrap().clear().unwrap();
+    let mut players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
+    players[0].kind = SeatKind::Computer(Strength::Strong);
+    players[1].kind = SeatKind::Human;
+    let session = Session::<Casbah>::new(CasbahSetup::new(Size::new(5, 4), 2), 11).unwrap();
+    let save = tablee::storage::save_file(
+        tablee::game_kind::GameKind::Casbah,
+        "strong",
+        &players,
+        &session,
+    );
+    tablee::storage::store(&save, tablee::rooms::check).unwrap();
+    let root = render_app_at("/play/strong").await;
+
+    // The computer opens the draft: the table's thinking status says so, named for screen readers.
+    until("the computer thinks", || {
+        count(&root, ".thinking[role=status]") == 1
+    })
+    .await;
+    let status = root.query_selector(".thinking").unwrap().unwrap();
+    assert!(
+        status
+            .text_content()
+            .unwrap_or_default()
+            .starts_with("The computer is thinking…"),
+        "{}",
+        status.outer_html()
+    );
+    assert_eq!(saved_turns("strong"), 0);
+    // "Play now": it takes its best tile so far at once, and the human's turn comes.
+    click_button(&root, "Play now");
+    settle().await;
+    assert_eq!(saved_turns("strong"), 1);
+    assert_eq!(count(&root, ".thinking"), 0);
+
+    // The human takes a tile; left alone, the computer thinks to the end and takes one too.
+    let take = root
+        .query_selector("button.pick:not([disabled])")
+        .unwrap()
+        .expect("a tile to take");
+    wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlElement>(take).click();
+    until("the computer moves on its own", || {
+        saved_turns("strong") == 3
+    })
+    .await;
+    assert_eq!(count(&root, ".thinking"), 0);
+    web_sys::window().unwrap().location().set_hash("/").unwrap();
+}

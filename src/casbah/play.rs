@@ -3,17 +3,16 @@
 use std::rc::Rc;
 
 use gloo::events::{EventListener, EventListenerOptions};
-use gloo::timers::callback::Timeout;
-use tablee_rules::casbah::ai::{self, Thinker};
+use tablee_rules::casbah::ai;
 use tablee_rules::casbah::{Casbah, CasbahAction, CasbahError, Phase, Rotation, Tile, TileId};
-use tablee_rules::{Game, Pos, Seat, Session, Strength};
+use tablee_rules::{Game, Pos, Seat, Session};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::cells::{Overlay, cell_name, cells_of, frame_of, last_moves};
 use super::end::{best_key, end_panel};
 use super::solo::solo_panel;
-use super::state::{Msg, Play, SolverView, save_file};
+use super::state::{Msg, Play, SolverView};
 use super::text::{
     error_text, event_text, hints_words, pile_words, placement_reason, placement_refusal, points,
     status_line, tiles_in_hand, tiles_of,
@@ -67,24 +66,18 @@ fn send<E: 'static>(
 #[function_component(Table)]
 fn table(props: &TableProps) -> Html {
     let l = use_lang();
-    let play = use_reducer_eq({
-        let initial = props.initial.clone();
-        move || (*initial).clone()
-    });
+    // Autosave after every action; computer players move on their own, the strong one thinking
+    // in slices.
+    let crate::table::TableHandle {
+        play,
+        save_failed,
+        thinking,
+        ..
+    } = crate::table::use_table(props.initial.clone(), ai::start);
     let svg_ref = use_node_ref();
-    let thinking = use_state(|| None::<u32>);
-    let worker = use_mut_ref(|| None::<Slices>);
-    let thinker = use_mut_ref(|| None::<Thinker>);
     let solver_work = use_mut_ref(|| None::<Slices>);
     let game = play.game();
     let turns = play.session.record().turns.len();
-
-    // Autosave after every action.
-    let save_failed =
-        storage::use_autosave(turns, storage::check_as::<tablee_rules::casbah::Casbah>, {
-            let play = play.clone();
-            move || save_file(&play.id, &play.players, &play.session)
-        });
 
     // A completed puzzle's score is offered as the best for its size once, when the game ends.
     let new_best = use_state(|| false);
@@ -112,57 +105,6 @@ fn table(props: &TableProps) -> Html {
         });
     }
 
-    // Computer players move on their own, the strong one thinking in slices.
-    {
-        let play = play.clone();
-        let thinking = thinking.clone();
-        let worker = worker.clone();
-        let thinker = thinker.clone();
-        let to_move = game.to_move();
-        use_effect_with((turns, to_move), move |_| {
-            let kind = to_move
-                .and_then(|s| play.players.get(s.index()))
-                .map(|p| p.kind);
-            let seed = play.game().seed() ^ (turns as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-            let mut timeout = None;
-            match kind {
-                Some(SeatKind::Computer(Strength::Quick)) => {
-                    let game = play.game().clone();
-                    let play = play.clone();
-                    timeout = Some(Timeout::new(300, move || {
-                        if let Some(a) = ai::choose(&game, Strength::Quick, seed) {
-                            play.dispatch(Msg::Act(a));
-                        }
-                    }));
-                }
-                Some(SeatKind::Computer(Strength::Strong)) => {
-                    *thinker.borrow_mut() = Some(Thinker::new(play.game(), seed));
-                    thinking.set(Some(0));
-                    let play = play.clone();
-                    let thinker = thinker.clone();
-                    let thinking = thinking.clone();
-                    *worker.borrow_mut() = Some(Slices::start(move || {
-                        let mut slot = thinker.borrow_mut();
-                        let Some(t) = slot.as_mut() else { return false };
-                        let progress = t.step(6);
-                        if t.is_done() {
-                            let best = t.best();
-                            *slot = None;
-                            thinking.set(None);
-                            if let Some(a) = best {
-                                play.dispatch(Msg::Act(a));
-                            }
-                            return false;
-                        }
-                        thinking.set(Some((progress * 100.0) as u32));
-                        true
-                    }));
-                }
-                _ => thinking.set(None),
-            }
-            move || drop(timeout)
-        });
-    }
     // While a tile is held, however it was picked (mouse, finger or keyboard), R turns it and
     // Escape puts it back, wherever the focus is.
     {
@@ -194,25 +136,6 @@ fn table(props: &TableProps) -> Html {
             move || drop(listener)
         });
     }
-    let on_stop_thinking = {
-        let (play, thinker, worker, thinking) = (
-            play.clone(),
-            thinker.clone(),
-            worker.clone(),
-            thinking.clone(),
-        );
-        Callback::from(move |_| {
-            if let Some(w) = worker.borrow_mut().take() {
-                w.cancel();
-            }
-            let best = thinker.borrow_mut().take().and_then(|t| t.best());
-            thinking.set(None);
-            if let Some(a) = best {
-                play.dispatch(Msg::Act(a));
-            }
-        })
-    };
-
     let to_move = game.to_move();
     let human_turn = to_move
         .and_then(|s| play.players.get(s.index()))
@@ -461,7 +384,7 @@ fn table(props: &TableProps) -> Html {
     };
 
     let undo_seat = play.undo_seat();
-    let can_undo = undo_seat.is_some_and(|s| play.session.can_undo(s)) && thinking.is_none();
+    let can_undo = undo_seat.is_some_and(|s| play.session.can_undo(s)) && !thinking.is_thinking();
     let controls = html! {
         <div class="controls">
             if held_tile.is_some() {
@@ -473,16 +396,9 @@ fn table(props: &TableProps) -> Html {
                     { l.t("No tile fits: pass", "Aucune tuile ne va : passer") }</button>
             }
             <button class="button" disabled={!can_undo} onclick={send(&play, |_| Msg::Undo)}>{ l.t("Undo", "Annuler") }</button>
-            <button class="button" disabled={!play.session.can_redo() || thinking.is_some()} onclick={send(&play, |_| Msg::Redo)}>{ l.t("Redo", "Rétablir") }</button>
+            <button class="button" disabled={!play.session.can_redo() || thinking.is_thinking()} onclick={send(&play, |_| Msg::Redo)}>{ l.t("Redo", "Rétablir") }</button>
         </div>
     };
-
-    let thinking_view = thinking.map(|p| html! {
-        <div class="thinking" role="status">
-            { format!("{} {p}%", l.t("The computer is thinking…", "L'ordinateur réfléchit…")) }
-            <button class="button" onclick={on_stop_thinking.clone()}>{ l.t("Play now", "Jouer maintenant") }</button>
-        </div>
-    });
 
     let solo_tools =
         (game.setup().is_solo() && !game.is_over()).then(|| solo_panel(&play, &solver_work, l));
@@ -504,7 +420,6 @@ fn table(props: &TableProps) -> Html {
             <HowToPlay step={super::steps::step(&play, l)} game={crate::game_kind::GameKind::Casbah} />
             { for end }
             <ul class="seats">{ for score_panel }</ul>
-            { for thinking_view }
             if save_failed {
                 { crate::table::moves_not_stored(l) }
             }
@@ -534,6 +449,7 @@ fn table(props: &TableProps) -> Html {
                 <h2>{ l.t("Log", "Journal") }</h2>
                 <ol reversed=true>{ for log }</ol>
             </section>
+            { thinking.view(l) }
         </div>
     }
 }

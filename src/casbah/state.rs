@@ -5,12 +5,13 @@ use std::rc::Rc;
 
 use tablee_rules::casbah::solver::SolvedTile;
 use tablee_rules::casbah::{Casbah, CasbahAction, CasbahError, Help, Rotation, Tile, TileId};
-use tablee_rules::{Dir, Game, Pos, Session};
+use tablee_rules::{Dir, Game, Pos, Seat, Session, Strength};
 use yew::prelude::*;
 
 use crate::game_kind::GameKind;
 use crate::seats::PlayerConfig;
 use crate::storage::{self, Options, SaveFile, Unit};
+use crate::table::TableState;
 
 /// What the solver last said (solo puzzle).
 #[derive(Clone, Debug, PartialEq)]
@@ -216,6 +217,27 @@ impl Play {
     }
 }
 
+impl TableState for Play {
+    type Game = Casbah;
+
+    fn session(&self) -> &Session<Casbah> {
+        &self.session
+    }
+
+    fn save_file(&self) -> SaveFile {
+        save_file(&self.id, &self.players, &self.session)
+    }
+
+    /// Casbah hides nothing: a computer to move plays whatever is on screen.
+    fn computer_to_move(&self) -> Option<(Seat, Strength)> {
+        crate::table::computer_to_move(&self.players, self.game().to_move(), true)
+    }
+
+    fn action_msg(action: CasbahAction) -> Msg {
+        Msg::Act(action)
+    }
+}
+
 impl Reducible for Play {
     type Action = Msg;
 
@@ -261,7 +283,7 @@ impl Reducible for Play {
 
 impl Play {
     /// Whose undo the Undo button is: see [`crate::seats::undo_seat`].
-    pub fn undo_seat(&self) -> Option<tablee_rules::Seat> {
+    pub fn undo_seat(&self) -> Option<Seat> {
         crate::seats::undo_seat(&self.players, &self.session)
     }
 }

@@ -63,6 +63,7 @@ fn table(props: &TableProps) -> Html {
         play,
         dispatch,
         save_failed,
+        thinking,
     } = crate::table::use_table(props.initial.clone(), ai::choose);
     let svg_ref = use_node_ref();
 
@@ -417,6 +418,7 @@ fn table(props: &TableProps) -> Html {
                 <h2>{ l.t("Log", "Journal") }</h2>
                 <ol reversed=true>{ for log }</ol>
             </section>
+            { thinking.view(l) }
         </div>
     }
 }
