@@ -29,6 +29,19 @@ async fn render_app_at(hash: &str) -> web_sys::Element {
     root
 }
 
+/// The app opened on the game `session` of `kind`, saved as `id` for `players` in an empty storage.
+async fn open_saved<G: tablee_rules::Game>(
+    kind: tablee::game_kind::GameKind,
+    id: &str,
+    players: &[tablee::seats::PlayerConfig],
+    session: &tablee_rules::Session<G>,
+) -> web_sys::Element {
+    tablee::platform::local().unwrap().clear().unwrap();
+    let save = tablee::storage::save_file(kind, id, players, session);
+    tablee::storage::store(&save, tablee::rooms::check).unwrap();
+    render_app_at(&format!("/play/{id}")).await
+}
+
 #[wasm_bindgen_test]
 async fn the_shelf_lists_all_five_titles_each_with_its_new_game_and_rules() {
     let root = render_app().await;
@@ -157,15 +170,11 @@ fn drunter_session(variant: bool) -> DrunterSession {
 
 /// Opens a Drunter game of two humans at `session`'s state; returns the app's root.
 async fn open_drunter(id: &str, session: &DrunterSession) -> web_sys::Element {
-    tablee::platform::local().unwrap().clear().unwrap();
     let mut players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
     for p in &mut players {
         p.kind = tablee::seats::SeatKind::Human;
     }
-    let save =
-        tablee::storage::save_file(tablee::game_kind::GameKind::Drunter, id, &players, session);
-    tablee::storage::store(&save, tablee::rooms::check).unwrap();
-    render_app_at(&format!("/play/{id}")).await
+    open_saved(tablee::game_kind::GameKind::Drunter, id, &players, session).await
 }
 
 async fn settle() {
@@ -347,16 +356,14 @@ async fn a_finished_captn_game_names_its_winner() {
     }
     assert_eq!(session.game().winners().len(), 1);
     let winner = session.game().winners()[0];
-    tablee::platform::local().unwrap().clear().unwrap();
     let players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
-    let save = tablee::storage::save_file(
+    let root = open_saved(
         tablee::game_kind::GameKind::CaptnClever,
         "won",
         &players,
         &session,
-    );
-    tablee::storage::store(&save, tablee::rooms::check).unwrap();
-    let root = render_app_at("/play/won").await;
+    )
+    .await;
     let text = root.text_content().unwrap_or_default();
     let name = format!("Player {}", winner.index() + 1);
     assert!(text.contains(&format!("{name} wins!")), "{text}");
@@ -396,19 +403,17 @@ async fn a_captn_last_turn_is_announced_to_the_second_player() {
             }
         )
     });
-    tablee::platform::local().unwrap().clear().unwrap();
     let mut players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
     for p in &mut players {
         p.kind = tablee::seats::SeatKind::Human;
     }
-    let save = tablee::storage::save_file(
+    let root = open_saved(
         tablee::game_kind::GameKind::CaptnClever,
         "last",
         &players,
         &session,
-    );
-    tablee::storage::store(&save, tablee::rooms::check).unwrap();
-    let root = render_app_at("/play/last").await;
+    )
+    .await;
     let text = root.text_content().unwrap_or_default();
     // The curtain before Player 2's last turn says why the game goes on.
     assert!(text.contains("Player 2"), "{text}");
@@ -422,16 +427,14 @@ async fn a_captn_last_turn_is_announced_to_the_second_player() {
 async fn a_shared_captn_win_names_both_winners() {
     let session = captn_two_player_game(|_| false);
     assert_eq!(session.game().winners().len(), 2);
-    tablee::platform::local().unwrap().clear().unwrap();
     let players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
-    let save = tablee::storage::save_file(
+    let root = open_saved(
         tablee::game_kind::GameKind::CaptnClever,
         "shared",
         &players,
         &session,
-    );
-    tablee::storage::store(&save, tablee::rooms::check).unwrap();
-    let root = render_app_at("/play/shared").await;
+    )
+    .await;
     let text = root.text_content().unwrap_or_default();
     assert!(
         text.contains("Player 1 and Player 2 share the win!"),
@@ -1120,19 +1123,17 @@ async fn a_strong_casbah_computer_thinks_through_the_table_and_plays_now_when_as
     use tablee::seats::SeatKind;
     use tablee_rules::casbah::{Casbah, CasbahSetup, Size};
     use tablee_rules::{Session, Strength};
-    tablee::platform::local().unwrap().clear().unwrap();
     let mut players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
     players[0].kind = SeatKind::Computer(Strength::Strong);
     players[1].kind = SeatKind::Human;
     let session = Session::<Casbah>::new(CasbahSetup::new(Size::new(5, 4), 2), 11).unwrap();
-    let save = tablee::storage::save_file(
+    let root = open_saved(
         tablee::game_kind::GameKind::Casbah,
         "strong",
         &players,
         &session,
-    );
-    tablee::storage::store(&save, tablee::rooms::check).unwrap();
-    let root = render_app_at("/play/strong").await;
+    )
+    .await;
 
     // The computer opens the draft: the table's thinking status says so, named for screen readers.
     until("the computer thinks", || {

@@ -208,6 +208,27 @@ export async function draftByClicking(
   throw new Error("the draft did not end");
 }
 
+/** Plays the human's turn by tapping a tile then a glowing cell (or passes). */
+export async function playTurnByTaps(page: Page): Promise<"placed" | "passed"> {
+  if (await passButton(page).isVisible()) {
+    const before = (await status(page).textContent()) ?? "";
+    await passButton(page).click();
+    await expect(status(page)).not.toHaveText(before);
+    return "passed";
+  }
+  const count = await hand(page).count();
+  for (let i = 0; i < count; i++) {
+    await hand(page).nth(i).click();
+    const legal = (await readCells(page)).filter(isLegal);
+    if (legal.length === 0) continue;
+    const placedBefore = (await readCells(page)).filter(isPlaced).length;
+    await cell(page, legal[0].name).click();
+    await expect.poll(async () => (await readCells(page)).filter(isPlaced).length).toBe(placedBefore + 1);
+    return "placed";
+  }
+  throw new Error(`nothing to place and no pass (status: ${await status(page).textContent()})`);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Pointer gestures.
 

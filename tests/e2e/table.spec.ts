@@ -2,44 +2,17 @@
 // board (and says so in the cell's name), the log names the tile and the cell as the board's edges
 // print it, and when a game ends the result banner comes into view with Rematch.
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import {
   test,
   expect,
   newCasbah,
   draftByClicking,
   handRegion,
-  hand,
   board,
-  cell,
-  readCells,
-  isLegal,
-  isPlaced,
   status,
   logItems,
-  passButton,
+  playTurnByTaps,
 } from "./casbah-helpers";
-
-/** Plays the human's turn by tapping a tile then a glowing cell (or passes). */
-async function playTurnByTaps(page: Page): Promise<"placed" | "passed"> {
-  if (await passButton(page).isVisible()) {
-    const before = (await status(page).textContent()) ?? "";
-    await passButton(page).click();
-    await expect(status(page)).not.toHaveText(before);
-    return "passed";
-  }
-  const count = await hand(page).count();
-  for (let i = 0; i < count; i++) {
-    await hand(page).nth(i).click();
-    const legal = (await readCells(page)).filter(isLegal);
-    if (legal.length === 0) continue;
-    const placedBefore = (await readCells(page)).filter(isPlaced).length;
-    await cell(page, legal[0].name).click();
-    await expect.poll(async () => (await readCells(page)).filter(isPlaced).length).toBe(placedBefore + 1);
-    return "placed";
-  }
-  throw new Error(`nothing to place and no pass (status: ${await status(page).textContent()})`);
-}
 
 /** "Bruno places a Room 6 at C4 and scores 6 points." → ["Bruno", "C4"] */
 const PLACED_LINE = /^(\S+) places (?:a|the) .+ at ([A-Z]\d+) and scores \d+ points?\.$/;

@@ -7,71 +7,58 @@ import {
   newCasbah,
   draftByClicking,
   board,
-  hand,
-  cell,
-  readCells,
-  isLegal,
-  isPlaced,
   status,
-  passButton,
+  playTurnByTaps,
 } from "./casbah-helpers";
 
 type Box = { x: number; y: number; width: number; height: number };
-type Seen = { board: Box; role: string | null; text: string };
+/**
+ * The page at one change: the board's box on the screen and in the page (the test's own taps may
+ * scroll), its number of cells, and the thinking status if shown.
+ */
+type Moment = { board: Box; inPage: Box; cells: number; thinking: { role: string | null; text: string } | null };
 
 declare global {
   interface Window {
-    thinkingSeen?: Seen[];
+    moments?: Moment[];
+    momentsWatch?: MutationObserver;
   }
 }
 
-/** The board's box on the screen, as the page lays it out. */
-async function boardBox(page: Page): Promise<Box> {
-  return board(page).evaluate((e) => {
-    const r = e.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: r.width, height: r.height };
+/**
+ * From now on, the page notes itself at every change (the board's box from
+ * `getBoundingClientRect()`): no moment is missed, however short, and nothing is timed.
+ */
+async function watch(page: Page) {
+  await page.evaluate(() => {
+    const note = () => {
+      const b = document.querySelector("[role=application]");
+      if (!b) return;
+      const r = b.getBoundingClientRect();
+      const thinking = document.querySelector(".thinking");
+      window.moments!.push({
+        board: { x: r.x, y: r.y, width: r.width, height: r.height },
+        inPage: { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height },
+        cells: b.querySelectorAll("[role=button]").length,
+        thinking: thinking && { role: thinking.getAttribute("role"), text: thinking.textContent ?? "" },
+      });
+    };
+    window.moments = [];
+    note();
+    window.momentsWatch?.disconnect();
+    window.momentsWatch = new MutationObserver(note);
+    window.momentsWatch.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
   });
 }
 
 /**
- * From now on, the page notes the board's box (and the status's role and words) at every change
- * of the page while a computer's thinking status is shown: no moment of it is missed, however short.
+ * The board where it was in the page, and as high when it has as many cells (the casbah's frame
+ * grows and shrinks with its tiles, not with anyone's thinking).
  */
-async function watchThinking(page: Page) {
-  await page.evaluate(() => {
-    window.thinkingSeen = [];
-    const note = () => {
-      const thinking = document.querySelector(".thinking");
-      const b = document.querySelector("[role=application]");
-      if (!thinking || !b) return;
-      const r = b.getBoundingClientRect();
-      window.thinkingSeen!.push({
-        board: { x: r.x, y: r.y, width: r.width, height: r.height },
-        role: thinking.getAttribute("role"),
-        text: thinking.textContent ?? "",
-      });
-    };
-    new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-/** The human's turn, by tapping a tile then a glowing cell (or passing). */
-async function playTurnByTaps(page: Page) {
-  if (await passButton(page).isVisible()) {
-    await passButton(page).click();
-    return;
-  }
-  const count = await hand(page).count();
-  for (let i = 0; i < count; i++) {
-    await hand(page).nth(i).click();
-    const legal = (await readCells(page)).filter(isLegal);
-    if (legal.length === 0) continue;
-    const placedBefore = (await readCells(page)).filter(isPlaced).length;
-    await cell(page, legal[0].name).click();
-    await expect.poll(async () => (await readCells(page)).filter(isPlaced).length).toBe(placedBefore + 1);
-    return;
-  }
-  throw new Error(`nothing to place and no pass (status: ${await status(page).textContent()})`);
+function expectSamePlace(now: Moment, then: Moment, what: string) {
+  const { x, y, width } = now.inPage;
+  expect({ x, y, width }, what).toEqual({ x: then.inPage.x, y: then.inPage.y, width: then.inPage.width });
+  if (now.cells === then.cells) expect(now.inPage.height, what).toBe(then.inPage.height);
 }
 
 test.describe("on a phone", () => {
@@ -81,27 +68,32 @@ test.describe("on a phone", () => {
     test.setTimeout(120_000);
     await newCasbah(page, { players: 2, width: 5, height: 4, kinds: ["human", "strong"] });
     await draftByClicking(page);
-    const yourTurn = /^Player 1 to play/;
     let watched = 0;
-    for (let turn = 0; turn < 10 && watched < 2; turn++) {
+    for (let turn = 0; turn < 12 && watched < 3; turn++) {
       await expect(status(page)).toHaveText(/^(Player 1 to play|Game over)/);
       if ((await status(page).textContent())?.startsWith("Game over")) break;
-      const before = await boardBox(page);
-      await watchThinking(page);
+      await watch(page);
       await playTurnByTaps(page);
-      // The computer has thought and played: the human's turn again (or the end).
-      await expect(status(page)).not.toHaveText(yourTurn);
+      // The computer thinks and plays: the human's turn again (or the end).
       await expect(status(page)).toHaveText(/^(Player 1 to play|Game over)/);
-      const seen = await page.evaluate(() => window.thinkingSeen ?? []);
-      if (seen.length === 0) continue; // the computer had nothing to think about (it passed)
+      const moments = await page.evaluate(() => window.moments ?? []);
+      const first = moments.findIndex((m) => m.thinking);
+      if (first < 0) continue; // the computer had nothing to think about (it passed)
       watched++;
-      for (const moment of seen) {
-        expect(moment.board, "the board while the computer thinks").toEqual(before);
-        expect(moment.role).toBe("status");
-        expect(moment.text).toMatch(/^The computer is thinking…\d+%Play now$/);
+      const last = moments.findLastIndex((m) => m.thinking);
+      const before = moments[first - 1];
+      const after = moments.at(-1)!;
+      expect(after.thinking, "the thinking status is gone once the computer has played").toBeNull();
+      for (const moment of moments.slice(first, last + 1)) {
+        expect(moment.thinking?.role).toBe("status");
+        expect(moment.thinking?.text).toMatch(/^The computer is thinking…\d+%Play now$/);
+        // Exactly where it was when the computer's turn began: the status moves nothing.
+        expect(moment.board, "the board while the computer thinks").toEqual(before.board);
       }
-      expect(await boardBox(page), "the board after the computer thought").toEqual(before);
+      // Before the human's move, while the computer thinks, and once it has played: in place.
+      expectSamePlace(before, moments[0], "the board as the computer's turn begins");
+      expectSamePlace(after, before, "the board once the computer has played");
     }
-    expect(watched, "turns where the computer was seen thinking").toBeGreaterThan(0);
+    expect(watched, "turns where the computer was seen thinking").toBeGreaterThan(1);
   });
 });
