@@ -60,11 +60,20 @@ pub fn zoom(props: &ZoomProps) -> Html {
             zoomed.set(!*zoomed);
         })
     };
+    // The frame's width, read once it is drawn (a first render has nothing to measure) and after
+    // every render: the button then settles before the page is painted, whether or not the table
+    // around renders again.
+    let width = use_state_eq(|| None::<i32>);
+    {
+        let (frame, width) = (frame.clone(), width.clone());
+        use_effect(move || {
+            if let Some(el) = frame.cast::<web_sys::Element>() {
+                width.set(Some(el.client_width()));
+            }
+        });
+    }
     // Where the board already gives a finger room (a small board, a wide screen), no button.
-    let needed = *zoomed
-        || frame
-            .cast::<web_sys::Element>()
-            .is_none_or(|el| f64::from(el.client_width()) < props.across * TOUCH_PX);
+    let needed = *zoomed || width.is_none_or(|w| f64::from(w) < props.across * TOUCH_PX);
     let label = if *zoomed {
         l.t("Whole board", "Tout le plateau")
     } else {
