@@ -254,6 +254,21 @@ pub fn fr_starts_with_vowel(word: &str) -> bool {
     }
 }
 
+/// Whose turn it is, the status line of every game: "Alice to play", "À Alice de jouer" (the
+/// "À" kept with the name, so that a narrow frame never ends a line on it).
+///
+/// ```
+/// use tablee::i18n::{Lang, to_play};
+/// assert_eq!(to_play("Alice", Lang::En), "Alice to play");
+/// assert_eq!(to_play("Alice", Lang::Fr), "À\u{a0}Alice de jouer");
+/// ```
+pub fn to_play(name: &str, l: Lang) -> String {
+    match l {
+        Lang::En => format!("{name} to play"),
+        Lang::Fr => format!("À\u{a0}{name} de jouer"),
+    }
+}
+
 /// "of" and a player's name: "of Alice" in English; in French "d'Alice", "d'Ève", "de Bob".
 /// A name is never contracted with an article: "de Le Goff" stays as the player wrote it.
 ///

@@ -313,10 +313,7 @@ pub fn status_line(
             }
         }
         (_, Some(s)) => {
-            let to_play = match l {
-                Lang::En => format!("{} to play", name(players, s)),
-                Lang::Fr => format!("À {} de jouer", name(players, s)),
-            };
+            let to_play = crate::i18n::to_play(&name(players, s), l);
             match (must_pass, last) {
                 (true, _) => match l {
                     Lang::En => format!("{to_play} — no tile of yours fits anywhere: pass"),
