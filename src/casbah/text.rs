@@ -30,10 +30,16 @@ pub fn placement_reason(e: &PlacementError, l: Lang) -> String {
                 "Cette case est trop loin de la casbah.",
             )
             .into(),
-        PlacementError::NotTouching => l
+        PlacementError::NotTouching { by_corner: true } => l
             .t(
                 "A tile must touch the casbah by a side, not only by a corner.",
                 "Une tuile doit toucher la casbah par un côté, pas seulement par un coin.",
+            )
+            .into(),
+        PlacementError::NotTouching { by_corner: false } => l
+            .t(
+                "This cell touches nothing of the casbah: a tile must touch it by a side.",
+                "Cette case ne touche pas la casbah : une tuile doit la toucher par un côté.",
             )
             .into(),
         PlacementError::OutsideRectangle { size } => match l {
