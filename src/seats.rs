@@ -105,7 +105,11 @@ fn last_human<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Option
 /// Whose undo the Undo button is, if any. The human at the device (the one to move, or the last
 /// human who moved while computers answer) takes back only his own moves with the computers'
 /// answers: never a move of another human, who handed the device on and cannot take it back.
+/// A finished game stays finished: no undo (a rematch or its replay only).
 pub fn undo_seat<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Option<Seat> {
+    if session.game().is_over() {
+        return None;
+    }
     let current = match session.game().to_move() {
         Some(seat) if is_human(players, seat) => seat,
         _ => last_human(players, session)?,

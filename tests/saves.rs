@@ -472,6 +472,24 @@ fn after_the_device_is_passed_undo_cannot_take_back_the_previous_humans_move() {
 }
 
 #[test]
+fn a_finished_game_stays_finished_undo_is_offered_to_nobody() {
+    // A human against a computer plays a whole Casbah to its end.
+    let mut s = Session::<Casbah>::new(CasbahSetup::new(Size::new(4, 4), 2), 5).unwrap();
+    let mut against = humans(2);
+    against[1].kind = SeatKind::Computer(Strength::Quick);
+    let mut offered = false;
+    while !s.game().is_over() {
+        offered |= undo_seat(&against, &s) == Some(Seat(0));
+        play_first(&mut s, 1);
+    }
+    assert!(offered, "undo was offered during the game");
+    // The moves since the human's last would be his to take back, were the game not over.
+    assert!(s.can_undo_only(Seat(0), |seat| seat != Seat(0)));
+    assert_eq!(undo_seat(&against, &s), None);
+    assert_eq!(undo_seat(&humans(2), &s), None);
+}
+
+#[test]
 fn a_save_with_an_illegal_move_still_opens_up_to_the_move_before_it() {
     let mut s = Session::<Casbah>::new(CasbahSetup::new(Size::new(4, 4), 2), 3).unwrap();
     play_first(&mut s, 3);
