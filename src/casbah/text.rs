@@ -413,11 +413,17 @@ pub fn event_text(
     l: Lang,
 ) -> Option<String> {
     let value = |t: &tablee_rules::casbah::TileId| Tile::get(*t).map_or(0, |t| t.value);
+    let shape = |t: &tablee_rules::casbah::TileId| {
+        Tile::get(*t).map_or(l.t("a tile", "une tuile"), |t| {
+            super::tile::shape_words(t, l)
+        })
+    };
     Some(match e {
         CasbahEvent::Picked { seat, tile, forced } => match (l, forced) {
             (Lang::En, false) => format!(
-                "{} takes a tile worth {}.",
+                "{} takes {}, worth {}.",
                 name(players, *seat),
+                shape(tile),
                 value(tile)
             ),
             (Lang::En, true) => format!(
@@ -425,8 +431,9 @@ pub fn event_text(
                 name(players, *seat)
             ),
             (Lang::Fr, false) => format!(
-                "{} prend une tuile de valeur {}.",
+                "{} prend {}, de valeur {}.",
                 name(players, *seat),
+                shape(tile),
                 value(tile)
             ),
             (Lang::Fr, true) => format!(
@@ -516,6 +523,29 @@ mod tests {
             pos,
             points: tile.value,
         }
+    }
+
+    #[test]
+    fn a_pick_is_logged_with_the_tiles_shape_and_value() {
+        let corner = TILES
+            .iter()
+            .find(|t| t.shape() == tablee_rules::casbah::Shape::Doors2Adjacent)
+            .unwrap();
+        let e = CasbahEvent::Picked {
+            seat: Seat(0),
+            tile: corner.id,
+            forced: false,
+        };
+        let v = corner.value;
+        let origin = Pos::new(0, 0);
+        assert_eq!(
+            event_text(&e, &default_players(2, Lang::En), origin, Lang::En).unwrap(),
+            format!("Player 1 takes a corner room with two windows, worth {v}.")
+        );
+        assert_eq!(
+            event_text(&e, &default_players(2, Lang::Fr), origin, Lang::Fr).unwrap(),
+            format!("Joueur 1 prend une salle d'angle à deux fenêtres, de valeur {v}.")
+        );
     }
 
     #[test]
