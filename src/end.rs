@@ -292,8 +292,8 @@ pub fn replay<G: Replayable>(props: &ReplayProps<G>) -> Html {
         Callback::from(move |_| step.set(to.min(total)))
     };
     html! {
-        <section class="replay" aria-label={l.t("Replay", "Rejouer la partie")}>
-            <h3>{ l.t("Replay", "Rejouer la partie") }</h3>
+        <section class="replay" aria-label={l.t("Replay", "Revoir la partie")}>
+            <h3>{ l.t("Replay", "Revoir la partie") }</h3>
             <div class="controls">
                 <button class="button" onclick={go(0)} disabled={k == 0}>{ l.t("Start", "Début") }</button>
                 <button class="button" onclick={go(k.saturating_sub(1))} disabled={k == 0}>{ l.t("Back", "Reculer") }</button>

@@ -87,7 +87,7 @@ pub fn home() -> Html {
                         // Its game's page has not checked this save yet (it will when it opens it).
                         None => l.t("Open it to see how far it has gone.", "Ouvrez-la pour voir où elle en est.").to_string(),
                     } }</p>
-                    { save_actions(&id, &label, true, &saves, &confirming, l) }
+                    { save_actions(&id, &label, Some(save.over), &saves, &confirming, l) }
                 </li>
             }
         }
@@ -104,17 +104,14 @@ pub fn home() -> Html {
                     </div>
                     <p>{ format!("{} {}", error.describe(l), l.t("Nothing was deleted: export it to keep a copy, or delete it.", "Rien n'a été effacé : exportez-la pour en garder une copie, ou supprimez-la.")) }</p>
                     { crate::table::error_details(error, l) }
-                    { save_actions(id, &label, false, &saves, &confirming, l) }
+                    { save_actions(id, &label, None, &saves, &confirming, l) }
                 </li>
             }
         }
     });
-    html! {
-        <>
-            <h1>{ heading(l) }</h1>
-            <p class="lede">{ lede(l) }</p>
-            <ul class="shelf">{ for shelf }</ul>
-            <h2>{ l.t("Saved games", "Parties sauvegardées") }</h2>
+    let saved = html! {
+        <section class="saved-games" aria-labelledby="saved-games">
+            <h2 id="saved-games">{ l.t("Saved games", "Parties sauvegardées") }</h2>
             <Import on_done={{
                 let saves = saves.clone();
                 Callback::from(move |_| saves.set(storage::list(crate::rooms::check)))
@@ -124,16 +121,30 @@ pub fn home() -> Html {
             } else {
                 <ul class="saves">{ for rows }</ul>
             }
+        </section>
+    };
+    html! {
+        <>
+            <h1>{ heading(l) }</h1>
+            <p class="lede">{ lede(l) }</p>
+            // A player with games under way comes back for them: they come first.
+            if !saves.is_empty() {
+                { saved.clone() }
+            }
+            <ul class="shelf">{ for shelf }</ul>
+            if saves.is_empty() {
+                { saved }
+            }
         </>
     }
 }
 
-/// A save's buttons: resume it (unless it cannot open), export it to a file, delete it after
-/// a confirmation.
+/// A save's buttons: open it (unless it cannot open: `over` is `None`), to resume it or, once
+/// the game is over, to see its result; export it to a file; delete it after a confirmation.
 fn save_actions(
     id: &str,
     label: &str,
-    resume: bool,
+    over: Option<bool>,
     saves: &UseStateHandle<Vec<Listed>>,
     confirming: &UseStateHandle<Option<String>>,
     l: Lang,
@@ -171,13 +182,22 @@ fn save_actions(
     } else {
         html! {
             <div class="save-actions">
-                if resume {
-                    <a class="button primary" href={Route::Play(id.to_string()).href()} aria-label={format!("{} {label}", l.t("Resume", "Reprendre"))}>{ l.t("Resume", "Reprendre") }</a>
+                if let Some(over) = over {
+                    <a class="button primary" href={Route::Play(id.to_string()).href()} aria-label={format!("{} {label}", open_word(over, l))}>{ open_word(over, l) }</a>
                 }
                 <button class="button" onclick={onexport} aria-label={format!("{} {label}", l.t("Export", "Exporter"))}>{ l.t("Export", "Exporter") }</button>
                 <button class="button" onclick={ask} aria-label={format!("{} {label}", l.t("Delete", "Supprimer"))}>{ l.t("Delete", "Supprimer") }</button>
             </div>
         }
+    }
+}
+
+/// What opening a save does: resume the game, or see the result of a finished one.
+fn open_word(over: bool, l: Lang) -> &'static str {
+    if over {
+        l.t("See the result", "Voir le résultat")
+    } else {
+        l.t("Resume", "Reprendre")
     }
 }
 

@@ -175,9 +175,35 @@ pub fn plural(
 ) -> String {
     let n = n.try_into().unwrap_or(i64::MAX);
     format!(
-        "{n} {}",
+        "{} {}",
+        number(n),
         plural_word(l, n, en_one, en_many, fr_one, fr_many)
     )
+}
+
+/// A whole number as the pages write it: a negative one with the minus sign (−), never the
+/// hyphen, the same in every game.
+///
+/// ```
+/// use tablee::i18n::{number, signed};
+/// assert_eq!(number(-3), "−3");
+/// assert_eq!(number(12), "12");
+/// assert_eq!(signed(2), "+2");
+/// assert_eq!(signed(-2), "−2");
+/// ```
+pub fn number(n: impl Into<i64>) -> String {
+    let n: i64 = n.into();
+    if n < 0 {
+        format!("−{}", n.unsigned_abs())
+    } else {
+        n.to_string()
+    }
+}
+
+/// [`number`] with its sign always written: "+2", "−2", "+0".
+pub fn signed(n: impl Into<i64>) -> String {
+    let n: i64 = n.into();
+    if n < 0 { number(n) } else { format!("+{n}") }
 }
 
 /// The noun (or verb, or adjective) alone, agreed with the count as [`plural`] does, for when the
@@ -251,6 +277,21 @@ pub fn fr_starts_with_vowel(word: &str) -> bool {
         }
         Some(c) => VOWELS.contains(c),
         None => false,
+    }
+}
+
+/// Whose turn it is, the status line of every game: "Alice to play", "À Alice de jouer" (the
+/// "À" kept with the name, so that a narrow frame never ends a line on it).
+///
+/// ```
+/// use tablee::i18n::{Lang, to_play};
+/// assert_eq!(to_play("Alice", Lang::En), "Alice to play");
+/// assert_eq!(to_play("Alice", Lang::Fr), "À\u{a0}Alice de jouer");
+/// ```
+pub fn to_play(name: &str, l: Lang) -> String {
+    match l {
+        Lang::En => format!("{name} to play"),
+        Lang::Fr => format!("À\u{a0}{name} de jouer"),
     }
 }
 
@@ -466,8 +507,8 @@ mod tests {
         assert_eq!(points(Lang::En, 2), "2 points");
         assert_eq!(points(Lang::Fr, 1), "1 point");
         assert_eq!(points(Lang::Fr, 0), "0 point");
-        assert_eq!(points(Lang::Fr, -1), "-1 point");
-        assert_eq!(points(Lang::Fr, -7), "-7 points");
+        assert_eq!(points(Lang::Fr, -1), "−1 point");
+        assert_eq!(points(Lang::Fr, -7), "−7 points");
         assert_eq!(
             plural(Lang::En, usize::MAX, "tile", "tiles", "tuile", "tuiles"),
             format!("{} tiles", i64::MAX)

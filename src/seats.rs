@@ -102,17 +102,50 @@ fn last_human<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Option
         .find(|s| is_human(players, *s))
 }
 
-/// Whose undo the Undo button is, if any. The human at the device (the one to move, or the last
-/// human who moved while computers answer) takes back only his own moves with the computers'
-/// answers: never a move of another human, who handed the device on and cannot take it back.
+/// Whose undo the Undo button is, if any, in a game whose table hides nothing. The human at the
+/// device (the one to move, or the last human who moved while computers answer) takes back his
+/// own moves with the computers' answers; and, as on Board Game Arena, a human takes back his
+/// move until the next seat acts (the next human has not played yet). Never a move another human
+/// has answered. A finished game stays finished: no undo (a rematch or its replay only).
 pub fn undo_seat<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Option<Seat> {
-    let current = match session.game().to_move() {
-        Some(seat) if is_human(players, seat) => seat,
-        _ => last_human(players, session)?,
-    };
+    let current = own_undo_seat(players, session)?;
+    if session.can_undo_only(current, |seat| !is_human(players, seat)) {
+        return Some(current);
+    }
+    // Not right after an undo: the seat that took its move back plays again before the one
+    // before it may take back its own (else undo would walk back through every seat's moves).
+    let last = session.record().turns.last()?.seat;
+    (last != current
+        && is_human(players, last)
+        && !session.can_redo()
+        && session.can_undo_only(last, |_| false))
+    .then_some(last)
+}
+
+/// [`undo_seat`] in a game with curtains: there the next human acts as soon as he takes the
+/// device at his curtain, which covers the table and its Undo; so only one's own moves with the
+/// computers' answers are taken back, never across a secret shown (the engine's
+/// [`Session::can_undo_only`]).
+pub fn undo_seat_behind_curtains<G: Game>(
+    players: &[PlayerConfig],
+    session: &Session<G>,
+) -> Option<Seat> {
+    let current = own_undo_seat(players, session)?;
     session
         .can_undo_only(current, |seat| !is_human(players, seat))
         .then_some(current)
+}
+
+/// The human at the device, whose undo it would be: the one to move, or the last human who moved
+/// while computers answer; none once the game is over.
+fn own_undo_seat<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Option<Seat> {
+    if session.game().is_over() {
+        return None;
+    }
+    match session.game().to_move() {
+        Some(seat) if is_human(players, seat) => Some(seat),
+        _ => last_human(players, session),
+    }
 }
 
 impl SeatKind {

@@ -3,7 +3,9 @@
 
 use tablee::game_kind::GameKind;
 use tablee::i18n::Lang;
-use tablee::seats::{PlayerConfig, SeatKind, default_players, undo_seat};
+use tablee::seats::{
+    PlayerConfig, SeatKind, default_players, undo_seat, undo_seat_behind_curtains,
+};
 use tablee::storage::{self, Listed, Options, SaveFile, Unit};
 use tablee_rules::cabanes::{Cabanes, CabanesAction, CabanesSetup};
 use tablee_rules::captn::{BoardMap, Captn, CaptnAction, CaptnSetup, SeaLayout, Treasure};
@@ -447,7 +449,7 @@ fn redo_survives_a_reload_and_old_saves_without_it_still_open() {
 }
 
 #[test]
-fn after_the_device_is_passed_undo_cannot_take_back_the_previous_humans_move() {
+fn a_human_takes_his_move_back_until_the_next_seat_acts() {
     let mut s = Session::<Casbah>::new(CasbahSetup::new(Size::new(4, 4), 2), 3).unwrap();
     while matches!(s.game().phase(), Phase::Draft { .. }) {
         play_first(&mut s, 1);
@@ -457,11 +459,20 @@ fn after_the_device_is_passed_undo_cannot_take_back_the_previous_humans_move() {
     play_first(&mut s, 1);
     let second = s.game().to_move().unwrap();
     assert_ne!(first, second);
-    // Two people: the second holds the device and never moved since; nothing is his to undo.
+    // Two people: the second has not played yet, so the first may still take his move back.
+    assert_eq!(undo_seat(&people, &s), Some(first));
+    // Behind curtains, the second took the device at his curtain: that was acting.
+    assert_eq!(undo_seat_behind_curtains(&people, &s), None);
+    play_first(&mut s, 1);
+    // The second has played: the first's move was answered by a person, and the second's is
+    // his own to take back until the first plays again.
+    assert_eq!(undo_seat(&people, &s), Some(second));
+    assert!(s.undo(second));
+    assert_eq!(s.game().to_move(), Some(second));
+    // Right after that undo, the first's move (answered before) stays: the second plays again.
     assert_eq!(undo_seat(&people, &s), None);
     play_first(&mut s, 1);
-    // The first holds the device again: his last move was answered by a person, who handed on.
-    assert_eq!(undo_seat(&people, &s), None);
+    assert_eq!(undo_seat(&people, &s), Some(second));
 
     // Against a computer, one's move goes back together with the computer's answer.
     let mut against = people.clone();
@@ -469,6 +480,24 @@ fn after_the_device_is_passed_undo_cannot_take_back_the_previous_humans_move() {
     assert_eq!(undo_seat(&against, &s), Some(first));
     assert!(s.undo(first));
     assert_eq!(s.game().to_move(), Some(first));
+}
+
+#[test]
+fn a_finished_game_stays_finished_undo_is_offered_to_nobody() {
+    // A human against a computer plays a whole Casbah to its end.
+    let mut s = Session::<Casbah>::new(CasbahSetup::new(Size::new(4, 4), 2), 5).unwrap();
+    let mut against = humans(2);
+    against[1].kind = SeatKind::Computer(Strength::Quick);
+    let mut offered = false;
+    while !s.game().is_over() {
+        offered |= undo_seat(&against, &s) == Some(Seat(0));
+        play_first(&mut s, 1);
+    }
+    assert!(offered, "undo was offered during the game");
+    // The moves since the human's last would be his to take back, were the game not over.
+    assert!(s.can_undo_only(Seat(0), |seat| seat != Seat(0)));
+    assert_eq!(undo_seat(&against, &s), None);
+    assert_eq!(undo_seat(&humans(2), &s), None);
 }
 
 #[test]

@@ -1169,3 +1169,43 @@ async fn a_strong_casbah_computer_thinks_through_the_table_and_plays_now_when_as
     assert_eq!(count(&root, ".thinking"), 0);
     web_sys::window().unwrap().location().set_hash("/").unwrap();
 }
+
+/// With games saved, the shelf lists them first; a finished one is opened to see its result,
+/// not resumed.
+#[wasm_bindgen_test]
+async fn saved_games_come_first_and_a_finished_one_shows_its_result() {
+    use tablee_rules::casbah::{Casbah, CasbahSetup, Size};
+    use tablee_rules::{Game, Session};
+    tablee::platform::local().unwrap().clear().unwrap();
+    tablee::storage::store(&casbah_save("going"), tablee::rooms::check).unwrap();
+    let mut finished = Session::<Casbah>::new(CasbahSetup::new(Size::new(4, 4), 2), 5).unwrap();
+    while !finished.game().is_over() {
+        let action = finished.game().legal_actions()[0].clone();
+        finished.play(action).unwrap();
+    }
+    let players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
+    let save = tablee::storage::save_file(
+        tablee::game_kind::GameKind::Casbah,
+        "done",
+        &players,
+        &finished,
+    );
+    assert!(save.over);
+    tablee::storage::store(&save, tablee::rooms::check).unwrap();
+    let root = render_app_at("/").await;
+    let html = root.inner_html();
+    let saved = html.find("Saved games").expect("the saved games");
+    let shelf = html.find("shelf-item").expect("the shelf");
+    assert!(saved < shelf, "saved games before the shelf");
+    let links: Vec<String> = (0..root.query_selector_all(".save-actions a").unwrap().length())
+        .filter_map(|i| root.query_selector_all(".save-actions a").unwrap().item(i))
+        .filter_map(|n| n.text_content())
+        .collect();
+    assert!(links.contains(&"See the result".to_string()), "{links:?}");
+    assert!(links.contains(&"Resume".to_string()), "{links:?}");
+    tablee::platform::local().unwrap().clear().unwrap();
+    // With none, the shelf comes first and says there is none yet.
+    let root = render_app_at("/").await;
+    let html = root.inner_html();
+    assert!(html.find("shelf-item") < html.find("No saved game yet."));
+}

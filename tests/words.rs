@@ -303,7 +303,8 @@ mod casbah {
             PlacementError::OffTable {
                 pos: Pos::new(9, 9),
             },
-            PlacementError::NotTouching,
+            PlacementError::NotTouching { by_corner: true },
+            PlacementError::NotTouching { by_corner: false },
             PlacementError::OutsideRectangle { size },
             PlacementError::EntranceFacesInside,
         ];

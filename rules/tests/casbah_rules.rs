@@ -81,11 +81,12 @@ fn tiles_touch_by_a_side_never_only_a_corner() {
     let four = tile_of(Shape::Doors4);
     assert_eq!(
         b.placement_errors(four, Rotation::new(0), Pos::new(1, -1)),
-        vec![PlacementError::NotTouching]
+        vec![PlacementError::NotTouching { by_corner: true }]
     );
+    // Far from the casbah, the cell touches nothing at all, and the error says so.
     assert_eq!(
         b.placement_errors(four, Rotation::new(0), Pos::new(4, -2)),
-        vec![PlacementError::NotTouching]
+        vec![PlacementError::NotTouching { by_corner: false }]
     );
     assert!(b.is_legal(four, Rotation::new(0), Pos::new(0, -1)));
 }

@@ -164,7 +164,7 @@ fn totals_table(scores: &[ScoreLine], winners: &[Seat], players: &[PlayerConfig]
         Some(html! {
             <tr class={classes!(win.then_some("winner"))}>
                 <th scope="row">{ seats::name(players, seat) }{ if win { l.t(" — wins", " — gagne") } else { "" } }</th>
-                <td class="total">{ line.total }</td>
+                <td class="total">{ crate::i18n::number(line.total) }</td>
                 { for line.shares.iter().map(|p| html! { <td>{ p }</td> }) }
                 <td>{ line.bananas }</td>
                 <td>{ if line.monkeys_in_front > 0 { format!("−{}", line.monkeys_in_front) } else { "0".into() } }</td>

@@ -1073,10 +1073,7 @@ pub fn status_line(view: &CabanesView, players: &[PlayerConfig], l: Lang) -> Str
                 the_hut(*hut, l)
             ),
         },
-        Phase::Play => match l {
-            Lang::En => format!("{name} to play"),
-            Lang::Fr => format!("À {name} de jouer"),
-        },
+        Phase::Play => crate::i18n::to_play(&name, l),
     }
 }
 

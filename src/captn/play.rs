@@ -420,7 +420,7 @@ fn table(props: &TableProps) -> Html {
         play.privacy,
         Privacy::Table | Privacy::Open(_, Moment::Turn)
     );
-    let can_undo = seats::undo_seat(&play.players, &play.session)
+    let can_undo = seats::undo_seat_behind_curtains(&play.players, &play.session)
         .is_some_and(|s| play.session.can_undo(s))
         && at_table;
     let log = play

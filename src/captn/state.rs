@@ -303,7 +303,7 @@ impl Reducible for Play {
             Msg::Act(a) => next.act(a),
             Msg::Confirm => next.privacy = next.privacy.confirm(),
             Msg::Undo => {
-                if let Some(seat) = seats::undo_seat(&next.players, &next.session) {
+                if let Some(seat) = seats::undo_seat_behind_curtains(&next.players, &next.session) {
                     next.session.undo(seat);
                     next.held = None;
                     next.refusal.clear();

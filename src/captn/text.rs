@@ -106,10 +106,7 @@ pub fn status_line(
                 next_treasure_of(&name(for_seat), l)
             ),
         },
-        (Phase::Turn { .. }, Some(s)) => match l {
-            Lang::En => format!("{} to play", name(s)),
-            Lang::Fr => format!("À {} de jouer", name(s)),
-        },
+        (Phase::Turn { .. }, Some(s)) => crate::i18n::to_play(&name(s), l),
         _ => String::new(),
     }
 }

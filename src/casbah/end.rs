@@ -63,7 +63,7 @@ pub(super) fn end_panel(play: &Play, new_best: bool, l: Lang) -> Html {
                 <th scope="row">{ name }{ if win { l.t(" — wins", " — gagne") } else { "" } }</th>
                 <td>{ format!("{} ({})", line.placed_points, tiles(line.placed.len(), l)) }</td>
                 <td>{ format!("−{} ({})", line.unplaced_points, tiles(line.unplaced.len(), l)) }</td>
-                <td>{ line.total }</td>
+                <td>{ crate::i18n::number(line.total) }</td>
             </tr>
         }
     });

@@ -30,10 +30,16 @@ pub fn placement_reason(e: &PlacementError, l: Lang) -> String {
                 "Cette case est trop loin de la casbah.",
             )
             .into(),
-        PlacementError::NotTouching => l
+        PlacementError::NotTouching { by_corner: true } => l
             .t(
                 "A tile must touch the casbah by a side, not only by a corner.",
                 "Une tuile doit toucher la casbah par un côté, pas seulement par un coin.",
+            )
+            .into(),
+        PlacementError::NotTouching { by_corner: false } => l
+            .t(
+                "This cell touches nothing of the casbah: a tile must touch it by a side.",
+                "Cette case ne touche pas la casbah : une tuile doit la toucher par un côté.",
             )
             .into(),
         PlacementError::OutsideRectangle { size } => match l {
@@ -313,10 +319,7 @@ pub fn status_line(
             }
         }
         (_, Some(s)) => {
-            let to_play = match l {
-                Lang::En => format!("{} to play", name(players, s)),
-                Lang::Fr => format!("À {} de jouer", name(players, s)),
-            };
+            let to_play = crate::i18n::to_play(&name(players, s), l);
             match (must_pass, last) {
                 (true, _) => match l {
                     Lang::En => format!("{to_play} — no tile of yours fits anywhere: pass"),
@@ -410,11 +413,17 @@ pub fn event_text(
     l: Lang,
 ) -> Option<String> {
     let value = |t: &tablee_rules::casbah::TileId| Tile::get(*t).map_or(0, |t| t.value);
+    let shape = |t: &tablee_rules::casbah::TileId| {
+        Tile::get(*t).map_or(l.t("a tile", "une tuile"), |t| {
+            super::tile::shape_words(t, l)
+        })
+    };
     Some(match e {
         CasbahEvent::Picked { seat, tile, forced } => match (l, forced) {
             (Lang::En, false) => format!(
-                "{} takes a tile worth {}.",
+                "{} takes {}, worth {}.",
                 name(players, *seat),
+                shape(tile),
                 value(tile)
             ),
             (Lang::En, true) => format!(
@@ -422,8 +431,9 @@ pub fn event_text(
                 name(players, *seat)
             ),
             (Lang::Fr, false) => format!(
-                "{} prend une tuile de valeur {}.",
+                "{} prend {}, de valeur {}.",
                 name(players, *seat),
+                shape(tile),
                 value(tile)
             ),
             (Lang::Fr, true) => format!(
@@ -513,6 +523,29 @@ mod tests {
             pos,
             points: tile.value,
         }
+    }
+
+    #[test]
+    fn a_pick_is_logged_with_the_tiles_shape_and_value() {
+        let corner = TILES
+            .iter()
+            .find(|t| t.shape() == tablee_rules::casbah::Shape::Doors2Adjacent)
+            .unwrap();
+        let e = CasbahEvent::Picked {
+            seat: Seat(0),
+            tile: corner.id,
+            forced: false,
+        };
+        let v = corner.value;
+        let origin = Pos::new(0, 0);
+        assert_eq!(
+            event_text(&e, &default_players(2, Lang::En), origin, Lang::En).unwrap(),
+            format!("Player 1 takes a corner room with two windows, worth {v}.")
+        );
+        assert_eq!(
+            event_text(&e, &default_players(2, Lang::Fr), origin, Lang::Fr).unwrap(),
+            format!("Joueur 1 prend une salle d'angle à deux fenêtres, de valeur {v}.")
+        );
     }
 
     #[test]

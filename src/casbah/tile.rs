@@ -2,7 +2,7 @@
 //! the value in the middle. Shapes and letters tell the sides apart, not colour alone.
 
 use tablee_rules::Dir;
-use tablee_rules::casbah::{Rotation, Side, Tile, TileKind};
+use tablee_rules::casbah::{Rotation, Shape, Side, Tile, TileKind};
 use yew::prelude::*;
 
 use crate::i18n::Lang;
@@ -62,6 +62,31 @@ pub fn dir_name(dir: Dir, lang: Lang) -> &'static str {
         Dir::East => lang.t("east", "est"),
         Dir::South => lang.t("south", "sud"),
         Dir::West => lang.t("west", "ouest"),
+    }
+}
+
+/// What a tile is, by its shape, in a sentence: "a corner room with two windows".
+pub fn shape_words(tile: &Tile, lang: Lang) -> &'static str {
+    match tile.shape() {
+        Shape::Garden => lang.t("a garden", "un jardin"),
+        Shape::Entrance => lang.t("the entrance", "l'entrée"),
+        Shape::Doors4 => lang.t("a room with four doors", "une salle à quatre portes"),
+        Shape::Doors3 => lang.t(
+            "a room with three doors and a window",
+            "une salle à trois portes et une fenêtre",
+        ),
+        Shape::Doors2Adjacent => lang.t(
+            "a corner room with two windows",
+            "une salle d'angle à deux fenêtres",
+        ),
+        Shape::Doors2Opposite => {
+            lang.t("a corridor with two windows", "un couloir à deux fenêtres")
+        }
+        Shape::Doors1 => lang.t(
+            "a room with one door and three windows",
+            "une salle à une porte et trois fenêtres",
+        ),
+        Shape::Doors0 => lang.t("a room with four windows", "une salle à quatre fenêtres"),
     }
 }
 

@@ -158,8 +158,10 @@ pub fn outcome_words(r: &VoteResult, players: &[crate::seats::PlayerConfig], l: 
             r.yes, r.no
         ),
         (Lang::Fr, Vote::Yes) => format!(
-            "Oui {} – non {} : les toilettes disparaissent, la tuile de {builder} est posée.",
-            r.yes, r.no
+            "Oui {} – non {} : les toilettes disparaissent, la tuile {} est posée.",
+            r.yes,
+            r.no,
+            crate::i18n::of_name(Lang::Fr, &builder)
         ),
         (Lang::Fr, Vote::No) => format!(
             "Oui {} – non {} : les toilettes restent, la tuile revient à {builder}.",
@@ -338,7 +340,7 @@ pub fn end_panel(play: &Play, l: Lang) -> Html {
                 { goal_card(line.goal, l) }
                 <ul class="counted">{ for counted }</ul>
                 if line.buildings.is_empty() { <p>{ l.t("No building of this card is left standing.", "Aucun bâtiment de cette carte n'est encore debout.") }</p> }
-                <p class="total">{ format!("{} {} ({} {tie_break})", l.t("Total:", "Total :"), line.total, l.t("tie-break:", "départage :")) }</p>
+                <p class="total">{ format!("{} {} ({} {tie_break})", l.t("Total:", "Total :"), crate::i18n::number(line.total), l.t("tie-break:", "départage :")) }</p>
             </li>
         }
     });

@@ -264,9 +264,9 @@ impl Play {
         }
     }
 
-    /// Whose undo the Undo button is: see [`seats::undo_seat`].
+    /// Whose undo the Undo button is: see [`seats::undo_seat_behind_curtains`].
     pub fn undo_seat(&self) -> Option<Seat> {
-        seats::undo_seat(&self.players, &self.session)
+        seats::undo_seat_behind_curtains(&self.players, &self.session)
     }
 
     /// Whether the builder's tiles can be picked up now.

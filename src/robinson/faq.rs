@@ -106,6 +106,8 @@ pub fn robinson_faq(props: &RobinsonFaqProps) -> Html {
             <p class="faq-back"><a href={Route::Play(id).href()}>{ l.t("← Back to the camp sheet", "← Retour à la feuille de camp") }</a></p>
         }
     });
+    // Also under the ruling the sheet opened: on a phone, the top and the foot of the page are
+    // screens away from it.
     let unknown = unknown_anchor(props.anchor.as_deref()).map(|a| {
         html! {
             <section class="faq-unknown" role="alert">
@@ -137,6 +139,9 @@ pub fn robinson_faq(props: &RobinsonFaqProps) -> Html {
                 </h2>
                 <p class="ruling-summary">{ item.summary }</p>
                 <p class="ruling-example"><strong>{ l.t("Example: ", "Exemple : ") }</strong>{ item.example }</p>
+                if target {
+                    { for back.clone() }
+                }
             </li>
         }
     });

@@ -395,7 +395,10 @@ test("a recorded step is confirmed in words with its form reset and a way to its
   await expect(page).toHaveURL(/\?lang=fr#\/rules\/robinson\/ruling-1-1$/);
   await expect(page.locator("li#ruling-1-1")).toHaveClass(/target/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Robinson Crusoé — les décisions");
-  await page.getByRole("link", { name: "← Retour à la feuille de camp" }).first().click();
+  // The way back is also under the ruling the sheet opened, in view where the page landed.
+  const backHere = page.locator("li#ruling-1-1").getByRole("link", { name: "← Retour à la feuille de camp" });
+  await expect(backHere).toBeInViewport();
+  await backHere.click();
   await expect(heading).toHaveText("Tour 1 · Action");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 40);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 40);

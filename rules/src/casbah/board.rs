@@ -252,7 +252,10 @@ impl Board {
                 return Err(vec![PlacementError::EntranceFirst]);
             }
         } else if !pos.neighbours().any(|(_, n)| self.at(n).is_some()) {
-            return Err(vec![PlacementError::NotTouching]);
+            let by_corner = [(-1, -1), (1, -1), (-1, 1), (1, 1)]
+                .into_iter()
+                .any(|(dx, dy)| self.at(Pos::new(pos.x + dx, pos.y + dy)).is_some());
+            return Err(vec![PlacementError::NotTouching { by_corner }]);
         }
         let mut errors = Vec::new();
         let side = |dir| tile.side(rotation, dir);

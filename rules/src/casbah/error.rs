@@ -26,8 +26,9 @@ pub enum PlacementError {
     EntranceFirst,
     #[error("this cell is too far from the middle of the table")]
     OffTable { pos: Pos },
-    #[error("a tile must touch a placed tile by a side, not only by a corner")]
-    NotTouching,
+    /// `by_corner`: the cell touches a placed tile by a corner only (else it touches none).
+    #[error("a tile must touch a placed tile by a side")]
+    NotTouching { by_corner: bool },
     #[error("the casbah would no longer fit in {}×{}", size.width, size.height)]
     OutsideRectangle { size: Size },
     #[error("the entrance's double door must face the outside")]

@@ -77,9 +77,9 @@ fn track_row(l: Lang, y: f64, s: Steps, send: &Callback<RobinsonAction>) -> Html
     let cells = (s.from..=s.to).map(|v| {
         let x = CELLS_FROM + f64::from(v - s.from) * cw;
         let written = if s.signed {
-            format!("{v:+}")
+            crate::i18n::signed(v)
         } else {
-            v.to_string()
+            crate::i18n::number(v)
         };
         let classes = classes!(
             "track-step",
@@ -266,7 +266,7 @@ pub fn camp_tracks(game: &Robinson, send: &Callback<RobinsonAction>, l: Lang) ->
             to: i16::from(*MORALE_RANGE.end()),
             printed: i16::from(*MORALE_RANGE.end()),
             at: i16::from(game.morale()),
-            shown: format!("{:+}", game.morale()),
+            shown: crate::i18n::signed(game.morale()),
             signed: true,
         },
         level(
