@@ -8,7 +8,6 @@ use std::rc::Rc;
 use tablee_rules::{Game, Record, Seat, Session};
 use yew::prelude::*;
 
-use crate::game_kind::GameKind;
 use crate::i18n::{Lang, use_lang};
 use crate::route::Route;
 use crate::seats::{self, PlayerConfig, colour_hex};
@@ -64,22 +63,13 @@ pub fn headline(players: &[PlayerConfig], winners: &[Seat], l: Lang) -> String {
 /// Starts the same table again: same players, same setup, a new seed, stored as a new saved game
 /// and opened. In an embedded frame the frame's own game is replaced instead, then reloaded.
 /// False when the game cannot be started or stored (the banner then says so).
-pub fn rematch<G: storage::SavedGame>(
-    kind: GameKind,
-    id: &str,
-    players: &[PlayerConfig],
-    setup: G::Setup,
-) -> bool {
+pub fn rematch<G: storage::SavedGame>(id: &str, players: &[PlayerConfig], setup: G::Setup) -> bool {
     let seed = crate::seats::random_seed();
     let Ok(session) = Session::<G>::new(setup, seed) else {
         return false;
     };
     if crate::platform::is_embed_page() {
-        let stored = storage::store(
-            &storage::save_file(kind, id, players, &session),
-            storage::check_as::<G>,
-        )
-        .is_ok();
+        let stored = storage::store_session(id, players, &session).is_ok();
         if !stored {
             // Storage refused (the frame plays in memory): a reload starts a fresh game anyway.
             storage::delete(id);
@@ -90,12 +80,7 @@ pub fn rematch<G: storage::SavedGame>(
         return true;
     }
     let new_id = storage::new_id(seed);
-    if storage::store(
-        &storage::save_file(kind, &new_id, players, &session),
-        storage::check_as::<G>,
-    )
-    .is_err()
-    {
+    if storage::store_session(&new_id, players, &session).is_err() {
         return false;
     }
     Route::Play(new_id).go();

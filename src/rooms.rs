@@ -55,7 +55,7 @@ macro_rules! rooms {
                 $(#[cfg(feature = $feature)]
                 GameKind::$kind => {
                     let (players, setup) = $embed(config, l);
-                    start_session::<$engine>((GameKind::$kind, id, l), players, (setup, seed), $in_memory)
+                    start_session::<$engine>((id, l), players, (setup, seed), $in_memory)
                 })*
                 other => Start::Elsewhere(other),
             }
@@ -107,7 +107,7 @@ pub enum Start {
 // The home page (embed.html) carries no game to embed.
 #[cfg_attr(not(room), allow(dead_code))]
 fn start_session<G: SavedGame>(
-    (kind, id, l): (GameKind, &str, Lang),
+    (id, l): (&str, Lang),
     players: Vec<PlayerConfig>,
     (setup, seed): (G::Setup, u64),
     in_memory: fn(&str, Vec<PlayerConfig>, Session<G>) -> Html,
@@ -116,11 +116,10 @@ fn start_session<G: SavedGame>(
         Ok(session) => session,
         Err(e) => return Start::Failed(G::refusal(&e, &setup, &players, l)),
     };
-    let save = crate::storage::save_file(kind, id, &players, &session);
-    if crate::storage::store(&save, crate::storage::check_as::<G>).is_ok()
+    if crate::storage::store_session(id, &players, &session).is_ok()
         && crate::storage::load(id, crate::storage::check_as::<G>).is_ok()
     {
-        Start::Saved(id.to_string(), kind)
+        Start::Saved(id.to_string(), G::KIND)
     } else {
         Start::InMemory(in_memory(id, players, session))
     }

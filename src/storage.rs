@@ -338,8 +338,7 @@ pub fn readable_part<G: Game>(save: &SaveFile) -> Option<(Session<G>, G::Action)
 }
 
 /// The envelope around a game being played.
-pub fn save_file<G: Game>(
-    game: GameKind,
+pub fn save_file<G: SavedGame>(
     id: &str,
     players: &[PlayerConfig],
     session: &Session<G>,
@@ -347,13 +346,22 @@ pub fn save_file<G: Game>(
     SaveFile {
         format: FORMAT,
         id: id.to_string(),
-        game,
+        game: G::KIND,
         updated: now(),
         players: players.to_vec(),
         over: session.game().is_over(),
         record: serde_json::to_value(session.record()).unwrap_or_default(),
         redo: serde_json::to_value(session.redo_stack()).unwrap_or_default(),
     }
+}
+
+/// Stores a game being played under `id`, its shelf line written by its own engine's check.
+pub fn store_session<G: SavedGame>(
+    id: &str,
+    players: &[PlayerConfig],
+    session: &Session<G>,
+) -> Result<(), StoreError> {
+    store(&save_file(id, players, session), check_as::<G>)
 }
 
 /// [`parse`] then `check`.

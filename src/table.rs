@@ -8,7 +8,6 @@ use std::rc::Rc;
 use tablee_rules::{Decision, Game, Seat, SeededRng, Session, Strength, Thinking};
 use yew::prelude::*;
 
-use crate::game_kind::GameKind;
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{
     FirstPlayer, PlayerConfig, SeatKind, SeatsEditor, default_players, input_value, starting_order,
@@ -16,10 +15,9 @@ use crate::seats::{
 use crate::storage::{self, LoadError, SaveFile, SavedGame};
 use crate::work::Slices;
 
-/// Sets up a game of `kind`, stores it and opens its table; else says why it cannot start: the
+/// Sets up a game of `G`, stores it and opens its table; else says why it cannot start: the
 /// engine refused the setup (in the table's words, as for a refused save), or the browser the save.
 pub fn open_new_game<G: SavedGame>(
-    kind: GameKind,
     (setup, seed): (G::Setup, u64),
     players: &[PlayerConfig],
     l: Lang,
@@ -29,12 +27,7 @@ pub fn open_new_game<G: SavedGame>(
         Err(e) => return Some(G::refusal(&e, &setup, players, l).into()),
     };
     let id = storage::new_id(seed);
-    if storage::store(
-        &storage::save_file(kind, &id, players, &session),
-        storage::check_as::<G>,
-    )
-    .is_err()
-    {
+    if storage::store_session(&id, players, &session).is_err() {
         return Some(
             format!(
                 "{} {}",

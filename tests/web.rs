@@ -29,15 +29,14 @@ async fn render_app_at(hash: &str) -> web_sys::Element {
     root
 }
 
-/// The app opened on the game `session` of `kind`, saved as `id` for `players` in an empty storage.
-async fn open_saved<G: tablee_rules::Game>(
-    kind: tablee::game_kind::GameKind,
+/// The app opened on the game `session`, saved as `id` for `players` in an empty storage.
+async fn open_saved<G: tablee::storage::SavedGame>(
     id: &str,
     players: &[tablee::seats::PlayerConfig],
     session: &tablee_rules::Session<G>,
 ) -> web_sys::Element {
     tablee::platform::local().unwrap().clear().unwrap();
-    let save = tablee::storage::save_file(kind, id, players, session);
+    let save = tablee::storage::save_file(id, players, session);
     tablee::storage::store(&save, tablee::rooms::check).unwrap();
     render_app_at(&format!("/play/{id}")).await
 }
@@ -174,7 +173,7 @@ async fn open_drunter(id: &str, session: &DrunterSession) -> web_sys::Element {
     for p in &mut players {
         p.kind = tablee::seats::SeatKind::Human;
     }
-    open_saved(tablee::game_kind::GameKind::Drunter, id, &players, session).await
+    open_saved(id, &players, session).await
 }
 
 async fn settle() {
@@ -357,13 +356,7 @@ async fn a_finished_captn_game_names_its_winner() {
     assert_eq!(session.game().winners().len(), 1);
     let winner = session.game().winners()[0];
     let players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
-    let root = open_saved(
-        tablee::game_kind::GameKind::CaptnClever,
-        "won",
-        &players,
-        &session,
-    )
-    .await;
+    let root = open_saved("won", &players, &session).await;
     let text = root.text_content().unwrap_or_default();
     let name = format!("Player {}", winner.index() + 1);
     assert!(text.contains(&format!("{name} wins!")), "{text}");
@@ -407,13 +400,7 @@ async fn a_captn_last_turn_is_announced_to_the_second_player() {
     for p in &mut players {
         p.kind = tablee::seats::SeatKind::Human;
     }
-    let root = open_saved(
-        tablee::game_kind::GameKind::CaptnClever,
-        "last",
-        &players,
-        &session,
-    )
-    .await;
+    let root = open_saved("last", &players, &session).await;
     let text = root.text_content().unwrap_or_default();
     // The curtain before Player 2's last turn says why the game goes on.
     assert!(text.contains("Player 2"), "{text}");
@@ -428,13 +415,7 @@ async fn a_shared_captn_win_names_both_winners() {
     let session = captn_two_player_game(|_| false);
     assert_eq!(session.game().winners().len(), 2);
     let players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
-    let root = open_saved(
-        tablee::game_kind::GameKind::CaptnClever,
-        "shared",
-        &players,
-        &session,
-    )
-    .await;
+    let root = open_saved("shared", &players, &session).await;
     let text = root.text_content().unwrap_or_default();
     assert!(
         text.contains("Player 1 and Player 2 share the win!"),
@@ -737,7 +718,6 @@ fn press(target: &web_sys::EventTarget, key: &str) {
 
 #[wasm_bindgen_test]
 async fn a_cabanes_tile_picked_with_enter_glows_where_it_fits_and_enter_builds_it_and_saves() {
-    use tablee::game_kind::GameKind;
     use tablee::seats::SeatKind;
     use tablee_rules::Session;
     use tablee_rules::cabanes::{Cabanes, CabanesSetup};
@@ -749,7 +729,7 @@ async fn a_cabanes_tile_picked_with_enter_glows_where_it_fits_and_enter_builds_i
     }
     let session = Session::<Cabanes>::new(CabanesSetup { seats: 2 }, 299).unwrap();
     tablee::storage::store(
-        &tablee::storage::save_file(GameKind::Cabanes, "cabanes-keys", &players, &session),
+        &tablee::storage::save_file("cabanes-keys", &players, &session),
         tablee::rooms::check,
     )
     .unwrap();
@@ -916,7 +896,7 @@ async fn robinson_sheet_at(
         session.play(step).expect("each step is accepted");
     }
     tablee::storage::store(
-        &tablee::robinson::state::save_file(
+        &tablee::storage::save_file(
             id,
             &tablee::robinson::state::group(tablee::i18n::Lang::En),
             &session,
@@ -1127,13 +1107,7 @@ async fn a_strong_casbah_computer_thinks_through_the_table_and_plays_now_when_as
     players[0].kind = SeatKind::Computer(Strength::Strong);
     players[1].kind = SeatKind::Human;
     let session = Session::<Casbah>::new(CasbahSetup::new(Size::new(5, 4), 2), 11).unwrap();
-    let root = open_saved(
-        tablee::game_kind::GameKind::Casbah,
-        "strong",
-        &players,
-        &session,
-    )
-    .await;
+    let root = open_saved("strong", &players, &session).await;
 
     // The computer opens the draft: the table's thinking status says so, named for screen readers.
     until("the computer thinks", || {
@@ -1184,12 +1158,7 @@ async fn saved_games_come_first_and_a_finished_one_shows_its_result() {
         finished.play(action).unwrap();
     }
     let players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
-    let save = tablee::storage::save_file(
-        tablee::game_kind::GameKind::Casbah,
-        "done",
-        &players,
-        &finished,
-    );
+    let save = tablee::storage::save_file("done", &players, &finished);
     assert!(save.over);
     tablee::storage::store(&save, tablee::rooms::check).unwrap();
     let root = render_app_at("/").await;

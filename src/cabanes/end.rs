@@ -19,7 +19,6 @@ use super::text::{
 };
 use crate::board::{LastMoves, last_move_words};
 use crate::end::{EndBanner, Replay, Replayable, Standing, points, rank};
-use crate::game_kind::GameKind;
 use crate::i18n::Lang;
 use crate::seats::{self, PlayerConfig, colour_hex};
 
@@ -88,9 +87,7 @@ impl CabanesEnd {
         };
         let on_rematch = {
             let (id, players, setup) = (self.id.clone(), players.clone(), *game.setup());
-            Callback::from(move |()| {
-                crate::end::rematch::<Cabanes>(GameKind::Cabanes, &id, &players, setup)
-            })
+            Callback::from(move |()| crate::end::rematch::<Cabanes>(&id, &players, setup))
         };
         html! {
             <EndBanner players={players.clone()} winners={winners.clone()} note={note} ranking={ranking} on_rematch={on_rematch}>

@@ -5,7 +5,6 @@ use tablee_rules::cabanes::{Cabanes, CabanesSetup};
 use yew::prelude::*;
 
 use crate::address::EmbedConfig;
-use crate::game_kind::GameKind;
 use crate::i18n::Lang;
 use crate::seats::{PlayerConfig, random_seed};
 use crate::table::{NewTable, open_new_game};
@@ -16,7 +15,7 @@ pub fn setup_page(l: Lang) -> Html {
         let setup = CabanesSetup {
             seats: players.len() as u8,
         };
-        open_new_game::<Cabanes>(GameKind::Cabanes, (setup, seed), &players, l)
+        open_new_game::<Cabanes>((setup, seed), &players, l)
     });
     html! {
         <NewTable title={l.t("New game of Les Cabanes de M'sieur Robinson", "Nouvelle partie des Cabanes de M'sieur Robinson")}

@@ -105,10 +105,6 @@ impl storage::SavedGame for Cabanes {
     }
 }
 
-pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Cabanes>) -> SaveFile {
-    storage::save_file(GameKind::Cabanes, id, players, session)
-}
-
 impl Play {
     /// The saved game `id`, checked and replayed.
     pub fn open(id: &str) -> Result<Play, storage::LoadError> {
@@ -324,7 +320,7 @@ impl TableState for Play {
     }
 
     fn save_file(&self) -> SaveFile {
-        save_file(&self.id, &self.players, &self.session)
+        storage::save_file(&self.id, &self.players, &self.session)
     }
 
     fn computer_to_move(&self) -> Option<(Seat, Strength)> {

@@ -15,7 +15,6 @@ use super::state::Play;
 use super::text::{event_text, island_name};
 use crate::board::{LastMoves, Step};
 use crate::end::{EndBanner, Replay, Replayable, Standing, rank};
-use crate::game_kind::GameKind;
 use crate::i18n::Lang;
 use crate::seats::PlayerConfig;
 
@@ -104,9 +103,7 @@ pub(super) fn end_panel(play: &Play, l: Lang) -> Html {
         let old = game.setup();
         let setup = CaptnSetup::new(old.seats, old.variant);
         let (id, players) = (play.id.clone(), play.players.clone());
-        Callback::from(move |()| {
-            crate::end::rematch::<Captn>(GameKind::CaptnClever, &id, &players, setup)
-        })
+        Callback::from(move |()| crate::end::rematch::<Captn>(&id, &players, setup))
     };
     html! {
         <EndBanner players={play.players.clone()} winners={winners.clone()} ranking={ranking} on_rematch={on_rematch}>

@@ -97,10 +97,6 @@ impl storage::SavedGame for Captn {
     }
 }
 
-pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Captn>) -> SaveFile {
-    storage::save_file(GameKind::CaptnClever, id, players, session)
-}
-
 impl Play {
     /// The saved game `id`, checked and replayed.
     pub fn open(id: &str) -> Result<Play, storage::LoadError> {
@@ -256,7 +252,7 @@ impl TableState for Play {
     }
 
     fn save_file(&self) -> SaveFile {
-        save_file(&self.id, &self.players, &self.session)
+        storage::save_file(&self.id, &self.players, &self.session)
     }
 
     fn computer_to_move(&self) -> Option<(Seat, Strength)> {

@@ -15,7 +15,6 @@ use super::text::{event_text, hints_words, tiles};
 use super::tile::{tile_svg, tile_words};
 use crate::board::{BoardCell, GridBoard};
 use crate::end::{EndBanner, Replay, Replayable, Standing, points, rank};
-use crate::game_kind::GameKind;
 use crate::i18n::Lang;
 use crate::seats::PlayerConfig;
 
@@ -100,9 +99,7 @@ pub(super) fn end_panel(play: &Play, new_best: bool, l: Lang) -> Html {
     });
     let on_rematch = {
         let (id, players, setup) = (play.id.clone(), play.players.clone(), *game.setup());
-        Callback::from(move |()| {
-            crate::end::rematch::<Casbah>(GameKind::Casbah, &id, &players, setup)
-        })
+        Callback::from(move |()| crate::end::rematch::<Casbah>(&id, &players, setup))
     };
     html! {
         <EndBanner players={play.players.clone()} winners={if solo { Vec::new() } else { winners.clone() }}

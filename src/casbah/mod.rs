@@ -13,5 +13,5 @@ mod tile;
 
 pub use play::in_memory;
 pub use setup::{embed_setup, setup_page};
-pub use state::{Play, save_file};
+pub use state::Play;
 pub use text::error_text;

@@ -4,7 +4,6 @@ use tablee_rules::casbah::{Casbah, CasbahError, CasbahSetup, DraftOrder, Size};
 use yew::prelude::*;
 
 use crate::address::EmbedConfig;
-use crate::game_kind::GameKind;
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{
     FirstPlayer, SeatKind, SeatsEditor, default_players, input_value, random_seed, starting_order,
@@ -130,7 +129,7 @@ pub fn casbah_setup_page() -> Html {
             }
             let setup = CasbahSetup::new(*size, n as u8).with_draft(draft);
             let seed = random_seed();
-            let refused = open_new_game::<Casbah>(GameKind::Casbah, (setup, seed), &chosen, l);
+            let refused = open_new_game::<Casbah>((setup, seed), &chosen, l);
             error.set(refused.map(|message| message.to_string()));
         })
     };

@@ -94,10 +94,6 @@ impl storage::SavedGame for Casbah {
     }
 }
 
-pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Casbah>) -> SaveFile {
-    storage::save_file(GameKind::Casbah, id, players, session)
-}
-
 impl Play {
     /// The saved game `id`, checked and replayed.
     pub fn open(id: &str) -> Result<Play, storage::LoadError> {
@@ -225,7 +221,7 @@ impl TableState for Play {
     }
 
     fn save_file(&self) -> SaveFile {
-        save_file(&self.id, &self.players, &self.session)
+        storage::save_file(&self.id, &self.players, &self.session)
     }
 
     /// Casbah hides nothing: a computer to move plays whatever is on screen.

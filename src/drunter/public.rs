@@ -18,7 +18,6 @@ use super::text::{
 };
 use crate::board::{BoardCell, GridBoard};
 use crate::end::{EndBanner, Replay, Replayable, Standing, rank};
-use crate::game_kind::GameKind;
 use crate::i18n::Lang;
 use crate::seats::PlayerConfig;
 use crate::table::send;
@@ -350,9 +349,7 @@ pub fn end_panel(play: &Play, l: Lang) -> Html {
         let old = game.setup();
         let setup = tablee_rules::drunter::DrunterSetup::new(old.seats, old.variant);
         let (id, players) = (play.id.clone(), play.players.clone());
-        Callback::from(move |()| {
-            crate::end::rematch::<Drunter>(GameKind::Drunter, &id, &players, setup)
-        })
+        Callback::from(move |()| crate::end::rematch::<Drunter>(&id, &players, setup))
     };
     html! {
         <EndBanner players={play.players.clone()} winners={winners.clone()} note={why} ranking={ranking} on_rematch={on_rematch}>

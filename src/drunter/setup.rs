@@ -4,7 +4,6 @@ use tablee_rules::drunter::{Drunter, DrunterSetup};
 use yew::prelude::*;
 
 use crate::address::EmbedConfig;
-use crate::game_kind::GameKind;
 use crate::i18n::Lang;
 use crate::seats::{PlayerConfig, random_seed};
 use crate::table::{NewTable, open_new_game};
@@ -13,7 +12,7 @@ pub fn setup_page(l: Lang) -> Html {
     let on_start = Callback::from(move |(players, variant): (Vec<PlayerConfig>, bool)| {
         let seed = random_seed();
         let setup = DrunterSetup::new(players.len() as u8, variant);
-        open_new_game::<Drunter>(GameKind::Drunter, (setup, seed), &players, l)
+        open_new_game::<Drunter>((setup, seed), &players, l)
     });
     html! {
         <NewTable title={l.t("New game of Drunter & Drüber", "Nouvelle partie de Drunter & Drüber")}

@@ -115,10 +115,6 @@ impl storage::SavedGame for Drunter {
     }
 }
 
-pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Drunter>) -> SaveFile {
-    storage::save_file(GameKind::Drunter, id, players, session)
-}
-
 impl Play {
     /// The saved game `id`, checked and replayed.
     pub fn open(id: &str) -> Result<Play, storage::LoadError> {
@@ -295,7 +291,7 @@ impl TableState for Play {
     }
 
     fn save_file(&self) -> SaveFile {
-        save_file(&self.id, &self.players, &self.session)
+        storage::save_file(&self.id, &self.players, &self.session)
     }
 
     fn computer_to_move(&self) -> Option<(Seat, Strength)> {

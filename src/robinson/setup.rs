@@ -192,12 +192,7 @@ pub fn robinson_setup_page() -> Html {
                 return;
             }
             problems.set(Vec::new());
-            let refused = open_new_game::<Robinson>(
-                GameKind::Robinson,
-                (form.setup(), random_seed()),
-                &group(l),
-                l,
-            );
+            let refused = open_new_game::<Robinson>((form.setup(), random_seed()), &group(l), l);
             if refused.is_some() {
                 error.set(refused);
             }

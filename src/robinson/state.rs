@@ -13,7 +13,7 @@ use yew::prelude::*;
 use crate::game_kind::GameKind;
 use crate::i18n::Lang;
 use crate::seats::{PlayerConfig, SeatKind};
-use crate::storage::{self, Options, SaveFile, Unit};
+use crate::storage::{self, Options, Unit};
 
 /// The whole group records as one seat.
 pub const GROUP: Seat = Seat(0);
@@ -65,10 +65,6 @@ impl storage::SavedGame for Robinson {
     fn shelf_facts(&self) -> (Options, Option<(Unit, Vec<i64>)>) {
         (options(self.setup()), None)
     }
-}
-
-pub fn save_file(id: &str, players: &[PlayerConfig], session: &Session<Robinson>) -> SaveFile {
-    storage::save_file(GameKind::Robinson, id, players, session)
 }
 
 /// The scenario as the shelf names it.
@@ -158,10 +154,6 @@ impl Sheet {
             }
             Err(error) => Err(error),
         }
-    }
-
-    pub fn save(&self) -> SaveFile {
-        save_file(&self.id, &self.players, &self.session)
     }
 
     pub fn game(&self) -> &Robinson {
@@ -351,8 +343,8 @@ mod tests {
         );
     }
 
-    fn envelope(session: &Session<Robinson>) -> SaveFile {
-        SaveFile {
+    fn envelope(session: &Session<Robinson>) -> storage::SaveFile {
+        storage::SaveFile {
             format: storage::FORMAT,
             id: "r1".into(),
             game: GameKind::Robinson,

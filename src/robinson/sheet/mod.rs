@@ -118,10 +118,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
         let sheet = sheet.clone();
         use_effect_with(record, move |_| {
             if sheet.kept_aside.is_none() {
-                let _ = storage::store(
-                    &sheet.save(),
-                    storage::check_as::<tablee_rules::robinson::Robinson>,
-                );
+                let _ = storage::store_session(&sheet.id, &sheet.players, &sheet.session);
             }
         });
     }
