@@ -146,6 +146,39 @@ pub fn saved_table<R: Room>(props: &SavedTableProps) -> Html {
     }
 }
 
+/// The Undo and Redo buttons of every table. `undo` is whose move Undo takes back, if anyone's
+/// (`seats::undo_seat`); `allowed` is false while the table may not go back (a computer thinks,
+/// a curtain is up). When that move is not of the human to move (pass-and-play, before the next
+/// seat acts), the button names its player: "Undo Ann's move".
+pub fn undo_redo<G: Game>(
+    session: &Session<G>,
+    players: &[PlayerConfig],
+    (undo, allowed): (Option<Seat>, bool),
+    (on_undo, on_redo): (Callback<MouseEvent>, Callback<MouseEvent>),
+    l: Lang,
+) -> Html {
+    let can_undo = allowed && undo.is_some_and(|s| session.can_undo(s));
+    let someone_else = undo.filter(|s| {
+        session
+            .game()
+            .to_move()
+            .is_some_and(|m| m != *s && crate::seats::is_human(players, m))
+    });
+    let undo_text = match someone_else.map(|s| crate::seats::name(players, s)) {
+        Some(name) => match l {
+            Lang::En => format!("Undo {name}'s move"),
+            Lang::Fr => format!("Annuler le coup {}", crate::i18n::of_name(l, &name)),
+        },
+        None => l.t("Undo", "Annuler").to_string(),
+    };
+    html! {
+        <>
+            <button class="button" disabled={!can_undo} onclick={on_undo}>{ undo_text }</button>
+            <button class="button" disabled={!allowed || !session.can_redo()} onclick={on_redo}>{ l.t("Redo", "Rétablir") }</button>
+        </>
+    }
+}
+
 /// The computer seat to move and its strength, if the game waits for a computer and nothing
 /// private is on screen (a computer never plays under someone's private moment).
 /// A callback that sends the same message whatever its event: one closure shared by every

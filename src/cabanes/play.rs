@@ -437,8 +437,7 @@ fn table(props: &TableProps) -> Html {
         }
     });
 
-    let can_undo =
-        seats::undo_seat(&play.players, &play.session).is_some_and(|s| play.session.can_undo(s));
+    let undo = seats::undo_seat(&play.players, &play.session);
     let log = play
         .session
         .events()
@@ -478,8 +477,8 @@ fn table(props: &TableProps) -> Html {
                         if held.is_some() {
                             <button class="button" onclick={send(&dispatch, Msg::Release)}>{ l.t("Put back", "Reposer") }</button>
                         }
-                        <button class="button" disabled={!can_undo} onclick={send(&dispatch, Msg::Undo)}>{ l.t("Undo", "Annuler") }</button>
-                        <button class="button" disabled={!play.session.can_redo()} onclick={send(&dispatch, Msg::Redo)}>{ l.t("Redo", "Rétablir") }</button>
+                        { crate::table::undo_redo(&play.session, &play.players, (undo, true),
+                            (send(&dispatch, Msg::Undo), send(&dispatch, Msg::Redo)), l) }
                     </div>
                 </div>
                 <aside class="side-col">

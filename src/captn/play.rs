@@ -420,9 +420,7 @@ fn table(props: &TableProps) -> Html {
         play.privacy,
         Privacy::Table | Privacy::Open(_, Moment::Turn)
     );
-    let can_undo = seats::undo_seat_behind_curtains(&play.players, &play.session)
-        .is_some_and(|s| play.session.can_undo(s))
-        && at_table;
+    let undo = seats::undo_seat_behind_curtains(&play.players, &play.session);
     let log = play
         .session
         .events()
@@ -456,8 +454,8 @@ fn table(props: &TableProps) -> Html {
                         if held.is_some() {
                             <button class="button" onclick={send(&dispatch, Msg::Release)}>{ l.t("Put back", "Reposer") }</button>
                         }
-                        <button class="button" disabled={!can_undo} onclick={send(&dispatch, Msg::Undo)}>{ l.t("Undo", "Annuler") }</button>
-                        <button class="button" disabled={!play.session.can_redo() || !at_table} onclick={send(&dispatch, Msg::Redo)}>{ l.t("Redo", "Rétablir") }</button>
+                        { crate::table::undo_redo(&play.session, &play.players, (undo, at_table),
+                            (send(&dispatch, Msg::Undo), send(&dispatch, Msg::Redo)), l) }
                     </div>
                 </div>
                 <aside class="side-col">

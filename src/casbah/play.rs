@@ -383,8 +383,6 @@ fn table(props: &TableProps) -> Html {
         html! {}
     };
 
-    let undo_seat = play.undo_seat();
-    let can_undo = undo_seat.is_some_and(|s| play.session.can_undo(s)) && !thinking.is_thinking();
     let controls = html! {
         <div class="controls">
             if held_tile.is_some() {
@@ -395,8 +393,8 @@ fn table(props: &TableProps) -> Html {
                 <button class="button primary" onclick={send(&play, |_| Msg::Act(CasbahAction::Pass))}>
                     { l.t("No tile fits: pass", "Aucune tuile ne va : passer") }</button>
             }
-            <button class="button" disabled={!can_undo} onclick={send(&play, |_| Msg::Undo)}>{ l.t("Undo", "Annuler") }</button>
-            <button class="button" disabled={!play.session.can_redo() || thinking.is_thinking()} onclick={send(&play, |_| Msg::Redo)}>{ l.t("Redo", "Rétablir") }</button>
+            { crate::table::undo_redo(&play.session, &play.players, (play.undo_seat(), !thinking.is_thinking()),
+                (send(&play, |_| Msg::Undo), send(&play, |_| Msg::Redo)), l) }
         </div>
     };
 

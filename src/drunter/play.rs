@@ -335,9 +335,6 @@ fn table(props: &TableProps) -> Html {
     };
 
     let must_pass = play.can_build() && game.legal_actions() == vec![DrunterAction::Pass];
-    let undo_seat = play.undo_seat();
-    let can_undo =
-        undo_seat.is_some_and(|s| play.session.can_undo(s)) && play.privacy == Privacy::Table;
     let controls = html! {
         <div class="controls">
             if held.is_some() {
@@ -347,8 +344,8 @@ fn table(props: &TableProps) -> Html {
                 <button class="button primary" onclick={send(&dispatch, Msg::Act(DrunterAction::Pass))}>
                     { l.t("No tile can be laid: pass", "Aucune tuile ne se pose : passer") }</button>
             }
-            <button class="button" disabled={!can_undo} onclick={send(&dispatch, Msg::Undo)}>{ l.t("Undo", "Annuler") }</button>
-            <button class="button" disabled={!play.session.can_redo() || play.privacy != Privacy::Table} onclick={send(&dispatch, Msg::Redo)}>{ l.t("Redo", "Rétablir") }</button>
+            { crate::table::undo_redo(&play.session, &play.players, (play.undo_seat(), play.privacy == Privacy::Table),
+                (send(&dispatch, Msg::Undo), send(&dispatch, Msg::Redo)), l) }
         </div>
     };
 

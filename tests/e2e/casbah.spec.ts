@@ -114,7 +114,7 @@ test("a whole 2-player pass-and-play game on a 4×3 casbah, drafted by clicks an
     const l = /^−(\d+) \((\d+) tiles?\)$/.exec(leftText);
     expect(p, `placed column "${placedText}"`).not.toBeNull();
     expect(l, `left column "${leftText}"`).not.toBeNull();
-    expect(Number(totalText)).toBe(Number(p![1]) - Number(l![1]));
+    expect(Number(totalText.replace("−", "-"))).toBe(Number(p![1]) - Number(l![1]));
     const scored = (await placedLog(page).filter({ hasText: new RegExp(`^${who} `) }).allTextContents())
       .map((t) => Number(/scores (\d+) points?\.$/.exec(t)![1]))
       .reduce((a, b) => a + b, 0);
@@ -125,8 +125,9 @@ test("a whole 2-player pass-and-play game on a 4×3 casbah, drafted by clicks an
   expect(tilesPlaced).toBe(onBoard);
   expect(tilesPlaced + tilesLeft).toBe(12);
   await expect(logItems(page).first()).toHaveText("Nobody can place any more: the game is over.");
-  // Nothing is left to play with.
+  // Nothing is left to play with, and a finished game stays finished: no undo.
   await expect(hand(page)).toHaveCount(0);
+  for (const undo of await page.getByRole("button", { name: /^Undo/ }).all()) await expect(undo).toBeDisabled();
 });
 
 test.describe("touch", () => {
@@ -579,4 +580,30 @@ test("the setup's snake draft starts a game whose picks turn back each round, an
   await expect(status(page)).toHaveText("Draft — Bruno picks a tile (29 picks left)");
   await page.goto("./");
   await expect(page.getByText("6×6, snake draft")).toBeVisible();
+});
+
+test("pass-and-play: a pick is taken back by its player until the next one acts", async ({ page }) => {
+  await newCasbah(page, { players: 2, width: 4, height: 3, names: ["Ada", "Bruno"], kinds: ["human", "human"] });
+  const pool = page.getByRole("region", { name: "Tiles to take" });
+  const takeable = pool.getByRole("button", { name: /^Take /, disabled: false });
+  const plainUndo = page.getByRole("button", { name: "Undo", exact: true });
+  await expect(plainUndo).toBeDisabled();
+  const offered = await takeable.count();
+  await takeable.first().click();
+  await expect(status(page)).toHaveText("Draft — Bruno picks a tile (11 picks left)");
+  // Bruno has not picked yet: Ada may take her pick back, and the button says it is hers.
+  const adas = page.getByRole("button", { name: "Undo Ada's move" });
+  await expect(adas).toBeEnabled();
+  await adas.click();
+  await expect(status(page)).toHaveText("Draft — Ada picks a tile (12 picks left)");
+  await expect(takeable).toHaveCount(offered);
+  // Ada picks again, then Bruno: now Ada's pick was answered, and only Bruno's is taken back.
+  await takeable.first().click();
+  await takeable.first().click();
+  await expect(status(page)).toHaveText("Draft — Ada picks a tile (10 picks left)");
+  await expect(page.getByRole("button", { name: "Undo Ada's move" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Undo Bruno's move" }).click();
+  await expect(status(page)).toHaveText("Draft — Bruno picks a tile (11 picks left)");
+  // Right after an undo, Ada's earlier pick stays: Bruno picks again first.
+  await expect(plainUndo).toBeDisabled();
 });
