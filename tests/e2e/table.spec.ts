@@ -89,7 +89,7 @@ for (const screen of screens) {
       await expect(banner.getByRole("button", { name: "Rematch" })).toBeInViewport();
       const ranking = banner.getByRole("list", { name: "Ranking" }).getByRole("listitem");
       await expect(ranking).toHaveCount(2);
-      await expect(ranking.nth(0)).toHaveText(/^1\.(Ada|Bruno)-?\d+ points?$/);
+      await expect(ranking.nth(0)).toHaveText(/^1\.(Ada|Bruno)−?\d+ points?$/);
       // The breakdown and the replay follow, inside the banner.
       await expect(banner.getByRole("region", { name: "Final scores" }).getByRole("table")).toBeVisible();
       const replay = banner.getByRole("region", { name: "Replay" });
