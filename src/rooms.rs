@@ -18,7 +18,7 @@ use crate::storage::{LoadError, SaveFile, SavedGame, Summary};
 /// table's page with its engine, its table, and how an embed starts it (the seats and setup an
 /// embed's address asks, its table in memory); the feature of its setup with its new-game screen.
 macro_rules! rooms {
-    ($($kind:ident: $feature:literal => $engine:ty, $table:ty, embed $embed:path, $in_memory:path;
+    ($($kind:ident: $feature:literal => $engine:ty, $table:ty, embed $embed:path;
         $guide:literal => $setup:path;)*) => {
         /// Checks a save completely (its envelope, then every move replayed by its game's
         /// engine) and says how far the game has gone. Only a page that carries the save's game
@@ -55,7 +55,12 @@ macro_rules! rooms {
                 $(#[cfg(feature = $feature)]
                 GameKind::$kind => {
                     let (players, setup) = $embed(config, l);
-                    start_session::<$engine>((id, l), players, (setup, seed), $in_memory)
+                    start_session::<$engine>(
+                        (id, l),
+                        players,
+                        (setup, seed),
+                        crate::table::in_memory::<$table>,
+                    )
                 })*
                 other => Start::Elsewhere(other),
             }
@@ -76,19 +81,19 @@ macro_rules! rooms {
 // The rooms: one line each (adding a game, docs/architecture.md).
 rooms! {
     Casbah: "casbah" => tablee_rules::casbah::Casbah, crate::casbah::Play,
-        embed crate::casbah::embed_setup, crate::casbah::in_memory;
+        embed crate::casbah::embed_setup;
         "casbah" => crate::casbah::setup_page;
     Drunter: "drunter" => tablee_rules::drunter::Drunter, crate::drunter::Play,
-        embed crate::drunter::embed_setup, crate::drunter::in_memory;
+        embed crate::drunter::embed_setup;
         "drunter" => crate::drunter::setup_page;
     CaptnClever: "captn" => tablee_rules::captn::Captn, crate::captn::Play,
-        embed crate::captn::embed_setup, crate::captn::in_memory;
+        embed crate::captn::embed_setup;
         "captn" => crate::captn::setup_page;
     Cabanes: "cabanes" => tablee_rules::cabanes::Cabanes, crate::cabanes::Play,
-        embed crate::cabanes::embed_setup, crate::cabanes::in_memory;
+        embed crate::cabanes::embed_setup;
         "cabanes" => crate::cabanes::setup_page;
     Robinson: "robinson" => tablee_rules::robinson::Robinson, crate::robinson::Sheet,
-        embed crate::robinson::embed_setup, crate::robinson::in_memory;
+        embed crate::robinson::embed_setup;
         "robinson-guide" => crate::robinson::setup_page;
 }
 

@@ -111,8 +111,15 @@ pub fn cannot_open(id: &str, heading: &str, e: &LoadError, l: Lang) -> Html {
 
 /// A game's table as its page opens it: the state read from a save, and the table drawn around it.
 pub trait Room: PartialEq + Sized + 'static {
+    /// The engine its saves replay.
+    type Engine: SavedGame;
+    /// The table of the game `session`, saved as `id`.
+    fn new(id: &str, players: Vec<PlayerConfig>, session: Session<Self::Engine>) -> Self;
     /// The saved game `id`, checked and replayed.
-    fn load(id: &str) -> Result<Self, LoadError>;
+    fn load(id: &str) -> Result<Self, LoadError> {
+        let (players, session) = storage::open(id)?;
+        Ok(Self::new(id, players, session))
+    }
     /// The game's table, playing from `state`.
     fn table(state: Rc<Self>) -> Html;
     /// What shows when the save `id` cannot be opened.
@@ -127,6 +134,16 @@ pub trait Room: PartialEq + Sized + 'static {
             l,
         )
     }
+}
+
+/// A game played from memory only, for when the browser refuses storage (some embedding frames):
+/// it plays the same, and says that it cannot be saved.
+pub fn in_memory<R: Room>(
+    id: &str,
+    players: Vec<PlayerConfig>,
+    session: Session<R::Engine>,
+) -> Html {
+    R::table(Rc::new(R::new(id, players, session)))
 }
 
 #[derive(Properties, PartialEq)]

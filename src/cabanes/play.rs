@@ -4,8 +4,8 @@
 
 use std::rc::Rc;
 
-use tablee_rules::cabanes::{Cabanes, CabanesAction, CabanesError, Cell, TileId, ai};
-use tablee_rules::{Game, Seat, Session};
+use tablee_rules::cabanes::{CabanesAction, CabanesError, Cell, TileId, ai};
+use tablee_rules::{Game, Seat};
 use yew::prelude::*;
 
 use super::art::tile_art;
@@ -20,22 +20,22 @@ use crate::board::{
 use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{self, PlayerConfig, colour_hex};
-use crate::storage::LoadError;
 use crate::table::{Room, send};
 
 impl Room for Play {
-    fn load(id: &str) -> Result<Play, LoadError> {
-        Play::open(id)
+    type Engine = tablee_rules::cabanes::Cabanes;
+
+    fn new(
+        id: &str,
+        players: Vec<crate::seats::PlayerConfig>,
+        session: tablee_rules::Session<tablee_rules::cabanes::Cabanes>,
+    ) -> Play {
+        Play::new(id, players, session)
     }
 
     fn table(state: Rc<Play>) -> Html {
         html! { <Table initial={state} /> }
     }
-}
-
-/// A game played from memory only, for when the browser refuses storage (some embedding frames).
-pub fn in_memory(id: &str, players: Vec<PlayerConfig>, session: Session<Cabanes>) -> Html {
-    html! { <Table initial={Rc::new(Play::new(id, players, session))} /> }
 }
 
 #[derive(Properties, PartialEq)]

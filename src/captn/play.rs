@@ -23,27 +23,22 @@ use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{self};
-use crate::storage::LoadError;
 use crate::table::{Room, send};
 
 impl Room for Play {
-    fn load(id: &str) -> Result<Play, LoadError> {
-        Play::open(id)
+    type Engine = tablee_rules::captn::Captn;
+
+    fn new(
+        id: &str,
+        players: Vec<crate::seats::PlayerConfig>,
+        session: tablee_rules::Session<tablee_rules::captn::Captn>,
+    ) -> Play {
+        Play::new(id, players, session)
     }
 
     fn table(state: Rc<Play>) -> Html {
         html! { <Table initial={state} /> }
     }
-}
-
-/// A game played from memory only, for when the browser refuses storage (some embedding frames):
-/// it plays the same, and says that it cannot be saved.
-pub fn in_memory(
-    id: &str,
-    players: Vec<crate::seats::PlayerConfig>,
-    session: tablee_rules::Session<tablee_rules::captn::Captn>,
-) -> Html {
-    html! { <Table initial={Rc::new(Play::new(id, players, session))} /> }
 }
 
 #[derive(Properties, PartialEq)]

@@ -98,12 +98,6 @@ impl storage::SavedGame for Captn {
 }
 
 impl Play {
-    /// The saved game `id`, checked and replayed.
-    pub fn open(id: &str) -> Result<Play, storage::LoadError> {
-        let (players, session) = storage::open(id)?;
-        Ok(Play::new(id, players, session))
-    }
-
     pub fn new(id: &str, players: Vec<PlayerConfig>, session: Session<Captn>) -> Play {
         let mut play = Play {
             id: id.to_string(),

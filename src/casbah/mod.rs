@@ -11,7 +11,6 @@ mod steps;
 pub mod text;
 mod tile;
 
-pub use play::in_memory;
 pub use setup::{embed_setup, setup_page};
 pub use state::Play;
 pub use text::error_text;

@@ -4,8 +4,8 @@ use std::rc::Rc;
 
 use gloo::events::{EventListener, EventListenerOptions};
 use tablee_rules::casbah::ai;
-use tablee_rules::casbah::{Casbah, CasbahAction, CasbahError, Phase, Rotation, Tile, TileId};
-use tablee_rules::{Game, Pos, Seat, Session};
+use tablee_rules::casbah::{CasbahAction, CasbahError, Phase, Rotation, Tile, TileId};
+use tablee_rules::{Game, Pos, Seat};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -25,28 +25,23 @@ use crate::help::HowToPlay;
 use crate::i18n::use_lang;
 use crate::seats::{SeatKind, colour_hex};
 use crate::storage;
-use crate::storage::LoadError;
 use crate::table::Room;
 use crate::work::Slices;
 
 impl Room for Play {
-    fn load(id: &str) -> Result<Play, LoadError> {
-        Play::open(id)
+    type Engine = tablee_rules::casbah::Casbah;
+
+    fn new(
+        id: &str,
+        players: Vec<crate::seats::PlayerConfig>,
+        session: tablee_rules::Session<tablee_rules::casbah::Casbah>,
+    ) -> Play {
+        Play::new(id, players, session)
     }
 
     fn table(state: Rc<Play>) -> Html {
         html! { <Table initial={state} /> }
     }
-}
-
-/// A game played from memory only, for when the browser refuses storage (some embedding frames):
-/// it plays the same, and says that it cannot be saved.
-pub fn in_memory(
-    id: &str,
-    players: Vec<crate::seats::PlayerConfig>,
-    session: Session<Casbah>,
-) -> Html {
-    html! { <Table initial={Rc::new(Play::new(id, players, session))} /> }
 }
 
 #[derive(Properties, PartialEq)]
@@ -440,6 +435,8 @@ fn table(props: &TableProps) -> Html {
                 </div>
             } else {
                 <p class="message" aria-live="polite">{ message.unwrap_or_default() }</p>
+                // A pick is taken back as a placement is.
+                { controls }
                 { for hand }
             }
             { for others }

@@ -11,6 +11,5 @@ mod state;
 mod steps;
 pub mod text;
 
-pub use play::in_memory;
 pub use setup::{embed_setup, setup_page};
 pub use state::Play;

@@ -26,27 +26,22 @@ use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
 use crate::i18n::use_lang;
 use crate::seats::colour_hex;
-use crate::storage::LoadError;
 use crate::table::{Room, send};
 
 impl Room for Play {
-    fn load(id: &str) -> Result<Play, LoadError> {
-        Play::open(id)
+    type Engine = tablee_rules::drunter::Drunter;
+
+    fn new(
+        id: &str,
+        players: Vec<crate::seats::PlayerConfig>,
+        session: tablee_rules::Session<tablee_rules::drunter::Drunter>,
+    ) -> Play {
+        Play::new(id, players, session)
     }
 
     fn table(state: Rc<Play>) -> Html {
         html! { <Table initial={state} /> }
     }
-}
-
-/// A game played from memory only, for when the browser refuses storage (some embedding frames):
-/// it plays the same, and says that it cannot be saved.
-pub fn in_memory(
-    id: &str,
-    players: Vec<crate::seats::PlayerConfig>,
-    session: tablee_rules::Session<tablee_rules::drunter::Drunter>,
-) -> Html {
-    html! { <Table initial={Rc::new(Play::new(id, players, session))} /> }
 }
 
 #[derive(Properties, PartialEq)]

@@ -116,12 +116,6 @@ impl storage::SavedGame for Drunter {
 }
 
 impl Play {
-    /// The saved game `id`, checked and replayed.
-    pub fn open(id: &str) -> Result<Play, storage::LoadError> {
-        let (players, session) = storage::open(id)?;
-        Ok(Play::new(id, players, session))
-    }
-
     pub fn new(id: &str, players: Vec<PlayerConfig>, session: Session<Drunter>) -> Play {
         let seats = usize::from(session.game().seats());
         // A game under way was looked at when it started; a new one starts with everybody's look.

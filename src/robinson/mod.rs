@@ -23,7 +23,7 @@ pub use faq::RobinsonFaq;
 #[cfg(feature = "robinson-guide")]
 pub use setup::setup_page;
 #[cfg(feature = "robinson")]
-pub use sheet::{embed_setup, in_memory};
+pub use sheet::embed_setup;
 #[cfg(feature = "robinson")]
 pub use state::Sheet;
 

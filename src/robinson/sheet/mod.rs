@@ -30,6 +30,12 @@ use crate::table::Room;
 
 /// A saved session opened: the sheet, or why the save cannot open (it is kept).
 impl Room for Sheet {
+    type Engine = Robinson;
+
+    fn new(id: &str, players: Vec<PlayerConfig>, session: Session<Robinson>) -> Sheet {
+        Sheet::new(id, players, session)
+    }
+
     fn load(id: &str) -> Result<Sheet, LoadError> {
         Sheet::open(id)
     }
@@ -51,15 +57,10 @@ impl Room for Sheet {
     }
 }
 
-/// A session kept in memory only (an embedded frame whose browser refuses storage).
 /// The seats and setup an embed's address asks for: the group at the box, and the sheet of its
 /// characters.
 pub fn embed_setup(config: &EmbedConfig, l: Lang) -> (Vec<PlayerConfig>, RobinsonSetup) {
     (super::state::group(l), config.robinson_setup())
-}
-
-pub fn in_memory(id: &str, players: Vec<PlayerConfig>, session: Session<Robinson>) -> Html {
-    html! { <CampSheet initial={Rc::new(Sheet::new(id, players, session))} /> }
 }
 
 /// Above a session opened read-only: which step cannot be recorded and why, in words, and the
