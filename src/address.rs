@@ -441,3 +441,16 @@ impl EmbedConfig {
         format!("embed-{hash:016x}")
     }
 }
+
+/// The seed of a new game: the page address's own (`casbah.html?seed=42` deals the same game
+/// every time), else one drawn from the browser's randomness (the rules take theirs only from it).
+pub fn random_seed() -> u64 {
+    if let Some(seed) = PageQuery::current().seed {
+        return seed;
+    }
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        return platform::now() as u64;
+    }
+    u64::from_le_bytes(bytes)
+}

@@ -64,7 +64,7 @@ pub fn headline(players: &[PlayerConfig], winners: &[Seat], l: Lang) -> String {
 /// and opened. In an embedded frame the frame's own game is replaced instead, then reloaded.
 /// False when the game cannot be started or stored (the banner then says so).
 pub fn rematch<G: storage::SavedGame>(id: &str, players: &[PlayerConfig], setup: G::Setup) -> bool {
-    let seed = crate::seats::random_seed();
+    let seed = crate::address::random_seed();
     let Ok(session) = Session::<G>::new(setup, seed) else {
         return false;
     };

@@ -50,7 +50,7 @@ macro_rules! rooms {
             if let Ok(save) = crate::storage::load(id, check) {
                 return Start::Saved(id.to_string(), save.game);
             }
-            let seed = config.seed.unwrap_or_else(crate::seats::random_seed);
+            let seed = config.seed.unwrap_or_else(crate::address::random_seed);
             match config.game {
                 $(#[cfg(feature = $feature)]
                 GameKind::$kind => {

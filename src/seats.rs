@@ -7,25 +7,6 @@ use yew::prelude::*;
 
 use crate::i18n::Lang;
 
-/// A seed drawn from the browser's randomness (the rules take theirs only from it).
-/// The seed of a new game: the page address's own (`casbah.html?seed=42` deals the same game
-/// every time), else a fresh random one.
-pub fn random_seed() -> u64 {
-    // As `address::PageQuery` reads it: the first `seed`, when it is a number.
-    let asked = crate::platform::query_pairs(&crate::platform::address_query())
-        .into_iter()
-        .find(|(k, _)| k == "seed")
-        .and_then(|(_, v)| v.parse::<u64>().ok());
-    if let Some(seed) = asked {
-        return seed;
-    }
-    let mut bytes = [0u8; 8];
-    if getrandom::fill(&mut bytes).is_err() {
-        return crate::platform::now() as u64;
-    }
-    u64::from_le_bytes(bytes)
-}
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SeatKind {
     Human,

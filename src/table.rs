@@ -457,7 +457,7 @@ pub fn new_table(props: &NewTableProps) -> Html {
         let on_start = props.on_start.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let table = starting_order(&players, *seats, *first, crate::seats::random_seed());
+            let table = starting_order(&players, *seats, *first, crate::address::random_seed());
             error.set(on_start.emit((table, *variant)));
         })
     };

@@ -3,10 +3,10 @@
 use tablee_rules::casbah::{Casbah, CasbahError, CasbahSetup, DraftOrder, Size};
 use yew::prelude::*;
 
-use crate::address::EmbedConfig;
+use crate::address::{EmbedConfig, random_seed};
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{
-    FirstPlayer, SeatKind, SeatsEditor, default_players, input_value, random_seed, starting_order,
+    FirstPlayer, SeatKind, SeatsEditor, default_players, input_value, starting_order,
 };
 use crate::table::open_new_game;
 

@@ -4,8 +4,9 @@ use tablee_rules::drunter::{Drunter, DrunterSetup};
 use yew::prelude::*;
 
 use crate::address::EmbedConfig;
+use crate::address::random_seed;
 use crate::i18n::Lang;
-use crate::seats::{PlayerConfig, random_seed};
+use crate::seats::PlayerConfig;
 use crate::table::{NewTable, open_new_game};
 
 pub fn setup_page(l: Lang) -> Html {

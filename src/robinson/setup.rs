@@ -10,10 +10,11 @@ use yew::prelude::*;
 
 use super::state::{SetupForm, group};
 use super::text::{TERRAINS, character_name, error_text, terrain_label};
+use crate::address::random_seed;
 use crate::game_kind::GameKind;
 use crate::i18n::{Lang, use_lang};
 use crate::route::Route;
-use crate::seats::{input_value, random_seed};
+use crate::seats::input_value;
 use crate::table::open_new_game;
 
 fn checked(e: &Event) -> bool {
