@@ -1671,6 +1671,36 @@ mod robinson {
 }
 
 #[test]
+fn a_called_vote_names_the_toilet_before_the_tile_and_its_cells() {
+    use tablee_rules::drunter::{DrunterEvent, PathId, TileId};
+    // The tile's words end with its size ("2 cases"): after them, "sur les toilettes" read as
+    // two cells on the toilet when one covers it.
+    let called = DrunterEvent::VoteCalled {
+        seat: tablee_rules::Seat(0),
+        tile: TileId(3),
+        path: PathId::Road,
+        dir: tablee_rules::Dir::East,
+        toilets: vec![Pos::new(2, 3)],
+    };
+    let alice = players(&ROSTERS[0], 2);
+    let fr = tablee::drunter::text::event_text(&called, &alice, Lang::Fr).unwrap();
+    let en = tablee::drunter::text::event_text(&called, &alice, Lang::En).unwrap();
+    assert!(
+        fr.starts_with("Alice veut couvrir les toilettes en "),
+        "{fr}"
+    );
+    assert!(
+        fr.contains(" d'une tuile ") && fr.ends_with(" : la ville vote."),
+        "{fr}"
+    );
+    assert!(en.starts_with("Alice would cover the toilet at "), "{en}");
+    assert!(
+        en.contains(" with a ") && en.ends_with(": the town votes."),
+        "{en}"
+    );
+}
+
+#[test]
 fn every_message_reads_right_in_both_languages() {
     let mut s = Sweep::default();
     casbah::sweep(&mut s);

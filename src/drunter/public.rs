@@ -199,16 +199,16 @@ pub fn vote_reveal(play: &Play, dispatch: &Callback<Msg>, l: Lang) -> Html {
     };
     let subject = match (l, Tile::get(r.tile)) {
         (Lang::En, Some(t)) => format!(
-            "{} wants to lay a {}, over the toilet at {}.",
+            "{} wants to cover the toilet at {} with a {}.",
             name(play, r.builder),
-            tile_words(t, l),
-            cells_words(&r.toilets)
+            cells_words(&r.toilets),
+            tile_words(t, l)
         ),
         (Lang::Fr, Some(t)) => format!(
-            "{} veut poser une {}, sur les toilettes en {}.",
+            "{} veut couvrir les toilettes en {} d'une {}.",
             name(play, r.builder),
-            tile_words(t, l),
-            cells_words(&r.toilets)
+            cells_words(&r.toilets),
+            tile_words(t, l)
         ),
         (_, None) => String::new(),
     };

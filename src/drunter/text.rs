@@ -588,13 +588,14 @@ pub fn event_text(e: &DrunterEvent, players: &[PlayerConfig], l: Lang) -> Option
                 .collect::<Vec<_>>()
                 .join(", ");
             match l {
+                // The toilet first: after the tile's words ("2 cells") it would read as a count.
                 Lang::En => format!(
-                    "{}'s {} would cover the toilet at {at}: the town votes.",
+                    "{} would cover the toilet at {at} with a {}: the town votes.",
                     name(*seat),
                     tile_id_words(*tile, l)
                 ),
                 Lang::Fr => format!(
-                    "{} veut poser une {} sur les toilettes en {at} : la ville vote.",
+                    "{} veut couvrir les toilettes en {at} d'une {} : la ville vote.",
                     name(*seat),
                     tile_id_words(*tile, l)
                 ),
