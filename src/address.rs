@@ -103,8 +103,8 @@ impl AddressError {
             ),
             AddressError::Draft(v) => tr!(
                 l,
-                "draft must be rulebook or snake, not \"{0}\"",
-                "draft doit valoir rulebook ou snake, pas « {0} »",
+                "draft must be rulebook, snake or drawn, not \"{0}\"",
+                "draft doit valoir rulebook, snake ou drawn, pas « {0} »",
                 v
             ),
             AddressError::DraftSolo => l

@@ -12,7 +12,6 @@ use crate::i18n::{Lang, fr_de, use_lang};
 use crate::route::Route;
 use crate::seats::{self, PlayerConfig, colour_hex};
 use crate::storage::{self, Listed, Options, Summary, Unit};
-use tablee_rules::casbah::DraftOrder;
 
 /// The home page's heading. The page's shell (scripts/page-shell.mjs) draws it and the line
 /// under it before the app arrives, in the same words (tests/shell.rs).
@@ -215,16 +214,9 @@ pub fn options_text(options: Options, l: Lang) -> String {
             height,
             draft,
             ..
-        } => match draft {
-            DraftOrder::Rulebook => format!("{width}×{height}"),
-            DraftOrder::Snake => format!(
-                "{width}×{height}, {}",
-                l.t("snake draft", "choix en serpent")
-            ),
-            DraftOrder::Rotating => format!(
-                "{width}×{height}, {}",
-                l.t("rotating draft", "choix tournant")
-            ),
+        } => match crate::casbah::text::draft_short(draft, l) {
+            None => format!("{width}×{height}"),
+            Some(draft) => format!("{width}×{height}, {draft}"),
         },
         Options::Variant(false) => l.t("Base game", "Jeu de base").into(),
         Options::Variant(true) => l.t("Variant", "Variante").into(),

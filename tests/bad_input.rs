@@ -195,6 +195,13 @@ fn an_embedded_casbah_takes_its_draft_order() {
     let rulebook = EmbedConfig::parse("?game=casbah&players=4&draft=rulebook").expect("valid");
     assert_eq!(rulebook.draft, DraftOrder::Rulebook);
     assert_eq!(rulebook.players, 4);
+    let drawn = EmbedConfig::parse("?game=casbah&players=3&draft=drawn").expect("valid");
+    assert_eq!(drawn.draft, DraftOrder::Drawn);
+    // The rotating order stays the harness's: the embed refuses it, naming the three it takes.
+    assert!(matches!(
+        EmbedConfig::parse("?game=casbah&draft=rotating"),
+        Err(e) if e.iter().any(|e| e.describe(tablee::i18n::Lang::En) == "draft must be rulebook, snake or drawn, not \"rotating\"")
+    ));
     let plain = EmbedConfig::parse("?game=casbah").expect("valid");
     assert_eq!((plain.draft, plain.players), (DraftOrder::Rulebook, 1));
 }

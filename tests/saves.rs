@@ -96,6 +96,17 @@ fn a_casbah_save_names_its_draft_on_the_shelf_unless_it_is_the_rulebook_s() {
         tablee::home::options_text(summary.options, Lang::Fr),
         "6×6, choix en serpent"
     );
+    let drawn = CasbahSetup::new(Size::new(9, 4), 2).with_draft(DraftOrder::Drawn);
+    let s = Session::<Casbah>::new(drawn, 2).unwrap();
+    let summary = tablee::rooms::check(&envelope(GameKind::Casbah, "c", &humans(2), &s)).unwrap();
+    assert_eq!(
+        tablee::home::options_text(summary.options, Lang::En),
+        "9×4, drawn draft"
+    );
+    assert_eq!(
+        tablee::home::options_text(summary.options, Lang::Fr),
+        "9×4, ordre tiré au sort"
+    );
     // A summary written before there was a choice reads as the rulebook's draft.
     let old: Options =
         serde_json::from_str(r#"{"Size":{"width":6,"height":6,"solo":false}}"#).unwrap();

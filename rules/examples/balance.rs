@@ -8,7 +8,7 @@
 //! - `--game casbah|drunter|captn|cabanes` (required)
 //! - `--players N` (default 2); `--levels a,b,...` one of quick, strong, random per seat
 //!   (default quick everywhere; a single level fills every seat)
-//! - `--size WxH` (Casbah, default 6x6); `--draft rulebook|snake|rotating` (Casbah's draft
+//! - `--size WxH` (Casbah, default 6x6); `--draft rulebook|snake|rotating|drawn` (Casbah's draft
 //!   order, default the rulebook's); `--variant` (Drunter's variant, Capt'n's easy variant)
 //! - `--chooser computer|far|random` (Capt'n Clever's base game: how each neighbour chooses the
 //!   next target; default as the seat's computer player would); `--sea first|second` (Capt'n Clever on
@@ -63,8 +63,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 size = Size::new(side(w)?, side(h)?);
             }
             "--draft" => {
-                draft =
-                    DraftOrder::parse(&value()?).ok_or("--draft: rulebook, snake or rotating")?
+                draft = DraftOrder::parse(&value()?)
+                    .ok_or("--draft: rulebook, snake, rotating or drawn")?
             }
             "--variant" => variant = true,
             "--chooser" => {

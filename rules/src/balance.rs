@@ -67,6 +67,7 @@ impl Table {
                     DraftOrder::Rulebook => "",
                     DraftOrder::Snake => ", snake draft",
                     DraftOrder::Rotating => ", rotating draft",
+                    DraftOrder::Drawn => ", drawn draft",
                 }
             ),
             Table::Drunter { variant } => {

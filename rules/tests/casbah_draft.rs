@@ -1,6 +1,6 @@
 //! The draft orders: the rulebook's (the first seat picks first every round), the snake (the order
-//! turns back each round) and the rotating first picker; the entrance rule in each; old saves,
-//! which name no order, keep the rulebook's.
+//! turns back each round), the rotating first picker and the order drawn each round; the entrance
+//! rule in each; old saves, which name no order, keep the rulebook's.
 
 use tablee_rules::casbah::{
     Casbah, CasbahAction, CasbahError, CasbahEvent, CasbahSetup, DraftOrder, Phase, Size, Tile,
@@ -16,7 +16,12 @@ fn is_entrance(t: &TileId) -> bool {
 /// the engine's `to_move` and checked against its `Picked` events. Every pick takes the first
 /// pickable tile that is not the entrance, so the entrance is left to the last pick.
 fn pickers(setup: CasbahSetup) -> Vec<u8> {
-    let mut game = Casbah::new(setup, 7).unwrap();
+    pickers_in_game(setup, 7)
+}
+
+/// [`pickers`] in the game of this seed.
+fn pickers_in_game(setup: CasbahSetup, seed: u64) -> Vec<u8> {
+    let mut game = Casbah::new(setup, seed).unwrap();
     let mut out = Vec::new();
     while let Phase::Draft { .. } = game.phase() {
         let seat = game.to_move().unwrap();
@@ -118,6 +123,59 @@ fn the_rotating_draft_moves_the_first_picker_one_seat_each_round() {
 }
 
 #[test]
+fn the_drawn_draft_draws_each_rounds_order_from_the_seed() {
+    for seats in 2..=4u8 {
+        let setup = six_by_six(seats, DraftOrder::Drawn);
+        let every_seat: String = (1..=seats).map(|s| s.to_string()).collect();
+        let mut first_pickers = vec![0u32; usize::from(seats)];
+        let mut orders_seen = std::collections::BTreeSet::new();
+        for seed in 0..400 {
+            let picks = pickers_in_game(setup, seed);
+            // The same seed draws the same orders again (a replay).
+            assert_eq!(picks, pickers_in_game(setup, seed));
+            let rounds = rounds(&picks, seats);
+            for round in &rounds {
+                // Every seat picks once a round, in a drawn order.
+                let mut sorted: Vec<char> = round.chars().collect();
+                sorted.sort();
+                assert_eq!(
+                    sorted.into_iter().collect::<String>(),
+                    every_seat,
+                    "{round}"
+                );
+                orders_seen.insert(round.clone());
+            }
+            let first = picks[0];
+            // The table announces each round's order as it begins.
+            let mut game = Casbah::new(setup, seed).unwrap();
+            let announced: String = game
+                .draft_round()
+                .iter()
+                .map(|s| (s.0 + 1).to_string())
+                .collect();
+            assert_eq!(announced, rounds[0]);
+            let pick = game
+                .pickable()
+                .into_iter()
+                .find(|t| !is_entrance(t))
+                .unwrap();
+            game.apply(&CasbahAction::Pick(pick)).unwrap();
+            assert_eq!(game.draft_round().len(), usize::from(seats));
+            first_pickers[usize::from(first - 1)] += 1;
+        }
+        // Every order of the seats comes up, and each seat picks first in about as many games:
+        // 400 games give each of s seats 400/s first picks, here within a third of that.
+        let orders: usize = (1..=usize::from(seats)).product();
+        assert_eq!(orders_seen.len(), orders, "{seats} seats");
+        let fair = 400 / u32::from(seats);
+        assert!(
+            first_pickers.iter().all(|n| n.abs_diff(fair) < fair / 3),
+            "{seats} seats: {first_pickers:?}"
+        );
+    }
+}
+
+#[test]
 fn every_order_deals_every_seat_the_same_number_of_tiles() {
     for draft in DraftOrder::ALL {
         for (size, counts) in Size::RULEBOOK {
@@ -159,7 +217,7 @@ fn in_every_order_the_last_pick_must_be_the_entrance_if_nobody_took_it() {
         for seats in 2..=4 {
             let setup = six_by_six(seats, draft);
             let mut game = up_to_the_last_pick(setup);
-            let last = draft.picker(setup.draft_picks() - 1, seats);
+            let last = draft.picker(setup.draft_picks() - 1, seats, game.seed());
             assert_eq!(game.to_move(), Some(last), "{draft:?}, {seats} seats");
             assert!(game.entrance_forced());
             let entrance = game.pool().iter().copied().find(is_entrance).unwrap();
@@ -257,4 +315,5 @@ fn new_setups_keep_the_rulebook_draft_and_the_names_parse_back() {
         assert_eq!(DraftOrder::parse(order.name()), Some(order));
     }
     assert_eq!(DraftOrder::parse("serpent"), None);
+    assert_eq!(DraftOrder::parse("drawn"), Some(DraftOrder::Drawn));
 }

@@ -366,6 +366,7 @@ fn table(props: &TableProps) -> Html {
         html! {
             <section class="pool" aria-label={l.t("Tiles to take", "Tuiles à prendre")}>
                 <h2>{ l.t("Tiles on the table", "Tuiles sur la table") }</h2>
+                <p class="help round-order">{ super::text::round_order(game, &play.players, l) }</p>
                 if game.entrance_forced() {
                     <p class="help forced">{ l.t(
                         "Only the entrance may be taken: nobody has taken it yet and this is the last pick. The rulebook makes the last player take it, so that the casbah can begin.",

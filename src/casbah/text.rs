@@ -263,6 +263,33 @@ pub fn draft_name(order: DraftOrder, l: Lang) -> &'static str {
         ),
         DraftOrder::Snake => l.t("Snake (1-2-3, 3-2-1…)", "En serpent (1-2-3, 3-2-1…)"),
         DraftOrder::Rotating => l.t("Rotating (1-2-3, 2-3-1…)", "Tournant (1-2-3, 2-3-1…)"),
+        DraftOrder::Drawn => l.t(
+            "Drawn each round (2-3-1, 1-3-2…)",
+            "Tiré au sort à chaque tour (2-3-1, 1-3-2…)",
+        ),
+    }
+}
+
+/// Who picks in this round of the draft, in order ("This round: Ada, Bruno, Cléo").
+pub fn round_order(game: &Casbah, players: &[PlayerConfig], l: Lang) -> String {
+    let names: Vec<&str> = game
+        .draft_round()
+        .into_iter()
+        .map(|s| name(players, s))
+        .collect();
+    match l {
+        Lang::En => format!("This round: {}", names.join(", ")),
+        Lang::Fr => format!("Ce tour-ci : {}", names.join(", ")),
+    }
+}
+
+/// The draft order as the shelf names it beside the size (nothing for the rulebook's).
+pub fn draft_short(order: DraftOrder, l: Lang) -> Option<&'static str> {
+    match order {
+        DraftOrder::Rulebook => None,
+        DraftOrder::Snake => Some(l.t("snake draft", "choix en serpent")),
+        DraftOrder::Rotating => Some(l.t("rotating draft", "choix tournant")),
+        DraftOrder::Drawn => Some(l.t("drawn draft", "ordre tiré au sort")),
     }
 }
 

@@ -564,6 +564,11 @@ test("the setup's snake draft starts a game whose picks turn back each round, an
   await page.goto("./#/new/casbah");
   await page.getByLabel("Number of players").selectOption("3");
   await expect(page.getByLabel("Draft order")).toHaveValue("rulebook");
+  await expect(page.getByLabel("Draft order").locator("option")).toHaveText([
+    "The rulebook's (1-2-3, 1-2-3…)",
+    "Snake (1-2-3, 3-2-1…)",
+    "Drawn each round (2-3-1, 1-3-2…)",
+  ]);
   await expect(page.getByText(/the first to pick wins 9 games in 10/)).toBeVisible();
   await newCasbah(page, {
     players: 3,

@@ -83,9 +83,30 @@ test("an embedded Casbah game with the snake draft: the second seat picks twice 
   await expect(status(page)).toHaveText("Draft — Player 2 picks a tile (6 picks left)");
 });
 
+test("an embedded Casbah game with the drawn draft: each round announces its order, and the picks follow it", async ({ page }) => {
+  await page.goto("./embed.html?game=casbah&draft=drawn&opponents=human&seed=5&size=4x3&lang=en");
+  const pool = page.getByRole("region", { name: "Tiles to take" });
+  const take = pool.getByRole("button", { name: /^Take /, disabled: false });
+  const announced = pool.locator(".round-order");
+  const orders = new Set<string>();
+  for (let round = 0; round < 5; round++) {
+    const line = (await announced.textContent()) ?? "";
+    const names = line.replace(/^This round: /, "").split(", ");
+    expect(names.sort()).toEqual(["Player 1", "Player 2"]);
+    const order = line.replace(/^This round: /, "").split(", ");
+    orders.add(order.join(","));
+    for (const [i, who] of order.entries()) {
+      await expect(status(page)).toHaveText(`Draft — ${who} picks a tile (${12 - 2 * round - i} picks left)`);
+      await take.first().click();
+    }
+  }
+  // Five rounds drawn from seed 5 do not all begin with the same player.
+  expect(orders.size).toBe(2);
+});
+
 test("an embedded Casbah refuses a draft order it does not offer", async ({ page }) => {
   await page.goto("./embed.html?game=casbah&players=3&draft=serpent");
-  await expect(page.getByRole("alert")).toContainText("draft must be rulebook or snake, not \"serpent\"");
+  await expect(page.getByRole("alert")).toContainText("draft must be rulebook, snake or drawn, not \"serpent\"");
   await page.goto("./embed.html?game=casbah&players=1&draft=snake&lang=fr");
   await expect(page.getByRole("alert")).toContainText("draft ne s'applique pas au casse-tête solo (players=1)");
 });

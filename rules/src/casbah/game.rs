@@ -1,7 +1,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Board, CasbahError, Rotation, Side, Size, Tile, TileId, TileSet};
-use crate::{Game, Pos, Seat};
+use crate::{Game, Pos, Seat, SeededRng};
 
 /// What players agree before a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,20 +28,25 @@ pub enum DraftOrder {
     Snake,
     /// The first picker moves one seat to the left each round: 1-2-3, 2-3-1, 3-1-2, ...
     Rotating,
+    /// Each round's order is drawn afresh (from the game's seed), as a bag of seat tokens would.
+    Drawn,
 }
 
 impl DraftOrder {
-    pub const ALL: [DraftOrder; 3] = [
+    pub const ALL: [DraftOrder; 4] = [
         DraftOrder::Rulebook,
         DraftOrder::Snake,
         DraftOrder::Rotating,
+        DraftOrder::Drawn,
     ];
-    /// The orders a table is offered: the rulebook's, and the one that measured fairest
-    /// (`docs/balance.md`, "Casbah: a fair draft"). The others stay playable for the harness.
-    pub const OFFERED: [DraftOrder; 2] = [DraftOrder::Rulebook, DraftOrder::Snake];
+    /// The orders a table is offered: the rulebook's, the snake that players know, and the drawn
+    /// order, the only one that measured fair (`docs/balance.md`, "Casbah: a fair draft"). The
+    /// rotating order stays playable for the harness.
+    pub const OFFERED: [DraftOrder; 3] =
+        [DraftOrder::Rulebook, DraftOrder::Snake, DraftOrder::Drawn];
 
-    /// Who makes pick number `pick` (from 0) among `seats` seats.
-    pub fn picker(self, pick: usize, seats: u8) -> Seat {
+    /// Who makes pick number `pick` (from 0) among `seats` seats, in the game of this seed.
+    pub fn picker(self, pick: usize, seats: u8, seed: u64) -> Seat {
         let n = usize::from(seats.max(1));
         let (round, place) = (pick / n, pick % n);
         let index = match self {
@@ -49,6 +54,7 @@ impl DraftOrder {
             DraftOrder::Snake if round % 2 == 1 => n - 1 - place,
             DraftOrder::Snake => place,
             DraftOrder::Rotating => (round + place) % n,
+            DraftOrder::Drawn => drawn_round(seed, round, n).get(place).copied().unwrap_or(0),
         };
         Seat(index as u8)
     }
@@ -59,12 +65,26 @@ impl DraftOrder {
             DraftOrder::Rulebook => "rulebook",
             DraftOrder::Snake => "snake",
             DraftOrder::Rotating => "rotating",
+            DraftOrder::Drawn => "drawn",
         }
     }
 
     pub fn parse(text: &str) -> Option<DraftOrder> {
         DraftOrder::ALL.into_iter().find(|o| o.name() == text)
     }
+}
+
+/// The seats' order in round `round` of a drawn draft: the rounds' draws follow one another in one
+/// stream of the game's seed (apart from any other use of the seed), so a replay draws the same.
+fn drawn_round(seed: u64, round: usize, seats: usize) -> Vec<usize> {
+    const DRAFT_STREAM: u64 = 0x6472_6177_6e5f_6f72; // "drawn_or": keeps this stream apart
+    let mut rng = SeededRng::new(seed ^ DRAFT_STREAM);
+    let mut order: Vec<usize> = (0..seats).collect();
+    for _ in 0..=round {
+        order = (0..seats).collect();
+        rng.shuffle(&mut order);
+    }
+    order
 }
 
 impl CasbahSetup {
@@ -217,6 +237,18 @@ impl Casbah {
         }
     }
 
+    /// The seats in the order they pick in this round of the draft (empty once it is over).
+    pub fn draft_round(&self) -> Vec<Seat> {
+        let Phase::Draft { .. } = self.phase else {
+            return Vec::new();
+        };
+        let seats = usize::from(self.setup.seats.max(1));
+        let start = self.picks_made / seats * seats;
+        (start..start + seats)
+            .map(|pick| self.setup.draft.picker(pick, self.setup.seats, self.seed))
+            .collect()
+    }
+
     /// Picks left in the draft.
     pub fn picks_left(&self) -> usize {
         match self.phase {
@@ -367,7 +399,10 @@ impl Casbah {
             self.turn = first;
             events.push(CasbahEvent::DraftOver { first });
         } else {
-            self.turn = self.setup.draft.picker(self.picks_made, self.setup.seats);
+            self.turn = self
+                .setup
+                .draft
+                .picker(self.picks_made, self.setup.seats, self.seed);
         }
         Ok(events)
     }
@@ -504,7 +539,7 @@ impl Game for Casbah {
             board: Board::new(setup.size),
             hands,
             placed_by: vec![Vec::new(); seats],
-            turn: Seat(0),
+            turn: setup.draft.picker(0, setup.seats, seed),
             picks_made: 0,
             hints_used: 0,
         })
