@@ -193,10 +193,24 @@ impl Play {
     /// The computer to move and its strength, while the table is on screen (never under a
     /// private moment).
     pub fn computer_to_move(&self) -> Option<(Seat, Strength)> {
+        // A computer's ballot is secret and shows nothing: it is cast under the curtain that
+        // ends a human voter's moment, so a computer voting between two humans costs them no
+        // trip to the table and back (one curtain, not three screens).
+        let free = match self.privacy {
+            Privacy::Table => true,
+            Privacy::Curtain(None) => matches!(
+                self.game().phase(),
+                Phase::Vote {
+                    revealed: false,
+                    ..
+                }
+            ),
+            _ => false,
+        };
         crate::table::computer_to_move(
             &self.players,
             self.game().to_move(),
-            self.privacy == Privacy::Table && self.due().is_none() && !self.reveal_shown(),
+            free && self.due().is_none() && !self.reveal_shown(),
         )
     }
 
@@ -498,6 +512,62 @@ mod tests {
         // A reopened game does not show the old result again.
         let reopened = Play::new("t", play.players.clone(), play.session.clone());
         assert!(!reopened.reveal_shown());
+    }
+
+    #[test]
+    fn a_computer_voting_between_two_humans_votes_under_one_curtain() {
+        use crate::curtain::Privacy;
+        let kinds = [
+            SeatKind::Human,
+            SeatKind::Computer(Strength::Quick),
+            SeatKind::Human,
+        ];
+        // Quick choices until a secret vote where a human votes and the computer comes next.
+        let mut found = None;
+        'seeds: for seed in 0..100 {
+            let mut session = Session::<Drunter>::new(DrunterSetup::new(3, false), seed).unwrap();
+            let mut rng = SeededRng::new(seed);
+            while let Some(seat) = session.game().to_move() {
+                let action = ai::quick_action(&session.game().view(seat), &mut rng).unwrap();
+                let secret_vote = |g: &Drunter| {
+                    matches!(
+                        g.phase(),
+                        Phase::Vote {
+                            revealed: false,
+                            ..
+                        }
+                    )
+                };
+                if secret_vote(session.game()) && seat != Seat(1) {
+                    let mut after = session.game().clone();
+                    after.apply(&action).unwrap();
+                    if after.to_move() == Some(Seat(1)) && secret_vote(&after) {
+                        found = Some((session, action, rng));
+                        break 'seeds;
+                    }
+                }
+                session.play(action).unwrap();
+            }
+        }
+        let (session, ballot, mut rng) =
+            found.expect("a vote with the computer between two humans");
+        let mut play = Play::new("t", players(&kinds), session);
+        play.looked = vec![true; 3];
+        play.privacy = play.privacy.follow(play.due(), play.curtains());
+        let voter = play.game().to_move().unwrap();
+        assert_eq!(play.privacy, Privacy::Curtain(Some((voter, Moment::Vote))));
+        let play = send(play, Msg::Confirm);
+        assert_eq!(play.privacy, Privacy::Open(voter, Moment::Vote));
+        // The human votes: a curtain comes down, and the computer votes under it.
+        let play = send(play, Msg::Act(ballot));
+        assert_eq!(play.privacy, Privacy::Curtain(None));
+        assert_eq!(play.computer_to_move(), Some((Seat(1), Strength::Quick)));
+        let answer = ai::quick_action(&play.game().view(Seat(1)), &mut rng).unwrap();
+        let play = send(play, Msg::Act(answer));
+        // The same curtain now hands the device to the other human, for his ballot.
+        let other = play.game().to_move().unwrap();
+        assert_ne!(other, voter);
+        assert_eq!(play.privacy, Privacy::Curtain(Some((other, Moment::Vote))));
     }
 
     #[test]
