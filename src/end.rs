@@ -276,8 +276,12 @@ pub fn replay<G: Replayable>(props: &ReplayProps<G>) -> Html {
         let step = step.clone();
         Callback::from(move |_| step.set(to.min(total)))
     };
+    // One board on screen: at the end of the replay the table's own board shows the final
+    // position; at any earlier step the replayed board replaces it (the stylesheet hides the
+    // table's board while a `.replaying` replay is in the page).
+    let replaying = k < total;
     html! {
-        <section class="replay" aria-label={l.t("Replay", "Revoir la partie")}>
+        <section class={classes!("replay", replaying.then_some("replaying"))} aria-label={l.t("Replay", "Revoir la partie")}>
             <h3>{ l.t("Replay", "Revoir la partie") }</h3>
             <div class="controls">
                 <button class="button" onclick={go(0)} disabled={k == 0}>{ l.t("Start", "Début") }</button>
@@ -287,7 +291,9 @@ pub fn replay<G: Replayable>(props: &ReplayProps<G>) -> Html {
                 <span role="status">{ format!("{} {k} / {total}", l.t("Move", "Coup")) }</span>
             </div>
             <p class="caption" aria-live="polite">{ caption }</p>
-            { G::board(state, events, &props.players, l) }
+            if replaying {
+                { G::board(state, events, &props.players, l) }
+            }
         </section>
     }
 }

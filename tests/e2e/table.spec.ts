@@ -99,8 +99,13 @@ for (const screen of screens) {
       // The first step is a pick of the draft: shown with the tiles on the table.
       await expect(replay.locator(".caption")).toHaveText(/^(Ada|Bruno) (takes (a|the) [a-z ]+, worth \d+|must take the entrance)\.$/);
       await expect(replay.getByRole("heading", { name: "Tiles on the table" })).toBeVisible();
+      // One board at a time: the replayed one stands in for the table's while it plays.
+      await expect(board(page)).toBeHidden();
       await replay.getByRole("button", { name: "End" }).click();
-      await expect(replay.getByRole("application").getByRole("button", { name: /, last move of (Ada|Bruno)$/ }).first()).toBeAttached();
+      await expect(replay.getByRole("status")).toHaveText(/^Move (\d+) \/ \1$/);
+      await expect(replay.getByRole("application")).toHaveCount(0);
+      await expect(board(page)).toBeVisible();
+      await expect(board(page).getByRole("button", { name: /, last move of (Ada|Bruno)$/ }).first()).toBeAttached();
       await expect(banner.getByRole("link", { name: "Back to the shelf" })).toHaveAttribute("href", "./#/");
 
       await banner.getByRole("button", { name: "Rematch" }).click();
