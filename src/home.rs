@@ -12,6 +12,7 @@ use crate::i18n::{Lang, fr_de, use_lang};
 use crate::route::Route;
 use crate::seats::{self, PlayerConfig, colour_hex};
 use crate::storage::{self, Listed, Options, Summary, Unit};
+use tablee_rules::casbah::DraftOrder;
 
 /// The home page's heading. The page's shell (scripts/page-shell.mjs) draws it and the line
 /// under it before the app arrives, in the same words (tests/shell.rs).
@@ -214,13 +215,24 @@ pub fn options_text(options: Options, l: Lang) -> String {
             height,
             draft,
             ..
-        } => match crate::casbah::text::draft_short(draft, l) {
+        } => match draft_short(draft, l) {
             None => format!("{width}×{height}"),
             Some(draft) => format!("{width}×{height}, {draft}"),
         },
         Options::Variant(false) => l.t("Base game", "Jeu de base").into(),
         Options::Variant(true) => l.t("Variant", "Variante").into(),
         Options::Scenario(n) => format!("{} {n}", l.t("Scenario", "Scénario")),
+    }
+}
+
+/// A Casbah draft order as the shelf names it beside the size (nothing for the rulebook's). Here
+/// rather than in `casbah/`: the shelf of every page reads saves of every game.
+fn draft_short(order: DraftOrder, l: Lang) -> Option<&'static str> {
+    match order {
+        DraftOrder::Rulebook => None,
+        DraftOrder::Snake => Some(l.t("snake draft", "choix en serpent")),
+        DraftOrder::Rotating => Some(l.t("rotating draft", "choix tournant")),
+        DraftOrder::Drawn => Some(l.t("drawn draft", "ordre tiré au sort")),
     }
 }
 

@@ -286,11 +286,12 @@ fn random_action<A: Clone>(actions: &[A], rng: &mut SeededRng) -> Option<A> {
 mod casbah {
     use super::*;
     use tablee::casbah::text::{
-        error_text, event_text, hints_words, placement_reason, points, status_line, tiles,
-        tiles_in_hand, tiles_of,
+        error_text, event_text, hints_words, placement_reason, points, round_order, status_line,
+        take_words, tiles, tiles_in_hand, tiles_of,
     };
     use tablee_rules::casbah::{
         Casbah, CasbahError, CasbahSetup, Demand, PlacementError, Rotation, Side, Size, TileId,
+        TileSet,
     };
 
     fn errors() -> Vec<CasbahError> {
@@ -378,6 +379,9 @@ mod casbah {
                 s.add(l, "casbah points", points(n, l));
                 s.add(l, "casbah tiles", tiles(n, l));
                 s.add(l, "casbah hand", tiles_in_hand(n, l));
+                for tile in TileSet::NEWEST.tiles() {
+                    s.add(l, "casbah draft button", take_words(tile, n, l));
+                }
             }
         }
         let setups = [
@@ -395,6 +399,9 @@ mod casbah {
                 for l in LANGS {
                     for seat in 0..seats {
                         s.add(l, "casbah hand heading", tiles_of(Seat(seat), &who, l));
+                    }
+                    if seats > 1 {
+                        s.add(l, "casbah draft round", round_order(&game, &who, l));
                     }
                 }
             }

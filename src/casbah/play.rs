@@ -17,7 +17,7 @@ use super::text::{
     error_text, event_text, hints_words, pile_words, placement_reason, placement_refusal, points,
     status_line, tiles_in_hand, tiles_of,
 };
-use super::tile::{tile_svg, tile_words};
+use super::tile::tile_svg;
 use crate::board::{
     BoardCell, Draggable, GridBoard, Zoom, arrow_dir, by_input, on_release, pick_to_board, with_key,
 };
@@ -351,15 +351,27 @@ fn table(props: &TableProps) -> Html {
 
     let draft = if let Phase::Draft { .. } = game.phase() {
         let pickable = game.pickable();
-        let mut on_table: Vec<&Tile> = game.pool().iter().filter_map(|t| Tile::get(*t)).collect();
-        on_table.sort_by_key(|t| (!t.is_entrance(), t.shape(), t.id));
-        let pool = on_table.into_iter().map(|tile| {
-            let id = tile.id;
-            let allowed = human_turn && pickable.contains(&id);
-            let onclick = send(&play, move |_| Msg::Act(CasbahAction::Pick(id)));
+        // Alike tiles are one choice: one button per shape, naming it, its value and how many
+        // are left, so the draft reads as the choice it is.
+        let pool = grouped(game.pool()).into_iter().map(|(tile, count)| {
+            let pick = game
+                .pool()
+                .iter()
+                .copied()
+                .filter(|id| Tile::get(*id).is_some_and(|t| t.shape() == tile.shape()))
+                .find(|id| pickable.contains(id));
+            let allowed = human_turn && pick.is_some();
+            let onclick = match pick {
+                Some(id) => send(&play, move |_| Msg::Act(CasbahAction::Pick(id))),
+                None => Callback::noop(),
+            };
             html! {
-                <li><button class="pick" disabled={!allowed} aria-label={format!("{} {}", l.t("Take", "Prendre"), tile_words(tile, Rotation::new(0), l))} {onclick}>
+                <li><button class="pick pile" disabled={!allowed} aria-label={super::text::take_words(tile, count, l)} {onclick}>
                     <svg class="tile-icon" viewBox="0 0 100 100" aria-hidden="true">{ tile_svg(tile, Rotation::new(0)) }</svg>
+                    <span class="pile-words" aria-hidden="true">
+                        <span class="pile-shape">{ crate::i18n::capitalised(super::tile::shape_words(tile, l)) }</span>
+                        <span class="pile-value">{ super::text::points(tile.value, l) }{ " · " }{ super::text::on_the_table(count, l) }</span>
+                    </span>
                 </button></li>
             }
         });
@@ -372,7 +384,7 @@ fn table(props: &TableProps) -> Html {
                         "Only the entrance may be taken: nobody has taken it yet and this is the last pick. The rulebook makes the last player take it, so that the casbah can begin.",
                         "Seule l'entrée peut être prise : personne ne l'a encore prise et c'est le dernier choix. La règle oblige le dernier joueur à la prendre, pour que la casbah puisse commencer.") }</p>
                 }
-                <ul class="tiles">{ for pool }</ul>
+                <ul class="piles">{ for pool }</ul>
             </section>
         }
     } else {

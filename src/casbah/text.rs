@@ -283,16 +283,6 @@ pub fn round_order(game: &Casbah, players: &[PlayerConfig], l: Lang) -> String {
     }
 }
 
-/// The draft order as the shelf names it beside the size (nothing for the rulebook's).
-pub fn draft_short(order: DraftOrder, l: Lang) -> Option<&'static str> {
-    match order {
-        DraftOrder::Rulebook => None,
-        DraftOrder::Snake => Some(l.t("snake draft", "choix en serpent")),
-        DraftOrder::Rotating => Some(l.t("rotating draft", "choix tournant")),
-        DraftOrder::Drawn => Some(l.t("drawn draft", "ordre tiré au sort")),
-    }
-}
-
 /// What our tables measured, under the setup's choice of draft order (`docs/balance.md`, "Casbah:
 /// a fair draft").
 pub fn draft_measured(l: Lang) -> &'static str {
@@ -378,6 +368,25 @@ pub fn pile_words(tile: &Tile, rotation: Rotation, count: usize, l: Lang) -> Str
         format!("{count} × {words}")
     } else {
         words
+    }
+}
+
+/// A draft button: "Take a corner room with two windows, 3 points (4 on the table)".
+pub fn take_words(tile: &Tile, count: usize, l: Lang) -> String {
+    format!(
+        "{} {}, {} ({})",
+        l.t("Take", "Prendre"),
+        super::tile::shape_words(tile, l),
+        points(tile.value, l),
+        on_the_table(count, l)
+    )
+}
+
+/// How many alike tiles are left to take: "4 on the table", "1 sur la table".
+pub fn on_the_table(count: usize, l: Lang) -> String {
+    match l {
+        Lang::En => format!("{count} on the table"),
+        Lang::Fr => format!("{count} sur la table"),
     }
 }
 

@@ -533,6 +533,32 @@ test("the setup offers only the sizes the players can share, and refuses another
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Casbah 5×4");
 });
 
+test("the draft offers each shape once, named with its value and how many are left", async ({ page }) => {
+  await newCasbah(page, { players: 2, width: 4, height: 3, names: ["Ada", "Bruno"], kinds: ["human", "human"] });
+  const pool = page.getByRole("region", { name: "Tiles to take" });
+  const names = () => pool.getByRole("button").evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label")));
+  // The whole box is on the table: 45 tiles in six shapes.
+  expect(await names()).toEqual([
+    "Take the entrance, 1 point (1 on the table)",
+    "Take a garden, 3 points (5 on the table)",
+    "Take a room with four doors, 15 points (2 on the table)",
+    "Take a room with three doors and a window, 8 points (29 on the table)",
+    "Take a corner room with two windows, 3 points (4 on the table)",
+    "Take a corridor with two windows, 8 points (4 on the table)",
+  ]);
+  // The shape and value are written on the button, not only read out.
+  const corner = pool.getByRole("button", { name: /^Take a corner room with two windows/ });
+  await expect(corner).toContainText("A corner room with two windows");
+  await expect(corner).toContainText("3 points · 4 on the table");
+  await corner.click();
+  await expect(corner).toHaveAccessibleName("Take a corner room with two windows, 3 points (3 on the table)");
+  await expect(logItems(page).first()).toHaveText(/^Ada takes a corner room with two windows/);
+  // A 44-pixel target at least, on every button.
+  for (const box of await pool.getByRole("button").evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().height))) {
+    expect(box).toBeGreaterThanOrEqual(44);
+  }
+});
+
 test("the forced entrance pick is explained on the table and in the log", async ({ page }) => {
   await newCasbah(page, { players: 2, width: 4, height: 3, kinds: ["human", "human"] });
   const pool = page.getByRole("region", { name: "Tiles to take" });
@@ -550,7 +576,7 @@ test("the forced entrance pick is explained on the table and in the log", async 
   await expect(status(page)).toHaveText(/^Draft — Player 2 picks a tile \(1 picks? left\)$/);
   await expect(note).toBeVisible();
   await expect(enabled).toHaveCount(1);
-  await expect(enabled).toHaveAccessibleName(/^Take Entrance 1 /);
+  await expect(enabled).toHaveAccessibleName("Take the entrance, 1 point (1 on the table)");
   await enabled.click();
   await expect(logItems(page).nth(1)).toHaveText(
     "Player 2 must take the entrance: nobody took it and this is the last pick.",
