@@ -106,11 +106,20 @@ pub fn undo_seat<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Opt
 /// [`undo_seat`] in a game with curtains: there the next human acts as soon as he takes the
 /// device at his curtain, which covers the table and its Undo; so only one's own moves with the
 /// computers' answers are taken back, never across a secret shown (the engine's
-/// [`Session::can_undo_only`]).
+/// [`Session::can_undo_only`]). With several humans a curtain comes down after each one's turn,
+/// and whoever holds the device while a computer plays may be the next human: then only the
+/// human to move may undo, his moves of this turn.
 pub fn undo_seat_behind_curtains<G: Game>(
     players: &[PlayerConfig],
     session: &Session<G>,
 ) -> Option<Seat> {
+    let to_move_is_human = session
+        .game()
+        .to_move()
+        .is_some_and(|s| is_human(players, s));
+    if humans(players).len() > 1 && !to_move_is_human {
+        return None;
+    }
     let current = own_undo_seat(players, session)?;
     session
         .can_undo_only(current, |seat| !is_human(players, seat))

@@ -494,6 +494,25 @@ fn a_human_takes_his_move_back_until_the_next_seat_acts() {
 }
 
 #[test]
+fn behind_curtains_nobody_takes_back_a_human_s_turn_while_a_computer_plays() {
+    // Two humans and a computer: the curtain after a human's turn may hand the device to the
+    // other human, so while the computer plays nobody may take back the finished turn.
+    let mut s = Session::<Casbah>::new(CasbahSetup::new(Size::new(6, 6), 3), 3).unwrap();
+    let mut table = humans(3);
+    let human = s.game().to_move().unwrap();
+    let computer = Seat((human.0 + 1) % 3);
+    table[computer.index()].kind = SeatKind::Computer(Strength::Quick);
+    play_first(&mut s, 1);
+    assert_eq!(s.game().to_move(), Some(computer));
+    assert_eq!(undo_seat_behind_curtains(&table, &s), None);
+    // Alone with computers there is no hand-over: one's turn goes back with their answers.
+    let mut alone = table.clone();
+    let other = Seat((human.0 + 2) % 3);
+    alone[other.index()].kind = SeatKind::Computer(Strength::Quick);
+    assert_eq!(undo_seat_behind_curtains(&alone, &s), Some(human));
+}
+
+#[test]
 fn a_finished_game_stays_finished_undo_is_offered_to_nobody() {
     // A human against a computer plays a whole Casbah to its end.
     let mut s = Session::<Casbah>::new(CasbahSetup::new(Size::new(4, 4), 2), 5).unwrap();
