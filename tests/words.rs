@@ -667,8 +667,9 @@ mod drunter {
 mod captn {
     use super::*;
     use tablee::captn::text::{
-        choose_prompt, choose_purpose, error_text, event_text, give_island, island_name, lane_name,
-        last_turn_line, last_turn_purpose, piece_of, pieces_of, status_line,
+        choose_prompt, choose_purpose, ending_line, error_text, event_text, give_island,
+        island_name, lane_name, last_turn_line, last_turn_purpose, piece_of, pieces_of,
+        status_line,
     };
     use tablee_rules::Strength;
     use tablee_rules::captn::ai;
@@ -808,6 +809,9 @@ mod captn {
                             l,
                         ),
                     );
+                }
+                for seat in 0..seats {
+                    s.add(l, "captn ending", ending_line(Seat(seat), &who, l));
                 }
                 if seats == 2 {
                     // The last turn and the shared win, whether or not this game had them.

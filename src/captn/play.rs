@@ -150,7 +150,10 @@ fn table(props: &TableProps) -> Html {
     let to_move = game.to_move();
     let phase = game.phase();
     let board = table.board();
-    let status = status_line(phase.clone(), to_move, &play.players, l);
+    let status = match play.ending {
+        Some(seat) => super::text::ending_line(seat, &play.players, l),
+        None => status_line(phase.clone(), to_move, &play.players, l),
+    };
 
     let seat_list = (0..game.seats()).map(Seat).map(|s| {
         let pile = table.piles.get(s.index()).copied();
@@ -415,7 +418,7 @@ fn table(props: &TableProps) -> Html {
         play.privacy,
         Privacy::Table | Privacy::Open(_, Moment::Turn)
     );
-    let undo = seats::undo_seat_behind_curtains(&play.players, &play.session);
+    let undo = play.undo_seat();
     let log = play
         .session
         .events()
@@ -448,6 +451,9 @@ fn table(props: &TableProps) -> Html {
                     <div class="controls">
                         if held.is_some() {
                             <button class="button" onclick={send(&dispatch, Msg::Release)}>{ l.t("Put back", "Reposer") }</button>
+                        }
+                        if play.ending.is_some() {
+                            <button class="button primary" onclick={send(&dispatch, Msg::FinishTurn)}>{ l.t("End the turn", "Finir le tour") }</button>
                         }
                         { crate::table::undo_redo(&play.session, &play.players, (undo, at_table),
                             (send(&dispatch, Msg::Undo), send(&dispatch, Msg::Redo)), l) }

@@ -44,6 +44,9 @@ pub struct Play {
     /// Why the last drop was refused: every rule it broke.
     pub refusal: Vec<CaptnError>,
     pub privacy: Privacy<Moment>,
+    /// A human whose last move ended his turn in the engine (both pieces moved), until he says
+    /// "End the turn": till then he may take his moves back, and the next seat waits.
+    pub ending: Option<Seat>,
 }
 
 #[derive(Clone)]
@@ -60,6 +63,8 @@ pub enum Msg {
     /// An action from a button, a private panel or a computer player.
     Act(CaptnAction),
     Confirm,
+    /// The human whose moves ended his turn lets it pass.
+    FinishTurn,
     Undo,
     Redo,
 }
@@ -108,6 +113,7 @@ impl Play {
             cursor: None,
             refusal: Vec::new(),
             privacy: Privacy::Table,
+            ending: None,
         };
         play.privacy = play.privacy.follow(play.due(), play.curtains());
         play
@@ -127,6 +133,9 @@ impl Play {
 
     /// The private moment the game waits for now, if any.
     pub fn due(&self) -> Option<(Seat, Moment)> {
+        if let Some(seat) = self.ending {
+            return self.curtains().then_some((seat, Moment::Turn));
+        }
         let game = self.game();
         let seat = game.to_move()?;
         if let Phase::Choosing { .. } = game.phase() {
@@ -142,15 +151,25 @@ impl Play {
         crate::table::computer_to_move(
             &self.players,
             self.game().to_move(),
-            self.privacy == Privacy::Table && self.due().is_none(),
+            self.privacy == Privacy::Table && self.due().is_none() && self.ending.is_none(),
         )
+    }
+
+    /// Whose undo the Undo button is: the human ending his turn takes back his own moves of it;
+    /// otherwise [`seats::undo_seat_behind_curtains`].
+    pub fn undo_seat(&self) -> Option<Seat> {
+        match self.ending {
+            Some(seat) => self.session.can_undo_only(seat, |_| false).then_some(seat),
+            None => seats::undo_seat_behind_curtains(&self.players, &self.session),
+        }
     }
 
     /// Whether the human to move may handle his pieces now: on the table, or in his own turn's
     /// private moment.
     pub fn can_handle(&self) -> bool {
         let to_move = self.game().to_move();
-        matches!(self.game().phase(), Phase::Placing | Phase::Turn { .. })
+        self.ending.is_none()
+            && matches!(self.game().phase(), Phase::Placing | Phase::Turn { .. })
             && to_move.is_some_and(|s| self.is_human(s))
             && match self.privacy {
                 Privacy::Table => true,
@@ -189,12 +208,33 @@ impl Play {
     }
 
     fn act(&mut self, action: CaptnAction) {
+        let mover = self.human_in_turn();
+        let ends_by_itself = action != CaptnAction::EndTurn;
         match self.session.play(action) {
             Ok(_) => {
                 self.held = None;
                 self.refusal.clear();
+                if ends_by_itself {
+                    self.hold_turn_end(mover);
+                }
             }
             Err(e) => self.refusal = vec![e],
+        }
+    }
+
+    /// The human playing a turn now, if any.
+    fn human_in_turn(&self) -> Option<Seat> {
+        let seat = self.game().to_move()?;
+        (matches!(self.game().phase(), Phase::Turn { .. }) && self.is_human(seat)).then_some(seat)
+    }
+
+    /// After a move of `mover`'s turn: if it ended the turn by itself (nothing left to move) and
+    /// the game goes on, the turn waits for his "End the turn", as the rulebook's "then end the
+    /// turn" says and as the button he pressed otherwise.
+    fn hold_turn_end(&mut self, mover: Option<Seat>) {
+        let Some(seat) = mover else { return };
+        if !self.game().is_over() && self.human_in_turn() != Some(seat) {
+            self.ending = Some(seat);
         }
     }
 
@@ -292,15 +332,20 @@ impl Reducible for Play {
             }
             Msg::Act(a) => next.act(a),
             Msg::Confirm => next.privacy = next.privacy.confirm(),
+            Msg::FinishTurn => next.ending = None,
             Msg::Undo => {
-                if let Some(seat) = seats::undo_seat_behind_curtains(&next.players, &next.session) {
+                if let Some(seat) = next.undo_seat() {
                     next.session.undo(seat);
                     next.held = None;
                     next.refusal.clear();
+                    next.ending = None;
                 }
             }
             Msg::Redo => {
-                next.session.redo();
+                let mover = next.human_in_turn();
+                if next.session.redo() {
+                    next.hold_turn_end(mover);
+                }
             }
         }
         let before = next.privacy;
@@ -378,8 +423,73 @@ mod tests {
             let action = play.game().legal_actions()[0];
             play = send(play, Msg::Act(action));
         }
+        if play.ending.is_some() {
+            play = send(play, Msg::FinishTurn);
+        }
         let next = play.game().to_move().unwrap();
         assert!(matches!(play.privacy, Privacy::Curtain(Some((s, _))) if s == next));
+    }
+
+    /// Moves the pieces of the human to move until the engine ends his turn by itself.
+    fn move_both(mut play: Rc<Play>) -> Rc<Play> {
+        let seat = play.human_in_turn().expect("a human's turn");
+        while play.human_in_turn() == Some(seat) {
+            let action = play
+                .game()
+                .legal_actions()
+                .into_iter()
+                .find(|a| {
+                    matches!(
+                        a,
+                        CaptnAction::MoveShip { .. } | CaptnAction::MoveCaptain { .. }
+                    )
+                })
+                .expect("a piece to move");
+            play = send(play, Msg::Act(action));
+        }
+        play
+    }
+
+    #[test]
+    fn a_turn_that_ends_by_itself_waits_for_end_the_turn_and_can_be_taken_back() {
+        let players = vec![
+            humans(&["Ann"]).remove(0),
+            PlayerConfig {
+                name: "Bot".into(),
+                colour: 1,
+                kind: SeatKind::Computer(Strength::Quick),
+            },
+        ];
+        let session = Session::new(CaptnSetup::new(2, false), 7).unwrap();
+        let mut play = Rc::new(Play::new("t", players, session));
+        // To Ann's first turn, the computer's moves played for it.
+        while play.game().to_move().is_some() && play.human_in_turn() != Some(Seat(0)) {
+            let action = play.game().legal_actions()[0];
+            play = send(play, Msg::Act(action));
+        }
+        let start = play.game().clone();
+        let play = move_both(play);
+        // Both pieces moved: the engine has passed the turn, the table waits for Ann.
+        assert_ne!(play.game().to_move(), Some(Seat(0)));
+        assert_eq!(play.ending, Some(Seat(0)));
+        assert_eq!(play.computer_to_move(), None);
+        assert!(!play.can_handle());
+        assert_eq!(play.undo_seat(), Some(Seat(0)));
+        // Undo takes her last move back and her turn goes on.
+        let undone = send(play.clone(), Msg::Undo);
+        assert_eq!(undone.ending, None);
+        assert_eq!(undone.human_in_turn(), Some(Seat(0)));
+        assert!(undone.can_handle());
+        let mut undone = undone;
+        while undone.game() != &start {
+            let seat = undone.undo_seat();
+            assert_eq!(seat, Some(Seat(0)), "only Ann's own moves go back");
+            undone = send(undone, Msg::Undo);
+        }
+        // "End the turn": the computer plays, and Ann's turn is no longer hers to take back.
+        let ended = send(play, Msg::FinishTurn);
+        assert_eq!(ended.ending, None);
+        assert!(ended.computer_to_move().is_some());
     }
 
     #[test]

@@ -30,6 +30,21 @@ pub fn step(play: &Play, l: Lang) -> Step {
         .to_string(),
     );
     let phase = game.phase();
+    if let Some(mover) = play.ending {
+        let name = seats::name(&play.players, mover);
+        return Step {
+            text: say(
+                format!(
+                    "{name}: your pieces have moved. End the turn to let the next player sail, or undo a move to play it again."
+                ),
+                format!(
+                    "{name} : vos pièces ont bougé. Finissez le tour pour laisser naviguer le joueur suivant, ou annulez un coup pour le rejouer."
+                ),
+            ),
+            keys: None,
+            section: "captn-turn",
+        };
+    }
     match phase {
         Phase::Choosing { .. } => Step {
             text: say(

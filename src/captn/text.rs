@@ -111,6 +111,16 @@ pub fn status_line(
     }
 }
 
+/// The line above the table while a human's moves have ended his turn and it waits for him:
+/// "Ann has moved both pieces: end the turn, or undo a move".
+pub fn ending_line(seat: Seat, players: &[PlayerConfig], l: Lang) -> String {
+    let name = seats::name(players, seat);
+    match l {
+        Lang::En => format!("{name} has moved: end the turn, or undo a move"),
+        Lang::Fr => format!("{name} a joué : finissez le tour, ou annulez un coup"),
+    }
+}
+
 /// Why the game goes on after a ninth treasure (two players): "Alice has found their nine
 /// treasures: last turn for Bob" / "Alice a trouvé ses neuf trésors : dernier tour de Bob".
 pub fn last_turn_line(finisher: Seat, seat: Seat, players: &[PlayerConfig], l: Lang) -> String {

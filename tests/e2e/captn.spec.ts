@@ -119,23 +119,24 @@ test("three humans: pieces dragged, targets chosen and seen through curtains, ne
   for (const line of placed) await expect(log(page)).toContainText(line);
 
   // She moves her ship and her captain by drag (the captain if he can reach an empty island). A
-  // ship that leaves her captain nowhere to go ends her turn at once: Bob's curtain comes.
+  // ship that leaves her captain nowhere to go ends her moves: her turn then waits for her.
   const moved = await dragOntoLegal(page, pieces(page).getByRole("button", { name: "Move your ship" }));
-  const shipMoved = sea(page).getByRole("button", { name: `${moved}, Ann's ship` });
-  await expect(shipMoved.or(curtain(page))).toBeVisible();
+  await expect(sea(page).getByRole("button", { name: `${moved}, Ann's ship` })).toBeVisible();
+  await expect(log(page)).toContainText(`Ann moves their ship to ${moved}.`);
   let sailed: string | undefined;
-  if (await shipMoved.isVisible()) {
-    await expect(log(page)).toContainText(`Ann moves their ship to ${moved}.`);
-    const captain = pieces(page).getByRole("button", { name: "Move your captain" });
-    if (await captain.isVisible()) {
-      sailed = `Ann's captain sails to ${await dragOntoLegal(page, captain)}`;
-    } else {
-      await page.getByRole("button", { name: "End the turn" }).click();
-    }
+  const captain = pieces(page).getByRole("button", { name: "Move your captain" });
+  if (await captain.isVisible()) {
+    sailed = `Ann's captain sails to ${await dragOntoLegal(page, captain)}`;
   }
-  // A treasure found sends the device to Cy for the next card; otherwise the turn may end.
-  const end = page.getByRole("button", { name: "End the turn" });
-  if (await end.isVisible()) await end.click();
+  // Her moves done, the turn waits for "End the turn" (the rulebook's "then end the turn"),
+  // with her card still in sight and her moves hers to take back.
+  await expect(curtain(page)).toHaveCount(0);
+  await expect(status(page)).toHaveText("Ann has moved: end the turn, or undo a move");
+  await expect(own).toContainText(`Treasure card: ${given.get("Ann")}`);
+  await expect(page.getByRole("button", { name: "Undo Ann's move" })).toBeEnabled();
+  await page.getByRole("button", { name: "End the turn" }).click();
+  // A treasure found sends the device to Cy for the next card.
+  await expect(curtain(page)).toBeVisible();
   if (await curtain(page).isVisible()) {
     const heading = (await curtain(page).getByRole("heading").textContent()) ?? "";
     if (heading === "Pass the device to Cy") {
@@ -190,8 +191,8 @@ async function finishTurn(page: Page) {
     await captain.click();
     await tapSpot(page, legal(page).first());
   }
-  const end = page.getByRole("button", { name: "End the turn" });
-  if (await end.isVisible()) await end.click();
+  // Moved or not, the turn passes only by this button.
+  await page.getByRole("button", { name: "End the turn" }).click();
 }
 
 test("one human against two computers: no curtain, the target stays in sight, the computers place and sail", async ({
@@ -226,9 +227,8 @@ test("one human against two computers: no curtain, the target stays in sight, th
       await captain.click();
       await tapSpot(page, legal(page).first());
     }
-    const end = page.getByRole("button", { name: "End the turn" });
-    if (await end.isVisible()) await end.click();
-    await expect(status(page)).not.toHaveText("Ann to play");
+    await page.getByRole("button", { name: "End the turn" }).click();
+    await expect(status(page)).not.toHaveText(/^Ann /);
   }
   await expect(log(page).getByRole("listitem").filter({ hasText: /^(Quick|Strong)('s captain sails| moves| puts)/ }).first()).toBeVisible();
   await expect(log(page)).toContainText("draws their next treasure card");
