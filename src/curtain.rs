@@ -69,8 +69,14 @@ pub struct Curtain {
     pub to: Option<AttrValue>,
     /// What the private moment is for ("to vote", "to look at your goal card").
     pub purpose: AttrValue,
+    /// The log's lines since the seat taking the device last played, oldest first: a computer's
+    /// move played just before the curtain is not lost under it.
+    pub since: Vec<String>,
     pub on_ready: Callback<()>,
 }
+
+/// How many of the latest lines a curtain recalls.
+const SINCE_LINES: usize = 8;
 
 impl Curtain {
     pub fn view(&self, l: Lang) -> Html {
@@ -104,6 +110,12 @@ impl Curtain {
                     <p class="help">{ l.t("Everybody else: look away.", "Les autres : regardez ailleurs.") }</p>
                 }
                 <button class="button primary" autofocus=true {onclick}>{ button }</button>
+                if self.to.is_some() && !self.since.is_empty() {
+                    <section class="since" aria-label={l.t("Since your last turn", "Depuis votre dernier tour")}>
+                        <h3>{ l.t("Since your last turn", "Depuis votre dernier tour") }</h3>
+                        <ol>{ for self.since.iter().skip(self.since.len().saturating_sub(SINCE_LINES)).map(|line| html! { <li>{ line }</li> }) }</ol>
+                    </section>
+                }
             </div>
         }
     }

@@ -161,6 +161,23 @@ impl<G: Game> Session<G> {
         self.events.get(start..end).unwrap_or(&[])
     }
 
+    /// What happened since `seat` last acted (everything when it never has): what a player
+    /// handed the device missed.
+    pub fn events_since_turn_of(&self, seat: Seat) -> &[G::Event] {
+        let start = self
+            .record
+            .turns
+            .iter()
+            .rposition(|t| t.seat == seat)
+            .map_or(0, |last| {
+                self.events_at
+                    .get(last + 1)
+                    .copied()
+                    .unwrap_or(self.events.len())
+            });
+        self.events.get(start..).unwrap_or(&[])
+    }
+
     /// Plays an action for the seat to move; a new action forgets what undo took away.
     pub fn play(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
         let new = self.play_turn(action)?;

@@ -106,3 +106,23 @@ fn undo_takes_back_ones_own_move_and_redo_plays_it_again() {
     s.play(c).unwrap();
     assert!(!s.can_redo());
 }
+
+#[test]
+fn what_a_seat_missed_is_every_event_since_its_last_turn() {
+    let mut s = building();
+    let first = play_first(&mut s);
+    let since_first_move = s.events().len();
+    let second = play_first(&mut s);
+    // The first seat missed exactly the second's move and what followed it.
+    assert_eq!(
+        s.events_since_turn_of(first),
+        &s.events()[since_first_move..]
+    );
+    assert!(!s.events_since_turn_of(first).is_empty());
+    // The second seat has just played: nothing new for it.
+    assert!(s.events_since_turn_of(second).is_empty());
+    // A seat that never acted missed everything.
+    let fresh = Session::<Casbah>::new(CasbahSetup::new(Size::new(4, 4), 2), 3).unwrap();
+    assert!(fresh.events_since_turn_of(Seat(1)).is_empty());
+    assert_eq!(s.events_since_turn_of(Seat(7)), s.events());
+}

@@ -147,6 +147,10 @@ test("three humans: pieces dragged, targets chosen and seen through curtains, ne
 
   // Bob's turn starts behind his own curtain; a reload there comes back to the same place.
   await expect(curtain(page)).toContainText("Pass the device to Bob");
+  // The curtain recalls what Bob missed since his last move, in the log's words.
+  await expect(curtain(page).getByRole("region", { name: "Since your last turn" })).toContainText(
+    `Ann moves their ship to ${moved}.`,
+  );
   await page.reload();
   await passTo(page, "Bob", targets);
   await expect(page.getByRole("region", { name: "Your secret treasure — Bob" })).toContainText(
