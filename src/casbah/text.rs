@@ -265,7 +265,7 @@ pub fn draft_name(order: DraftOrder, l: Lang) -> &'static str {
         DraftOrder::Rotating => l.t("Rotating (1-2-3, 2-3-1…)", "Tournant (1-2-3, 2-3-1…)"),
         DraftOrder::Drawn => l.t(
             "Drawn each round (2-3-1, 1-3-2…)",
-            "Tiré au sort à chaque tour (2-3-1, 1-3-2…)",
+            "Tiré à chaque tour (2-3-1, 1-3-2…)",
         ),
     }
 }
@@ -287,8 +287,8 @@ pub fn round_order(game: &Casbah, players: &[PlayerConfig], l: Lang) -> String {
 /// a fair draft").
 pub fn draft_measured(l: Lang) -> &'static str {
     l.t(
-        "In our games the first to pick wins 9 games in 10 at two players and on 6×6 with the rulebook's order; the snake narrows his lead in points, but one seat still wins most games (see the rules).",
-        "Dans nos parties, avec l'ordre de la règle, le premier à choisir gagne 9 parties sur 10 à deux joueurs et en 6×6 ; le serpent réduit son avance en points, mais une place gagne encore la plupart des parties (voir la règle).",
+        "In our games the first to pick wins 9 games in 10 with the rulebook's order (two players, 6×6); the snake narrows his lead in points; only the drawn order gives every seat its fair share of wins (see the rules).",
+        "Dans nos parties, avec l'ordre de la règle, le premier à choisir gagne 9 parties sur 10 (deux joueurs, 6×6) ; le serpent réduit son avance en points ; seul l'ordre tiré au sort donne à chacun sa juste part des victoires (voir la règle).",
     )
 }
 
