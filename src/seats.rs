@@ -157,7 +157,7 @@ impl SeatKind {
 pub fn default_players(n: usize, lang: Lang) -> Vec<PlayerConfig> {
     (0..n)
         .map(|i| PlayerConfig {
-            name: format!("{} {}", lang.t("Player", "Joueur"), i + 1),
+            name: default_name(i, lang),
             colour: i % COLOURS.len(),
             kind: if i == 0 {
                 SeatKind::Human
@@ -166,6 +166,11 @@ pub fn default_players(n: usize, lang: Lang) -> Vec<PlayerConfig> {
             },
         })
         .collect()
+}
+
+/// The name a seat has until the table names it: "Player 2".
+fn default_name(seat: usize, lang: Lang) -> String {
+    format!("{} {}", lang.t("Player", "Joueur"), seat + 1)
 }
 
 /// The seats after `seat` took `colour`: a colour another seat had goes to it in exchange, so two
@@ -324,7 +329,22 @@ impl SeatsEditor {
                     on_change.emit(all);
                 })
             };
-            let on_name = update(|p, v| p.name = v.chars().take(24).collect());
+            // The default name is a placeholder, not text: typing a name replaces it, and an
+            // emptied field gives it back.
+            let default_name = default_name(i, l);
+            let on_name = {
+                let (players, on_change, default_name) =
+                    (self.players.clone(), self.on_change.clone(), default_name.clone());
+                Callback::from(move |e: Event| {
+                    let typed: String = input_value(&e).trim().chars().take(24).collect();
+                    let mut all = players.clone();
+                    if let Some(p) = all.get_mut(i) {
+                        p.name = if typed.is_empty() { default_name.clone() } else { typed };
+                    }
+                    on_change.emit(all);
+                })
+            };
+            let shown = if p.name == default_name { String::new() } else { p.name.clone() };
             let on_colour = {
                 let players = self.players.clone();
                 let on_change = self.on_change.clone();
@@ -340,7 +360,7 @@ impl SeatsEditor {
                 <fieldset class="player">
                     <legend>{ format!("{} {n}", l.t("Player", "Joueur")) }</legend>
                     <label>{ l.t("Name", "Nom") }
-                        <input type="text" value={p.name.clone()} onchange={on_name} onkeydown={keep_enter} aria-label={format!("{} {n}", l.t("Name of player", "Nom du joueur"))} /></label>
+                        <input type="text" value={shown} placeholder={default_name} onchange={on_name} onkeydown={keep_enter} aria-label={format!("{} {n}", l.t("Name of player", "Nom du joueur"))} /></label>
                     <label>{ l.t("Colour", "Couleur") }
                         <select onchange={on_colour} aria-label={format!("{} {n}", l.t("Colour of player", "Couleur du joueur"))}>
                             { for (0..COLOURS.len()).map(|c| html! { <option value={c.to_string()} selected={p.colour == c}>{ colour_choice(&self.players, self.count, i, c, l) }</option> }) }

@@ -49,6 +49,24 @@ test("Enter in a name field does not start the game", async ({ page }) => {
   await expect(page.getByRole("list").filter({ hasText: "Zoé" }).first()).toBeVisible();
 });
 
+test("a seat's default name is a placeholder: typing replaces it, an emptied field gives it back", async ({ page }) => {
+  await page.goto("./#/new/casbah");
+  await page.getByLabel("Number of players").selectOption("2");
+  const input = page.getByLabel("Name of player 1", { exact: true });
+  await expect(input).toHaveValue("");
+  await expect(input).toHaveAttribute("placeholder", "Player 1");
+  // Typed into the field as it opens, a name is the name alone (not "Player 1Alice").
+  await input.pressSequentially("Alice");
+  await input.press("Tab");
+  await expect(input).toHaveValue("Alice");
+  await input.fill("");
+  await input.press("Tab");
+  await expect(input).toHaveValue("");
+  await page.getByLabel("Who plays player 2", { exact: true }).selectOption("human");
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(status(page)).toContainText("Player 1 picks a tile");
+});
+
 test("the first player can be picked; the order around the table is kept", async ({ page }) => {
   await page.goto("./#/new/casbah");
   await page.getByLabel("Number of players").selectOption("3");
