@@ -46,10 +46,19 @@ pub fn step(play: &Play, l: Lang) -> Step {
         };
     }
     match phase {
-        Phase::Choosing { .. } => Step {
+        // "Behind the curtain" only where there is one: several people share the device.
+        Phase::Choosing { .. } if play.curtains() => Step {
             text: say(
                 format!("{name} chooses a treasure in secret, behind the curtain."),
                 format!("{name} choisit un trésor en secret, derrière le rideau."),
+            ),
+            keys: None,
+            section: "captn-treasure",
+        },
+        Phase::Choosing { .. } => Step {
+            text: say(
+                format!("{name} chooses a treasure in secret."),
+                format!("{name} choisit un trésor en secret."),
             ),
             keys: None,
             section: "captn-treasure",
@@ -135,6 +144,26 @@ mod tests {
     use super::*;
     use tablee_rules::captn::{Captn, CaptnSetup, ai};
     use tablee_rules::{SeededRng, Session};
+
+    #[test]
+    fn a_secret_choice_is_behind_the_curtain_only_where_there_is_one() {
+        let mut session = Session::<Captn>::new(CaptnSetup::new(2, false), 1).unwrap();
+        let mut rng = SeededRng::new(1);
+        while !matches!(session.game().phase(), Phase::Choosing { .. }) {
+            let seat = session.game().to_move().expect("a choice comes");
+            let action = ai::quick_action(&session.game().view(seat), &mut rng).unwrap();
+            session.play(action).unwrap();
+        }
+        // One human and a computer: nobody hides behind anything.
+        let alone = Play::new("t", seats::default_players(2, Lang::En), session.clone());
+        let text = step(&alone, Lang::En).text;
+        assert!(text.ends_with("chooses a treasure in secret."), "{text}");
+        let mut people = seats::default_players(2, Lang::En);
+        people[1].kind = seats::SeatKind::Human;
+        let shared = Play::new("t", people, session);
+        let text = step(&shared, Lang::Fr).text;
+        assert!(text.ends_with("en secret, derrière le rideau."), "{text}");
+    }
 
     #[test]
     fn the_last_turn_says_why_and_points_to_our_decision() {

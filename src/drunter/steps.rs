@@ -39,12 +39,21 @@ pub fn step(play: &Play, l: Lang) -> Step {
             keys: None,
             section: "drunter-vote",
         },
-        PhaseView::Vote { .. } => Step {
+        // "Behind the curtain" only where there is one: several people share the device.
+        PhaseView::Vote { .. } if play.curtains() => Step {
             text: say(
                 format!("Toilet vote: {name} chooses cards in secret, behind the curtain."),
                 format!(
                     "Vote des toilettes : {name} choisit ses cartes en secret, derrière le rideau."
                 ),
+            ),
+            keys: None,
+            section: "drunter-vote",
+        },
+        PhaseView::Vote { .. } => Step {
+            text: say(
+                format!("Toilet vote: {name} chooses cards in secret."),
+                format!("Vote des toilettes : {name} choisit ses cartes en secret."),
             ),
             keys: None,
             section: "drunter-vote",
