@@ -807,7 +807,7 @@ pub fn event(e: &CabanesEvent, players: &[PlayerConfig], l: Lang) -> String {
                 the_pile(*pile, l)
             ),
             Lang::Fr => format!(
-                "{} prend {} sur {} et la garde devant soi.",
+                "{} prend {} sur {} et la garde dans son espace.",
                 name(*seat),
                 a_tile(*tile, l),
                 the_pile(*pile, l)
