@@ -247,6 +247,19 @@ test("one human against two computers: no curtain, the target stays in sight, th
   await expect(log(page)).toContainText("draws their next treasure card");
 });
 
+/** Starts a game of Ann against two quick computers: her pieces to place. */
+async function placing(page: Page) {
+  await page.goto("./#/new/captn-clever");
+  await page.getByLabel("Number of players").selectOption("3");
+  const input = page.getByLabel("Name of player 1", { exact: true });
+  await input.fill("Ann");
+  await input.press("Tab");
+  await page.getByLabel("Who plays player 2", { exact: true }).selectOption("quick");
+  await page.getByLabel("Who plays player 3", { exact: true }).selectOption("quick");
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(pieces(page)).toBeVisible({ timeout: 20_000 });
+}
+
 /** Starts a game of Ann against two quick computers and places her pieces by taps. */
 async function againstComputers(page: Page) {
   // The same game every run: the page's randomness (the game's seed, who starts) comes from a
@@ -265,14 +278,7 @@ async function againstComputers(page: Page) {
       return array;
     };
   });
-  await page.goto("./#/new/captn-clever");
-  await page.getByLabel("Number of players").selectOption("3");
-  const input = page.getByLabel("Name of player 1", { exact: true });
-  await input.fill("Ann");
-  await input.press("Tab");
-  await page.getByLabel("Who plays player 2", { exact: true }).selectOption("quick");
-  await page.getByLabel("Who plays player 3", { exact: true }).selectOption("quick");
-  await page.getByRole("button", { name: "Start" }).click();
+  await placing(page);
   for (const piece of ["Place your captain", "Place your ship"]) {
     await pieces(page).getByRole("button", { name: piece }).click();
     await tapSpot(page, legal(page).first());
@@ -410,8 +416,8 @@ test.describe("on a phone", () => {
     }
   });
 
-  test("the ship is dragged from where it lies on the sea with a finger", async ({ page }) => {
-    test.setTimeout(90_000);
+  /** Ann against computers, her ship picked up where it lies on the sea by a finger, held. */
+  async function liftShip(page: Page): Promise<Finger> {
     await againstComputers(page);
     const finger = await Finger.of(page);
     const ship = shipOnSea(page);
@@ -419,6 +425,12 @@ test.describe("on a phone", () => {
     const from = await centre(ship);
     await finger.down(from);
     await finger.move({ x: from.x + 12, y: from.y + 10 }, 3);
+    return finger;
+  }
+
+  test("the ship is dragged from where it lies on the sea with a finger", async ({ page }) => {
+    test.setTimeout(90_000);
+    const finger = await liftShip(page);
     const spots = legal(page);
     await expect(spots.first()).toBeVisible();
     const target = spots.nth(Math.floor((await spots.count()) / 2));
@@ -428,18 +440,6 @@ test.describe("on a phone", () => {
     await expect(log(page)).toContainText(`Ann moves their ship to ${name}.`);
     await expect(sea(page).getByRole("button", { name: `${name}, Ann's ship` })).toBeVisible();
   });
-
-  /** Ann against two quick computers, her pieces to place. */
-  async function placing(page: Page) {
-    await page.goto("./#/new/captn-clever");
-    const input = page.getByLabel("Name of player 1", { exact: true });
-    await input.fill("Ann");
-    await input.press("Tab");
-    await page.getByLabel("Who plays player 2", { exact: true }).selectOption("quick");
-    await page.getByLabel("Who plays player 3", { exact: true }).selectOption("quick");
-    await page.getByRole("button", { name: "Start" }).click();
-    await expect(pieces(page)).toBeVisible({ timeout: 20_000 });
-  }
 
   test("in French, at the page's top, a tap on 'Placez votre bateau' takes the ship and no other button; a tap on 'Reposer' puts it back", async ({
     page,
@@ -491,13 +491,7 @@ test.describe("on a phone", () => {
 
   test("a refused drop says why in view of the board", async ({ page }) => {
     test.setTimeout(90_000);
-    await againstComputers(page);
-    const finger = await Finger.of(page);
-    const ship = shipOnSea(page);
-    await ship.scrollIntoViewIfNeeded();
-    const from = await centre(ship);
-    await finger.down(from);
-    await finger.move({ x: from.x + 12, y: from.y - 10 }, 3);
+    const finger = await liftShip(page);
     const taken = sea(page).getByRole("button", { name: /, Player [23]'s ship/ }).first();
     await finger.carry(await dropPoint(taken));
     const message = page.locator("p.message");
@@ -505,7 +499,7 @@ test.describe("on a phone", () => {
     await expect(message).toContainText(/Player [23]'s ship lies there already\./);
     await finger.up();
     await expect(message).toContainText(/Player [23]'s ship lies there already\./);
-    await expect(ship).toHaveAttribute("aria-pressed", "true");
+    await expect(shipOnSea(page)).toHaveAttribute("aria-pressed", "true");
     await expectInView(page, message);
   });
 });
