@@ -451,7 +451,7 @@ fn table(props: &TableProps) -> Html {
         <div class="table cabanes">
             <h1>{ "Les Cabanes de M'sieur Robinson" }</h1>
             <p class="status" role="status">{ status }</p>
-            <HowToPlay step={steps::step(&view, &play.players, l)} game={crate::game_kind::GameKind::Cabanes} />
+            <HowToPlay step={steps::step(&view, &play.players, held_tile, l)} game={crate::game_kind::GameKind::Cabanes} />
             if game.is_over() {
                 { CabanesEnd { id: AttrValue::from(play.id.clone()), players: play.players.clone(), game: Rc::new(game.clone()),
                     record: Rc::new(play.session.record().clone()) }.view(l) }

@@ -1,6 +1,6 @@
 //! The line that says what to do now in Les Cabanes, and where the rules explain it.
 
-use tablee_rules::cabanes::{CabanesView, Phase};
+use tablee_rules::cabanes::{CabanesView, Phase, TileId};
 
 use super::text::the_hut;
 use crate::help::Step;
@@ -8,10 +8,10 @@ use crate::i18n::Lang;
 use crate::seats::{self, PlayerConfig};
 
 /// The step for the seat to move: a computer thinking, a cannon ready, or a turn to play. A tile
-/// picked up does not change it, so the line above the board keeps its height and nothing moves
-/// under the finger: the turn's line already says where a tile goes, and the tile in hand has
-/// its buttons (turn over, put back) and its glowing cells.
-pub fn step(view: &CabanesView, players: &[PlayerConfig], l: Lang) -> Step {
+/// picked up (`held`) changes only where "?" opens the rules: the line above the board keeps its
+/// words and height, so nothing moves under the finger (the turn's line already says where a tile
+/// goes; the tile in hand has its buttons and its glowing cells).
+pub fn step(view: &CabanesView, players: &[PlayerConfig], held: Option<TileId>, l: Lang) -> Step {
     let Some(seat) = view.to_move() else {
         return Step {
             text: l
@@ -89,6 +89,10 @@ pub fn step(view: &CabanesView, players: &[PlayerConfig], l: Lang) -> Step {
             )
             .into(),
         ),
-        section: "cabanes-turn",
+        section: if held.is_some() {
+            "cabanes-build"
+        } else {
+            "cabanes-turn"
+        },
     }
 }
