@@ -260,7 +260,7 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
         use_effect_with((), move |_| {
             let listeners = button.cast::<web_sys::Element>().map(|el| {
                 let options = EventListenerOptions::enable_prevent_default();
-                let held = EventListener::new_with_options(&el, "touchmove", options, move |e| {
+                let moves = EventListener::new_with_options(&el, "touchmove", options, move |e| {
                     let holds = match *gesture.borrow() {
                         Gesture::Dragging(_) => true,
                         Gesture::Pressed { swipe, .. } => swipe.is_none(),
@@ -270,12 +270,12 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
                         e.prevent_default();
                     }
                 });
-                let lifted = EventListener::new_with_options(&el, "touchend", options, |e| {
+                let lifts = EventListener::new_with_options(&el, "touchend", options, |e| {
                     if e.cancelable() {
                         e.prevent_default();
                     }
                 });
-                (held, lifted)
+                (moves, lifts)
             });
             move || drop(listeners)
         });
@@ -521,7 +521,7 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {oncontextmenu} {onkeydown}>
                 { props.children.clone() }
             </button>
-            <div class={classes!("drag-ghost", ghost.is_some_and(|d| d.touch).then_some("touch"))} aria-hidden="true" style={ghost_style}>
+            <div class="drag-ghost" aria-hidden="true" style={ghost_style}>
                 if ghost.is_some() { { props.children.clone() } }
             </div>
         </>
