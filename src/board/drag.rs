@@ -5,7 +5,9 @@ use gloo::timers::callback::{Interval, Timeout};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::keys::with_key;
 use super::number::Num;
+use crate::i18n::Lang;
 
 /// Where a drag ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,6 +50,17 @@ pub fn leaving_clears_hover<T: 'static>(
     })
 }
 
+/// "Put back" for the held piece (Escape does it too). Always in the page, unseen while nothing
+/// is held: coming and going, it would shift the buttons beside it (Undo) under a finger.
+pub fn put_back(held: bool, release: Callback<()>, l: Lang) -> Html {
+    html! {
+        <button class={classes!("button", "put-back", (!held).then_some("idle"))} disabled={!held}
+            onclick={release.reform(|_: MouseEvent| ())}>
+            { with_key(l.t("Put back", "Reposer"), l.t("Esc", "Échap")) }
+        </button>
+    }
+}
+
 /// Picking a piece up from the keyboard: `hold` it, then move the focus to the board, where the
 /// arrows and Enter place it.
 pub fn pick_to_board(hold: Callback<()>, board: NodeRef) -> Callback<()> {
@@ -84,9 +97,9 @@ pub struct DraggableProps<T: Clone + PartialEq + 'static> {
 const HOLD_MS: u32 = 250;
 /// How far (CSS px) a pointer moves before a press becomes a drag (or a swipe), not a tap.
 const SLOP: f64 = 8.0;
-/// How far above a finger a piece drawn on the board is held, in CSS pixels, so the finger
-/// does not hide it (the hand's ghost is lifted by CSS alike).
-const FINGER_CLEARANCE: f64 = 48.0;
+/// How far above a finger a dragged piece is drawn, in CSS pixels, so the finger does not hide
+/// it; the piece drops where it is drawn, on the spot under its centre.
+const FINGER_CLEARANCE: f64 = 56.0;
 
 #[derive(Clone, Copy, PartialEq)]
 struct Drag {
@@ -95,6 +108,18 @@ struct Drag {
     moved: bool,
     /// A finger: the ghost is drawn above it, and the page must not scroll under it.
     touch: bool,
+}
+
+impl Drag {
+    /// Where the piece is drawn, and so where it drops: above a finger, under a mouse.
+    fn aim(&self) -> (f64, f64) {
+        lifted(self.at, self.touch)
+    }
+}
+
+/// The point a piece held at `at` is drawn at.
+fn lifted(at: (f64, f64), touch: bool) -> (f64, f64) {
+    (at.0, at.1 - if touch { FINGER_CLEARANCE } else { 0.0 })
 }
 
 /// The axis along which the browser scrolls a hand under a finger (its `touch-action`).
@@ -108,12 +133,15 @@ enum Axis {
 #[derive(Clone, Copy, PartialEq)]
 enum Gesture {
     Idle,
-    /// A finger is down on a piece of a hand that scrolls along `axis`: a move along it scrolls
-    /// the hand, a move across it (or a hold) picks the piece up.
-    Undecided {
+    /// Pressed, not yet a tap nor a drag: nothing changes on the page while the pointer is
+    /// down and still, so no button slides under it to take the tap. Lifted, it is a tap (the
+    /// piece is selected); moved past the slop, a drag. On a hand that scrolls along `swipe`, a
+    /// move along it scrolls the hand, and a rest picks the piece up too.
+    Pressed {
         start: (f64, f64),
         pointer: i32,
-        axis: Axis,
+        touch: bool,
+        swipe: Option<Axis>,
     },
     /// The browser scrolls the hand: the piece stays where it is.
     Swiping,
@@ -222,24 +250,34 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
             redraw.force_update();
         })
     };
-    // A finger that drags must not scroll the page or the hand: its touchmoves are cancelled
-    // (Yew's own listeners are passive, so this one is set on the button directly).
+    // A finger that presses or drags the piece must not scroll the page or the hand (unless
+    // it swipes a hand that scrolls): its touchmoves are cancelled. And the browser's click
+    // that follows a finger's lift is cancelled: the piece answered the pointer events itself,
+    // and the click, aimed where the finger was, would land on whatever the new layout put
+    // there ("Put back", Undo). Yew's own listeners are passive, so these are set directly.
     {
         let (gesture, button) = (gesture.clone(), button.clone());
         use_effect_with((), move |_| {
-            let listener = button.cast::<web_sys::Element>().map(|el| {
-                EventListener::new_with_options(
-                    &el,
-                    "touchmove",
-                    EventListenerOptions::enable_prevent_default(),
-                    move |e| {
-                        if matches!(*gesture.borrow(), Gesture::Dragging(_)) && e.cancelable() {
-                            e.prevent_default();
-                        }
-                    },
-                )
+            let listeners = button.cast::<web_sys::Element>().map(|el| {
+                let options = EventListenerOptions::enable_prevent_default();
+                let moves = EventListener::new_with_options(&el, "touchmove", options, move |e| {
+                    let holds = match *gesture.borrow() {
+                        Gesture::Dragging(_) => true,
+                        Gesture::Pressed { swipe, .. } => swipe.is_none(),
+                        Gesture::Idle | Gesture::Swiping => false,
+                    };
+                    if holds && e.cancelable() {
+                        e.prevent_default();
+                    }
+                });
+                let lifts = EventListener::new_with_options(&el, "touchend", options, |e| {
+                    if e.cancelable() {
+                        e.prevent_default();
+                    }
+                });
+                (moves, lifts)
             });
-            move || drop(listener)
+            move || drop(listeners)
         });
     }
     let onpointerdown = {
@@ -249,34 +287,38 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
             if e.button() != 0 {
                 return;
             }
-            let p = point(&e);
+            let start = point(&e);
+            let pointer = e.pointer_id();
             let touch = e.pointer_type() == "touch";
-            let drag = Drag {
-                start: p,
-                at: p,
-                moved: false,
-                touch,
-            };
-            let axis = button
+            let swipe = button
                 .cast::<web_sys::Element>()
                 .filter(|_| touch)
                 .and_then(|el| swipe_axis(&el));
-            let Some(axis) = axis else {
-                e.prevent_default();
-                pick_up(e.pointer_id(), drag);
-                return;
-            };
-            // Let the browser have the finger for now: it may be a swipe.
-            let pointer = e.pointer_id();
-            *gesture.borrow_mut() = Gesture::Undecided {
-                start: p,
+            *gesture.borrow_mut() = Gesture::Pressed {
+                start,
                 pointer,
-                axis,
+                touch,
+                swipe,
             };
+            if swipe.is_none() {
+                // Every move and the release come back here, wherever the pointer goes.
+                e.prevent_default();
+                if let Some(el) = button.cast::<web_sys::Element>() {
+                    let _ = el.set_pointer_capture(pointer);
+                }
+                return;
+            }
+            // Let the browser have the finger for now: it may be a swipe.
             let (gesture, pick_up) = (gesture.clone(), pick_up.clone());
             *hold.borrow_mut() = Some(Timeout::new(HOLD_MS, move || {
-                let still = matches!(*gesture.borrow(), Gesture::Undecided { .. });
+                let still = matches!(*gesture.borrow(), Gesture::Pressed { .. });
                 if still {
+                    let drag = Drag {
+                        start,
+                        at: start,
+                        moved: false,
+                        touch,
+                    };
                     pick_up(pointer, drag);
                 }
             }));
@@ -292,50 +334,53 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
             let at = point(&e);
             let now = *gesture.borrow();
             match now {
-                Gesture::Undecided {
+                Gesture::Pressed {
                     start,
                     pointer,
-                    axis,
+                    touch,
+                    swipe,
                 } => {
                     let (dx, dy) = (at.0 - start.0, at.1 - start.1);
                     if dx.hypot(dy) <= SLOP {
                         return;
                     }
                     hold.borrow_mut().take();
-                    let along = match axis {
-                        Axis::Across => dx.abs() >= dy.abs(),
-                        Axis::Down => dy.abs() > dx.abs(),
+                    let along = match swipe {
+                        Some(Axis::Across) => dx.abs() >= dy.abs(),
+                        Some(Axis::Down) => dy.abs() > dx.abs(),
+                        None => false,
                     };
                     if along {
                         *gesture.borrow_mut() = Gesture::Swiping;
                         return;
                     }
-                    pick_up(
-                        pointer,
-                        Drag {
-                            start,
-                            at,
-                            moved: true,
-                            touch: true,
-                        },
-                    );
-                    on_hover.emit(cell_under(at.0, at.1));
+                    let drag = Drag {
+                        start,
+                        at,
+                        moved: true,
+                        touch,
+                    };
+                    pick_up(pointer, drag);
+                    let aim = drag.aim();
+                    on_hover.emit(cell_under(aim.0, aim.1));
                 }
                 Gesture::Dragging(d) => {
                     let moved = d.moved || (at.0 - d.start.0).hypot(at.1 - d.start.1) > SLOP;
-                    *gesture.borrow_mut() = Gesture::Dragging(Drag { at, moved, ..d });
+                    let d = Drag { at, moved, ..d };
+                    *gesture.borrow_mut() = Gesture::Dragging(d);
                     redraw.force_update();
                     if moved {
-                        // Near an edge, scroll on while the pointer rests there, the spot under
+                        let aim = d.aim();
+                        // Near an edge, scroll on while the piece rests there, the spot under
                         // it changing as the board passes beneath.
-                        *edge_scroll.borrow_mut() = edge_under(at.0, at.1).map(|(el, dx, dy)| {
+                        *edge_scroll.borrow_mut() = edge_under(aim.0, aim.1).map(|(el, dx, dy)| {
                             let (on_hover, cell_under) = (on_hover.clone(), cell_under.clone());
                             Interval::new(40, move || {
                                 el.scroll_by_with_x_and_y(dx, dy);
-                                on_hover.emit(cell_under(at.0, at.1));
+                                on_hover.emit(cell_under(aim.0, aim.1));
                             })
                         });
-                        on_hover.emit(cell_under(at.0, at.1));
+                        on_hover.emit(cell_under(aim.0, aim.1));
                     }
                 }
                 Gesture::Idle | Gesture::Swiping => {}
@@ -352,8 +397,8 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
             edge_scroll.borrow_mut().take();
             let was = std::mem::replace(&mut *gesture.borrow_mut(), Gesture::Idle);
             match was {
-                // A finger lifted before it moved or rested: a tap, which selects.
-                Gesture::Undecided { .. } if !cancelled => {
+                // Lifted before it moved or rested: a tap, which selects.
+                Gesture::Pressed { .. } if !cancelled => {
                     on_start.emit(());
                     on_drop.emit(DropEvent {
                         target: None,
@@ -361,11 +406,11 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
                     });
                 }
                 Gesture::Dragging(d) => {
-                    let at = point(&e);
+                    let aim = lifted(point(&e), d.touch);
                     let target = if cancelled {
                         None
                     } else {
-                        cell_under(at.0, at.1)
+                        cell_under(aim.0, aim.1)
                     };
                     on_drop.emit(DropEvent {
                         target,
@@ -450,10 +495,11 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
             let k = button
                 .cast::<web_sys::Element>()
                 .map_or(1.0, |el| svg_units_per_pixel(&el));
+            let aim = d.aim();
             format!(
                 "transform:translate({}px,{}px)",
-                Num((d.at.0 - d.start.0) * k),
-                Num((d.at.1 - d.start.1 - if d.touch { FINGER_CLEARANCE } else { 0.0 }) * k)
+                Num((aim.0 - d.start.0) * k),
+                Num((aim.1 - d.start.1) * k)
             )
         });
         return html! {
@@ -464,7 +510,10 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
             </g>
         };
     }
-    let ghost_style = ghost.map(|d| format!("left:{}px;top:{}px", Num(d.at.0), Num(d.at.1)));
+    let ghost_style = ghost.map(|d| {
+        let aim = d.aim();
+        format!("left:{}px;top:{}px", Num(aim.0), Num(aim.1))
+    });
     html! {
         <>
             <button ref={button} class={classes}
@@ -472,7 +521,7 @@ pub fn draggable<T: Clone + PartialEq + 'static>(props: &DraggableProps<T>) -> H
                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {oncontextmenu} {onkeydown}>
                 { props.children.clone() }
             </button>
-            <div class={classes!("drag-ghost", ghost.is_some_and(|d| d.touch).then_some("touch"))} aria-hidden="true" style={ghost_style}>
+            <div class="drag-ghost" aria-hidden="true" style={ghost_style}>
                 if ghost.is_some() { { props.children.clone() } }
             </div>
         </>

@@ -91,6 +91,7 @@ pub struct HutItem {
     /// The hut's accessible name (its name, size and what the held tile may do there).
     pub label: String,
     pub tiles: Vec<TileItem>,
+    /// Where a tile may be built: always given, so the hut keeps its size; drawn while `active`.
     pub open: Vec<OpenCell>,
     pub track: Vec<PawnItem>,
     /// The track's accessible name.
@@ -103,7 +104,7 @@ pub struct HutsBoardProps {
     pub label: AttrValue,
     /// The board's SVG, for [`locate`] and for the keyboard focus (`pick_to_board`).
     pub svg_ref: NodeRef,
-    /// Whether open cells take clicks now (a tile is held).
+    /// Whether open cells are drawn and take clicks now (a tile is held).
     #[prop_or_default]
     pub active: bool,
     /// A click, tap or Enter on an open cell.
@@ -510,17 +511,10 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
             html! { <g id={spot_id(spot)} class={classes} {transform} role="img" aria-label={t.label.clone()}>{ body }</g> }
         })
     });
-    let open = hut.open.iter().filter_map(|o| {
+    let open = hut.open.iter().filter(|_| props.active).filter_map(|o| {
         let (x, y) = layout.origin(h, o.cell)?;
         let spot = (h, o.cell);
-        let onclick = {
-            let (on_cell, active) = (props.on_cell.clone(), props.active);
-            Callback::from(move |_: MouseEvent| {
-                if active {
-                    on_cell.emit(spot);
-                }
-            })
-        };
+        let onclick = props.on_cell.reform(move |_: MouseEvent| spot);
         let classes = classes!(
             "open",
             o.legal.then_some("legal"),
@@ -530,7 +524,7 @@ fn hut_drawing(props: &HutsBoardProps, layout: &Layout, hut: &HutItem) -> Html {
         );
         Some(html! {
             <g id={spot_id(spot)} class={classes} role="button" aria-label={o.label.clone()} data-cell={data_cell(spot)}
-               aria-disabled={(!props.active).then_some("true")} {onclick} transform={format!("translate({} {})", Num(x), Num(y))}>
+               {onclick} transform={format!("translate({} {})", Num(x), Num(y))}>
                 { fixed_drawing(if o.refused {
                     r#"<rect class="spot" x="4" y="4" width="92" height="92" rx="8"/><path class="cross" d="M30 30 L70 70 M70 30 L30 70"/>"#
                 } else {

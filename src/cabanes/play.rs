@@ -14,7 +14,7 @@ use super::huts::{self, HutItem, HutsBoard, OpenCell};
 use super::state::{HutCell, Landing, Marked, Msg, Play, Source, last_moves};
 use super::{steps, text};
 use crate::board::{
-    Draggable, DropEvent, Locate, arrow_dir, last_move_words, on_release, pick_to_board,
+    Draggable, DropEvent, Locate, arrow_dir, last_move_words, on_release, pick_to_board, put_back,
     use_escape, use_keys, with_key,
 };
 use crate::help::HowToPlay;
@@ -178,22 +178,21 @@ fn table(props: &TableProps) -> Html {
                     t
                 })
                 .collect();
-            let open = if held_tile.is_some() {
-                hut.open_cells()
-                    .into_iter()
-                    .map(|cell| {
-                        let is_legal = legal.contains(&(index, cell));
-                        OpenCell {
-                            cell,
-                            legal: is_legal,
-                            label: text::open_cell_label(index, cell, Some(is_legal), l),
-                            refused: refused_at == Some((index, cell)),
-                        }
-                    })
-                    .collect()
-            } else {
-                Vec::new()
-            };
+            // Laid out even while no tile is held (the board drawing them only then), so that
+            // picking a tile up does not grow the hut and push everything under it.
+            let open = hut
+                .open_cells()
+                .into_iter()
+                .map(|cell| {
+                    let is_legal = legal.contains(&(index, cell));
+                    OpenCell {
+                        cell,
+                        legal: is_legal,
+                        label: text::open_cell_label(index, cell, Some(is_legal), l),
+                        refused: refused_at == Some((index, cell)),
+                    }
+                })
+                .collect();
             let points = hut_scores.get(h).map_or(0, |s| s.total);
             Some(HutItem {
                 index,
@@ -474,9 +473,7 @@ fn table(props: &TableProps) -> Html {
                     <div class="cab-cannon-slot">{ for cannon_panel }</div>
                     <div class="cab-held-slot">{ for held_panel }</div>
                     <div class="controls">
-                        if held.is_some() {
-                            <button class="button" onclick={send(&dispatch, Msg::Release)}>{ l.t("Put back", "Reposer") }</button>
-                        }
+                        { put_back(held.is_some(), send(&dispatch, Msg::Release), l) }
                         { crate::table::undo_redo(&play.session, &play.players, (undo, true),
                             (send(&dispatch, Msg::Undo), send(&dispatch, Msg::Redo)), l) }
                     </div>

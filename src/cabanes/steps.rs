@@ -2,14 +2,15 @@
 
 use tablee_rules::cabanes::{CabanesView, Phase, TileId};
 
-use super::text::{the_hut, the_tile};
+use super::text::the_hut;
 use crate::help::Step;
 use crate::i18n::Lang;
 use crate::seats::{self, PlayerConfig};
 
-/// The step for the seat to move: a computer thinking, a cannon ready, a tile held (`held`: the
-/// tile the player has picked up, a pile's top tile or one from in front of them), or a turn to
-/// start.
+/// The step for the seat to move: a computer thinking, a cannon ready, or a turn to play. A tile
+/// picked up (`held`) changes only where "?" opens the rules: the line above the board keeps its
+/// words and height, so nothing moves under the finger (the turn's line already says where a tile
+/// goes; the tile in hand has its buttons and its glowing cells).
 pub fn step(view: &CabanesView, players: &[PlayerConfig], held: Option<TileId>, l: Lang) -> Step {
     let Some(seat) = view.to_move() else {
         return Step {
@@ -60,34 +61,6 @@ pub fn step(view: &CabanesView, players: &[PlayerConfig], held: Option<TileId>, 
             section: "cabanes-cannon",
         };
     }
-    if let Some(tile) = held {
-        // A pile's tile may also be kept; one of the player's own may only be built.
-        let from_pile = view.piles.iter().any(|p| p.top == Some(tile));
-        let tile = the_tile(tile, l);
-        let keep = match (from_pile, l) {
-            (false, _) => "",
-            (true, Lang::En) => " Dropped on your own area, it is kept.",
-            (true, Lang::Fr) => " Lâchée sur votre espace, elle est gardée.",
-        };
-        return Step {
-            text: say(
-                format!(
-                    "{name}: drop {tile} on a glowing cell of a hut, or tap one; turn it over if it fits nowhere as it is.{keep}"
-                ),
-                format!(
-                    "{name} : lâchez {tile} sur une case qui brille d'une cabane, ou touchez-en une ; retournez-la si elle ne va nulle part telle quelle.{keep}"
-                ),
-            ),
-            keys: Some(
-                l.t(
-                    "Keys: arrows to move over the huts, M to turn the tile over, Enter to build, Escape to put it back.",
-                    "Clavier : flèches pour parcourir les cabanes, M pour retourner la tuile, Entrée pour la poser, Échap pour la reposer.",
-                )
-                .into(),
-            ),
-            section: "cabanes-build",
-        };
-    }
     let text = if view.front(seat).is_empty() {
         say(
             format!(
@@ -116,6 +89,10 @@ pub fn step(view: &CabanesView, players: &[PlayerConfig], held: Option<TileId>, 
             )
             .into(),
         ),
-        section: "cabanes-turn",
+        section: if held.is_some() {
+            "cabanes-build"
+        } else {
+            "cabanes-turn"
+        },
     }
 }

@@ -18,7 +18,7 @@ use super::text::{
     choose_prompt, choose_purpose, colour_name, errors_text, event_text, give_island, island_name,
     last_turn_purpose, pieces_of, status_line,
 };
-use crate::board::{Draggable, Zoom, arrow_dir, on_release, pick_to_board, use_escape};
+use crate::board::{Draggable, Zoom, arrow_dir, on_release, pick_to_board, put_back, use_escape};
 use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
@@ -451,9 +451,7 @@ fn table(props: &TableProps) -> Html {
                         colours: JettyColour::ALL.iter().map(|c| (*c, colour_name(*c, l).to_string())).collect() }.view() }
                     <p class="message" aria-live="polite">{ message }</p>
                     <div class="controls">
-                        if held.is_some() {
-                            <button class="button" onclick={send(&dispatch, Msg::Release)}>{ l.t("Put back", "Reposer") }</button>
-                        }
+                        { put_back(held.is_some(), send(&dispatch, Msg::Release), l) }
                         if play.ending.is_some() {
                             <button class="button primary" onclick={send(&dispatch, Msg::FinishTurn)}>{ l.t("End the turn", "Finir le tour") }</button>
                         }

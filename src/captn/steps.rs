@@ -3,11 +3,13 @@
 use tablee_rules::Game;
 use tablee_rules::captn::Phase;
 
-use super::state::{Piece, Play};
+use super::state::Play;
 use crate::help::Step;
 use crate::i18n::Lang;
 use crate::seats;
 
+/// The step of the player to move. A piece picked up does not change it: the line above the
+/// board keeps its height, so nothing moves under the finger (the hand says what to do with it).
 pub fn step(play: &Play, l: Lang) -> Step {
     let game = play.game();
     let Some(seat) = game.to_move() else {
@@ -70,30 +72,6 @@ pub fn step(play: &Play, l: Lang) -> Step {
             ),
             keys: None,
             section: "captn-turn",
-        },
-        _ if play.held == Some(Piece::Ship) => Step {
-            text: say(
-                format!("{name}: drop the ship on a glowing lane, or tap one."),
-                format!("{name} : lâchez le bateau sur un passage qui brille, ou touchez-en un."),
-            ),
-            keys,
-            section: if phase == Phase::Placing {
-                "captn-setup"
-            } else {
-                "captn-turn"
-            },
-        },
-        _ if play.held == Some(Piece::Captain) => Step {
-            text: say(
-                format!("{name}: drop the captain on a glowing island, or tap one."),
-                format!("{name} : lâchez le capitaine sur une île qui brille, ou touchez-en une."),
-            ),
-            keys,
-            section: if phase == Phase::Placing {
-                "captn-setup"
-            } else {
-                "captn-turn"
-            },
         },
         Phase::Turn {
             finisher: Some(finisher),

@@ -19,7 +19,8 @@ use super::text::{
 };
 use super::tile::tile_svg;
 use crate::board::{
-    BoardCell, Draggable, GridBoard, Zoom, arrow_dir, by_input, on_release, pick_to_board, with_key,
+    BoardCell, Draggable, GridBoard, Zoom, arrow_dir, by_input, on_release, pick_to_board,
+    put_back, with_key,
 };
 use crate::help::HowToPlay;
 use crate::i18n::use_lang;
@@ -395,8 +396,8 @@ fn table(props: &TableProps) -> Html {
         <div class="controls">
             if held_tile.is_some() {
                 <button class="button" onclick={send(&play, |_| Msg::Rotate)}>{ with_key(l.t("Turn tile", "Tourner la tuile"), "R") }</button>
-                <button class="button" onclick={send(&play, |_| Msg::Release)}>{ with_key(l.t("Put back", "Reposer"), l.t("Esc", "Échap")) }</button>
             }
+            { put_back(held_tile.is_some(), send(&play, |_| Msg::Release), l) }
             if must_pass {
                 <button class="button primary" onclick={send(&play, |_| Msg::Act(CasbahAction::Pass))}>
                     { l.t("No tile fits: pass", "Aucune tuile ne va : passer") }</button>

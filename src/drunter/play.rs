@@ -20,7 +20,7 @@ use super::text::{
     starts_vote_text, status_line, tiles, tiles_of, voters_text,
 };
 use crate::board::{
-    BoardCell, Draggable, GridBoard, Zoom, arrow_dir, by_input, on_release, pick_to_board, with_key,
+    BoardCell, Draggable, GridBoard, Zoom, arrow_dir, by_input, on_release, pick_to_board, put_back,
 };
 use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
@@ -334,9 +334,7 @@ fn table(props: &TableProps) -> Html {
     let must_pass = play.can_build() && game.legal_actions() == vec![DrunterAction::Pass];
     let controls = html! {
         <div class="controls">
-            if held.is_some() {
-                <button class="button" onclick={send(&dispatch, Msg::Release)}>{ with_key(l.t("Put back", "Reposer"), l.t("Esc", "Échap")) }</button>
-            }
+            { put_back(held.is_some(), send(&dispatch, Msg::Release), l) }
             if must_pass {
                 <button class="button primary" onclick={send(&dispatch, Msg::Act(DrunterAction::Pass))}>
                     { l.t("No tile can be laid: pass", "Aucune tuile ne se pose : passer") }</button>

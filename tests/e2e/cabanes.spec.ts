@@ -9,7 +9,18 @@
 // person meets a cannon on a pile in their 4th turn whose shot brings a tile down, can turn a
 // tile over and build from their own area, and the game ends after about 90 moves.
 import { type Locator, type Page } from "@playwright/test";
-import { Finger, centre, expect, seatPeople, status, test } from "./casbah-helpers";
+import {
+  Finger,
+  centre,
+  expect,
+  expectInView,
+  fingerTap,
+  layoutOf,
+  recordClicks,
+  seatPeople,
+  status,
+  test,
+} from "./casbah-helpers";
 
 const SEED = 299;
 const PEOPLE = ["Ann", "Bruno", "Chloé"];
@@ -321,10 +332,87 @@ test.describe("on a phone", () => {
     await finger.down(await centre(pile(page, n)));
     await finger.move({ ...(await centre(pile(page, n))), y: (await centre(pile(page, n))).y - 30 }, 3);
     const to = await centre(glowing(page).first());
-    await finger.move(to, 8);
+    await finger.carry(to);
     await finger.up();
     await expect(built(page)).toHaveCount(tiles + 1);
     await expect(log(page).filter({ hasText: /^Ann builds / })).toHaveCount(1);
+  });
+
+  test("taps reach the piece tapped: a tile taken and put back, then another of hers taken, no other button touched", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openSeeded(page, "cab-e2e-taps", SEED, annAndComputers);
+    const finger = await Finger.of(page);
+    const clicks = await recordClicks(page);
+    // Two turns of keeping the first pile's tile, by taps: Ann then has two tiles in front.
+    const keep = page.getByRole("button", { name: "Keep this tile in front of you" });
+    for (let turn = 1; turn <= 2; turn++) {
+      await expect(status(page)).toHaveText(/^Ann to play/, { timeout: 20_000 });
+      await pile(page, 1).scrollIntoViewIfNeeded();
+      await fingerTap(finger, pile(page, 1));
+      await expect(pile(page, 1)).toHaveAttribute("aria-pressed", "true");
+      await keep.scrollIntoViewIfNeeded();
+      await fingerTap(finger, keep);
+      await expect(frontOf(page, "Ann").getByRole("button")).toHaveCount(turn, { timeout: 20_000 });
+    }
+    await expect(status(page)).toHaveText(/^Ann to play/, { timeout: 20_000 });
+    expect(await clicks()).toEqual(["Keep this tile in front of you", "Keep this tile in front of you"]);
+    const moves = await log(page).count();
+
+    // Her tiles at the top of the screen, the buttons under them.
+    await ownArea(page).evaluate((e) => e.scrollIntoView({ block: "start" }));
+    const mine = frontOf(page, "Ann").getByRole("button");
+    await fingerTap(finger, mine.first());
+    await expect(mine.first()).toHaveAttribute("aria-pressed", "true");
+    const putBack = page.getByRole("button", { name: "Put back", exact: true });
+    await expectInView(page, putBack);
+    await fingerTap(finger, putBack);
+    await expect(heldPanel(page)).toHaveCount(0);
+    await fingerTap(finger, mine.nth(1));
+    await expect(mine.nth(1)).toHaveAttribute("aria-pressed", "true");
+    await expect(heldPanel(page)).toBeVisible();
+    // Only "Put back" took a click (never Undo beside it); nothing was undone.
+    expect(await clicks()).toEqual(["Put back"]);
+    await expect(log(page)).toHaveCount(moves);
+    await expect(mine).toHaveCount(2);
+  });
+
+  test("nothing moves under a finger as a tile is picked up, and her own area stays in sight", async ({ page }) => {
+    await openSeeded(page, "cab-e2e-still", SEED, annAndComputers);
+    await expect(status(page)).toHaveText(/^Ann to play/);
+    // The piles and her area at the foot of the screen.
+    await ownArea(page).evaluate((e) => e.scrollIntoView({ block: "end" }));
+    const parts = [".how-to-play", ".cab-huts", "svg.cab-board", ".cab-piles .draggable", "section.cab-own h2"];
+    const tile = pile(page, 1);
+    const from = await centre(tile);
+    const before = await layoutOf(page, parts);
+    const finger = await Finger.of(page);
+    await finger.down(from);
+    expect(await layoutOf(page, parts)).toEqual(before);
+    await finger.move({ x: from.x, y: from.y - 20 }, 2);
+    await expect(tile).toHaveAttribute("aria-pressed", "true");
+    await expect(glowing(page).first()).toBeVisible();
+    expect(await layoutOf(page, parts)).toEqual(before);
+    await expectInView(page, ownArea(page).getByRole("heading"));
+    await finger.move(from, 3);
+    await finger.up();
+    await expect(heldPanel(page)).toHaveCount(0);
+  });
+
+  test("a refused drop says why in view of the board", async ({ page }) => {
+    await openSeeded(page, "cab-e2e-refused-touch", SEED, annAndComputers);
+    await expect(status(page)).toHaveText(/^Ann to play/);
+    const finger = await Finger.of(page);
+    const from = await centre(pile(page, 1));
+    await finger.down(from);
+    await finger.move({ x: from.x, y: from.y - 20 }, 2);
+    await expect(refusable(page).first()).toBeVisible();
+    await finger.carry(await centre(refusable(page).first()));
+    await finger.up();
+    await expect(message(page)).not.toBeEmpty();
+    await expect(pile(page, 1)).toHaveAttribute("aria-pressed", "true");
+    await expectInView(page, message(page));
   });
 });
 

@@ -4,9 +4,22 @@
 // two-player last turn and its shared win.
 import { type Locator, type Page } from "@playwright/test";
 import { openLastTurnGame } from "./captn-last-turn";
-import { Finger, centre, expect, seatPeople, status, test } from "./casbah-helpers";
+import {
+  Finger,
+  LIFT,
+  centre,
+  expect,
+  expectInView,
+  fingerTap,
+  layoutOf,
+  recordClicks,
+  seatPeople,
+  status,
+  test,
+} from "./casbah-helpers";
 
 test.use({ viewport: { width: 1280, height: 1000 } });
+const PHONE_HEIGHT = 844;
 
 const PLAYERS = ["Ann", "Bob", "Cy"];
 const sea = (page: Page) => page.getByRole("group", { name: "The sea: islands and lanes" });
@@ -238,6 +251,19 @@ test("one human against two computers: no curtain, the target stays in sight, th
   await expect(log(page)).toContainText("draws their next treasure card");
 });
 
+/** Starts a game of Ann against two quick computers: her pieces to place. */
+async function placing(page: Page) {
+  await page.goto("./#/new/captn-clever");
+  await page.getByLabel("Number of players").selectOption("3");
+  const input = page.getByLabel("Name of player 1", { exact: true });
+  await input.fill("Ann");
+  await input.press("Tab");
+  await page.getByLabel("Who plays player 2", { exact: true }).selectOption("quick");
+  await page.getByLabel("Who plays player 3", { exact: true }).selectOption("quick");
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(pieces(page)).toBeVisible({ timeout: 20_000 });
+}
+
 /** Starts a game of Ann against two quick computers and places her pieces by taps. */
 async function againstComputers(page: Page) {
   // The same game every run: the page's randomness (the game's seed, who starts) comes from a
@@ -256,14 +282,7 @@ async function againstComputers(page: Page) {
       return array;
     };
   });
-  await page.goto("./#/new/captn-clever");
-  await page.getByLabel("Number of players").selectOption("3");
-  const input = page.getByLabel("Name of player 1", { exact: true });
-  await input.fill("Ann");
-  await input.press("Tab");
-  await page.getByLabel("Who plays player 2", { exact: true }).selectOption("quick");
-  await page.getByLabel("Who plays player 3", { exact: true }).selectOption("quick");
-  await page.getByRole("button", { name: "Start" }).click();
+  await placing(page);
   for (const piece of ["Place your captain", "Place your ship"]) {
     await pieces(page).getByRole("button", { name: piece }).click();
     await tapSpot(page, legal(page).first());
@@ -394,15 +413,15 @@ test.describe("on a phone", () => {
       const target = spots.nth(Math.floor((await spots.count()) / 2));
       const name = ((await target.getAttribute("aria-label")) ?? "").replace(/, legal spot$/, "");
       const to = await dropPoint(target);
-      expect(to.y).toBeLessThan(844);
-      await finger.move(to, 8);
+      expect(to.y + LIFT).toBeLessThan(844);
+      await finger.carry(to);
       await finger.up();
       await expect(log(page)).toContainText(`Player 1 puts their ${placed.endsWith("captain") ? "captain" : "ship"} on ${name}.`);
     }
   });
 
-  test("the ship is dragged from where it lies on the sea with a finger", async ({ page }) => {
-    test.setTimeout(90_000);
+  /** Ann against computers, her ship picked up where it lies on the sea by a finger, held. */
+  async function liftShip(page: Page): Promise<Finger> {
     await againstComputers(page);
     const finger = await Finger.of(page);
     const ship = shipOnSea(page);
@@ -410,13 +429,82 @@ test.describe("on a phone", () => {
     const from = await centre(ship);
     await finger.down(from);
     await finger.move({ x: from.x + 12, y: from.y + 10 }, 3);
+    return finger;
+  }
+
+  test("the ship is dragged from where it lies on the sea with a finger", async ({ page }) => {
+    test.setTimeout(90_000);
+    const finger = await liftShip(page);
     const spots = legal(page);
     await expect(spots.first()).toBeVisible();
     const target = spots.nth(Math.floor((await spots.count()) / 2));
     const name = ((await target.getAttribute("aria-label")) ?? "").replace(/, legal spot$/, "");
-    await finger.move(await dropPoint(target), 8);
+    await finger.carry(await dropPoint(target));
     await finger.up();
     await expect(log(page)).toContainText(`Ann moves their ship to ${name}.`);
     await expect(sea(page).getByRole("button", { name: `${name}, Ann's ship` })).toBeVisible();
   });
+
+  test("in French, at the page's top, a tap on 'Placez votre bateau' takes the ship and no other button; a tap on 'Reposer' puts it back", async ({
+    page,
+  }) => {
+    await placing(page);
+    await page.getByRole("button", { name: "Passer en français" }).click();
+    const ship = page.getByRole("region", { name: "Vos pièces" }).getByRole("button", { name: "Placez votre bateau" });
+    await expect(ship).toBeVisible();
+    await page.evaluate(() => scrollTo(0, 0));
+    const finger = await Finger.of(page);
+    const clicks = await recordClicks(page);
+    await fingerTap(finger, ship);
+    await expect(ship).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: /, emplacement permis$/ }).first()).toBeVisible();
+    // The page moved nothing under the finger, and the browser's click reached no button.
+    expect(await clicks()).toEqual([]);
+    await expect(ship).toHaveAttribute("aria-pressed", "true");
+    const putBack = page.getByRole("button", { name: "Reposer", exact: true });
+    await putBack.scrollIntoViewIfNeeded();
+    await fingerTap(finger, putBack);
+    await expect(ship).toHaveAttribute("aria-pressed", "false");
+    expect(await clicks()).toEqual(["Reposer"]);
+    await expect(putBack).toBeHidden();
+  });
+
+  test("nothing moves under a finger as a piece is picked up, and a drag to the screen's edges scrolls nothing", async ({
+    page,
+  }) => {
+    await placing(page);
+    const parts = [".how-to-play", "svg.sea", "section.hand", ".pieces .draggable", ".main-col > .controls .button"];
+    const captain = pieces(page).getByRole("button", { name: "Place your captain" });
+    const from = await centre(captain);
+    const before = await layoutOf(page, parts);
+    const finger = await Finger.of(page);
+    await finger.down(from);
+    expect(await layoutOf(page, parts)).toEqual(before);
+    await finger.move({ x: from.x, y: from.y - 20 }, 2);
+    await expect(captain).toHaveAttribute("aria-pressed", "true");
+    await expect(legal(page).first()).toBeVisible();
+    expect(await layoutOf(page, parts)).toEqual(before);
+    // Held against the bottom, then the top of the screen: the page stays where it is.
+    await finger.move({ x: from.x, y: PHONE_HEIGHT - 2 }, 6);
+    await finger.move({ x: 30, y: 2 }, 10);
+    expect((await layoutOf(page, ["body"])).scroll).toBe(before.scroll);
+    await finger.move(from, 6);
+    await finger.up();
+    await expect(captain).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("a refused drop says why in view of the board", async ({ page }) => {
+    test.setTimeout(90_000);
+    const finger = await liftShip(page);
+    const taken = sea(page).getByRole("button", { name: /, Player [23]'s ship/ }).first();
+    await finger.carry(await dropPoint(taken));
+    const message = page.locator("p.message");
+    // Said while the ship is over it, and still after the drop.
+    await expect(message).toContainText(/Player [23]'s ship lies there already\./);
+    await finger.up();
+    await expect(message).toContainText(/Player [23]'s ship lies there already\./);
+    await expect(shipOnSea(page)).toHaveAttribute("aria-pressed", "true");
+    await expectInView(page, message);
+  });
 });
+

@@ -278,6 +278,9 @@ export async function mouseCancel(page: Page, from: Point): Promise<void> {
 }
 
 /** A finger on the touch screen, through Chrome's input pipeline (real touch → pointer events). */
+/** How far above a finger a carried piece is drawn, and so drops (FINGER_CLEARANCE in src/board/drag.rs). */
+export const LIFT = 56;
+
 export class Finger {
   private at: Point = { x: 0, y: 0 };
   constructor(private readonly cdp: CDPSession) {}
@@ -305,6 +308,11 @@ export class Finger {
       });
     }
     this.at = to;
+  }
+
+  /** Moves so that the piece the finger carries, drawn above it, lies over `p`. */
+  async carry(p: Point, steps = 8): Promise<void> {
+    await this.move({ x: p.x, y: p.y + LIFT }, steps);
   }
 
   async up(): Promise<void> {
@@ -349,4 +357,60 @@ export async function playTurnByMouse(page: Page): Promise<"placed" | "passed"> 
   throw new Error(
     `no tile of the hand fits and no pass button (status: ${await status(page).textContent()})`,
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// A finger's taps and the layout under it (any game).
+
+/**
+ * Starts recording the clicks the page receives; the function returned takes what was recorded
+ * since (each the name of the button, or element, the click reached).
+ */
+export async function recordClicks(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { clicks: string[] };
+    w.clicks = [];
+    document.addEventListener(
+      "click",
+      (e) => {
+        const t = e.target as Element;
+        const b = t.closest("button, [role=button], a") ?? t;
+        w.clicks.push(b.getAttribute("aria-label") || b.textContent?.trim() || b.tagName);
+      },
+      true,
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { clicks: string[] }).clicks.splice(0));
+}
+
+/** A finger's tap (down and up at once) on the centre of `el`. */
+export async function fingerTap(finger: Finger, el: Locator): Promise<void> {
+  await finger.down(await centre(el));
+  await finger.up();
+}
+
+/**
+ * Where every element matched by each selector lies on the screen (rounded CSS px), and how far
+ * the page is scrolled: two calls compare equal when nothing moved.
+ */
+export async function layoutOf(page: Page, selectors: string[]): Promise<Record<string, string>> {
+  return page.evaluate((selectors) => {
+    const out: Record<string, string> = { scroll: `${Math.round(scrollX)},${Math.round(scrollY)}` };
+    for (const s of selectors) {
+      document.querySelectorAll(s).forEach((e, i) => {
+        const r = e.getBoundingClientRect();
+        out[`${s} #${i}`] = [r.x, r.y, r.width, r.height].map((v) => Math.round(v)).join(",");
+      });
+    }
+    return out;
+  }, selectors);
+}
+
+/** The element lies wholly on the screen. */
+export async function expectInView(page: Page, el: Locator): Promise<void> {
+  const box = (await el.boundingBox())!;
+  const screen = page.viewportSize()!;
+  expect(box, "on the page").not.toBeNull();
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(screen.height + 0.5);
 }

@@ -148,7 +148,7 @@ test.describe("touch", () => {
     expect(legal.length).toBeGreaterThan(0);
     // Some legal cell away from the first, to show the drop goes where the finger is.
     const target = legal[Math.floor(legal.length / 2)];
-    await finger.move(await cellCentre(page, target), 8);
+    await finger.carry(await cellCentre(page, target));
     await finger.up();
 
     await expect.poll(async () => (await cellById(page, target.id)).name).toMatch(/: Entrance 1 \(/);

@@ -1,7 +1,7 @@
 // Drunter & Drüber in the browser: pass-and-play secrecy through curtains, laying tiles by drag,
 // refused drops with their reason, a toilet vote resumed after a reload, mixed tables.
 import { type Page } from "@playwright/test";
-import { Finger, centre, expect, status, test } from "./casbah-helpers";
+import { Finger, LIFT, centre, expect, status, test } from "./casbah-helpers";
 import {
   board,
   cancelDrag,
@@ -334,8 +334,8 @@ test.describe("on a phone", () => {
     expect(spots.length).toBeGreaterThan(0);
     const target = spots[spots.length - 1];
     const to = await centre(board(page).getByRole("button", { name: target.name, exact: true }));
-    expect(to.y).toBeLessThan(844);
-    await finger.move(to, 8);
+    expect(to.y + LIFT).toBeLessThan(844);
+    await finger.carry(to);
     await finger.up();
     await expect(
       logItems(page).filter({ hasText: /^Player 1( lays a |'s .* the town votes\.$)/ }),

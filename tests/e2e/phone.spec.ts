@@ -130,7 +130,7 @@ test.describe("on a phone", () => {
     await finger.move({ x: from.x + 3, y: from.y - 24 }, 3);
     await expect(heldTile(page)).toHaveCount(1);
     // The dragged tile is drawn above the finger, not under it.
-    const ghost = (await page.locator(".drag-ghost.touch").boundingBox())!;
+    const ghost = (await page.locator(".drag-ghost:not(:empty)").boundingBox())!;
     expect(ghost.y + ghost.height).toBeLessThan(from.y - 24);
     // No keyboard hints on a touch screen.
     await expect(page.getByRole("button", { name: "Turn tile", exact: true })).toBeVisible();
@@ -141,7 +141,7 @@ test.describe("on a phone", () => {
     const legal = (await readCells(page)).filter(isLegal);
     expect(legal.length).toBeGreaterThan(0);
     const target = legal[Math.floor(legal.length / 2)];
-    await finger.move(await cellCentre(page, target), 8);
+    await finger.carry(await cellCentre(page, target));
     await finger.up();
     await expect(placedLog(page)).toHaveCount(1);
     await expect(heldTile(page)).toHaveCount(0);
@@ -175,7 +175,7 @@ test.describe("on a phone", () => {
     }
     expect(to, "a legal cell in view").toBeDefined();
     await expectReachable(page, to!);
-    await finger.move(to!, 8);
+    await finger.carry(to!);
     await finger.up();
     await expect(placedLog(page)).toHaveCount(1);
     await expect(board(page).getByRole("button", { name: /: Entrance 1/ })).toHaveCount(1);

@@ -196,7 +196,7 @@ async function fingerDrag(page: Page, token: Locator, place: Locator): Promise<v
   const to = await centre(place);
   const finger = await Finger.of(page);
   await finger.down(from);
-  await finger.move(to, 8);
+  await finger.carry(to);
   await finger.up();
 }
 
