@@ -1,9 +1,10 @@
 //! A game under way dealt anew (what a file of it carries instead of the seed): every recorded
 //! action replays alike, every seat sees the same table, what nobody has seen is dealt anew, and
-//! the game plays on to its end. A record that says a pile showed what it cannot is refused.
+//! the game plays on. A record that says a pile or deck showed what it cannot is refused.
 
 use proptest::prelude::*;
 use tablee_rules::cabanes::{Back, Cabanes, CabanesError, CabanesSetup, tile};
+use tablee_rules::captn::{Captn, CaptnError, CaptnSetup};
 use tablee_rules::{Game, Record, RecordError, Seat, SeededRng, Session};
 
 /// A game of `seats` played at random for `moves` actions (fewer if it ends first).
@@ -54,7 +55,7 @@ proptest! {
             g.piles_secret().iter().map(|p| p.iter().map(|t| tile(*t).unwrap().back).collect()).collect()
         };
         prop_assert_eq!(backs(&again), backs(game));
-        let mut sorted = |g: &Cabanes| { let mut all: Vec<u8> = hidden(g).concat(); all.sort(); all };
+        let sorted = |g: &Cabanes| { let mut all: Vec<u8> = hidden(g).concat(); all.sort(); all };
         prop_assert_eq!(sorted(&again), sorted(game));
         // Dealt anew again (a file of the imported game): the same table once more.
         let twice = redealt.redealt(&again, fresh ^ 1).unwrap();
@@ -128,6 +129,94 @@ fn a_record_whose_piles_showed_what_they_cannot_is_refused() {
         assert_eq!(
             bad.replay().unwrap_err(),
             RecordError::Setup(CabanesError::ShownTiles { pile })
+        );
+    }
+}
+
+/// A game of Capt'n Clever's variant (each seat draws its targets from its own deck) played at
+/// random for `moves` actions.
+fn captn_played(seats: u8, seed: u64, moves: usize) -> Session<Captn> {
+    let mut rng = SeededRng::new(seed ^ 0x5eed);
+    let mut session = Session::<Captn>::new(CaptnSetup::new(seats, true), seed).unwrap();
+    for _ in 0..moves {
+        if session.game().is_over() {
+            break;
+        }
+        let action = *rng.choose(&session.game().legal_actions()).unwrap();
+        session.play(action).unwrap();
+    }
+    session
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    #[test]
+    fn a_captn_variant_game_dealt_anew_keeps_every_drawn_target_and_plays_on(
+        seats in 2u8..=4, seed in any::<u64>(), moves in 0usize..120, fresh in any::<u64>(),
+    ) {
+        let session = captn_played(seats, seed, moves);
+        let game = session.game();
+        let redealt = session.record().redealt(game, fresh).unwrap();
+        let (again, events) = redealt.replay().unwrap();
+        prop_assert_eq!(events.as_slice(), session.events());
+        for s in 0..seats {
+            prop_assert_eq!(again.view(Seat(s)), game.view(Seat(s)));
+            let left = |g: &Captn| { let mut h = g.hand(Seat(s)).to_vec(); h.sort(); h };
+            prop_assert_eq!(left(&again), left(game));
+        }
+        let mut rng = SeededRng::new(fresh);
+        let mut on = Session::from_record(redealt).unwrap();
+        for _ in 0..100 {
+            if on.game().is_over() {
+                break;
+            }
+            let action = *rng.choose(&on.game().legal_actions()).unwrap();
+            on.play(action).unwrap();
+        }
+    }
+}
+
+#[test]
+fn the_captn_base_game_deals_no_order_and_its_decks_are_dealt_anew_only_in_the_variant() {
+    let base = Session::<Captn>::new(CaptnSetup::new(3, false), 4).unwrap();
+    assert_eq!(base.record().shown_by(base.game()), Some(Vec::new()));
+    let session = captn_played(3, 4, 40);
+    let game = session.game();
+    let decks = |g: &Captn| (0..3).map(|s| g.hand(Seat(s)).to_vec()).collect::<Vec<_>>();
+    let dealt: Vec<_> = (0..8)
+        .map(|fresh| {
+            decks(
+                &session
+                    .record()
+                    .redealt(game, fresh)
+                    .unwrap()
+                    .replay()
+                    .unwrap()
+                    .0,
+            )
+        })
+        .collect();
+    assert!(
+        dealt.iter().any(|d| *d != decks(game)),
+        "the decks' order is not the old one"
+    );
+}
+
+#[test]
+fn a_record_whose_decks_showed_what_they_cannot_is_refused() {
+    let session = captn_played(2, 3, 30);
+    let good = session.record().redealt(session.game(), 1).unwrap();
+    let mut twice = good.clone();
+    twice.shown[1] = vec![0, 0];
+    let mut unknown = good.clone();
+    unknown.shown[0] = vec![300];
+    let mut third = good.clone();
+    third.shown.push(Vec::new());
+    for (bad, seat) in [(twice, 1), (unknown, 0), (third, 2)] {
+        assert_eq!(
+            bad.replay().unwrap_err(),
+            RecordError::Setup(CaptnError::ShownCards { seat: Seat(seat) })
         );
     }
 }
