@@ -1449,6 +1449,7 @@ mod robinson {
                     moves,
                     to_move: (!over).then_some(Seat(0)),
                     scores: None,
+                    shown: None,
                 };
                 s.add(
                     l,
