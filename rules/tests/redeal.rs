@@ -7,10 +7,15 @@ use tablee_rules::cabanes::{Back, Cabanes, CabanesError, CabanesSetup, tile};
 use tablee_rules::captn::{Captn, CaptnError, CaptnSetup};
 use tablee_rules::{Game, Record, RecordError, Seat, SeededRng, Session};
 
-/// A game of `seats` played at random for `moves` actions (fewer if it ends first).
-fn played(seats: u8, seed: u64, moves: usize) -> Session<Cabanes> {
-    let mut rng = SeededRng::new(seed ^ 0x5eed);
-    let mut session = Session::<Cabanes>::new(CabanesSetup { seats }, seed).unwrap();
+/// A game of `setup` played at random for `moves` actions (fewer if it ends first).
+fn played<G: Game>(setup: G::Setup, seed: u64, moves: usize) -> Session<G> {
+    let session = Session::<G>::new(setup, seed).unwrap();
+    played_on(session, seed ^ 0x5eed, moves)
+}
+
+/// `session` played on at random for `moves` actions (fewer if it ends first).
+fn played_on<G: Game>(mut session: Session<G>, seed: u64, moves: usize) -> Session<G> {
+    let mut rng = SeededRng::new(seed);
     for _ in 0..moves {
         if session.game().is_over() {
             break;
@@ -19,6 +24,17 @@ fn played(seats: u8, seed: u64, moves: usize) -> Session<Cabanes> {
         session.play(action).unwrap();
     }
     session
+}
+
+/// A game of Les Cabanes for `seats` played at random.
+fn cabanes(seats: u8, seed: u64, moves: usize) -> Session<Cabanes> {
+    played(CabanesSetup { seats }, seed, moves)
+}
+
+/// A game of Capt'n Clever's variant (each seat draws its targets from its own deck) played at
+/// random.
+fn captn(seats: u8, seed: u64, moves: usize) -> Session<Captn> {
+    played(CaptnSetup::new(seats, true), seed, moves)
 }
 
 /// What nobody has seen of the piles: each pile below its face-up tile.
@@ -41,7 +57,7 @@ proptest! {
     fn a_game_dealt_anew_replays_alike_shows_every_seat_the_same_and_plays_to_its_end(
         seats in 2u8..=4, seed in any::<u64>(), moves in 0usize..60, fresh in any::<u64>(),
     ) {
-        let session = played(seats, seed, moves);
+        let session = cabanes(seats, seed, moves);
         let game = session.game();
         let redealt = session.record().redealt(game, fresh).unwrap();
         prop_assert_eq!(redealt.seed, fresh);
@@ -61,21 +77,32 @@ proptest! {
         let twice = redealt.redealt(&again, fresh ^ 1).unwrap();
         prop_assert_eq!(twice.replay().unwrap().0.view(Seat(0)), game.view(Seat(0)));
         // And it plays on to its end, every action checked.
-        let mut rng = SeededRng::new(fresh);
-        let mut on = Session::from_record(redealt).unwrap();
-        let mut left = 400;
-        while !on.game().is_over() {
-            let action = rng.choose(&on.game().legal_actions()).unwrap().clone();
-            on.play(action).unwrap();
-            left -= 1;
-            prop_assert!(left > 0, "the game does not end");
+        let on = played_on(Session::from_record(redealt).unwrap(), fresh, 400);
+        prop_assert!(on.game().is_over(), "the game does not end");
+    }
+
+    #[test]
+    fn a_captn_variant_game_dealt_anew_keeps_every_drawn_target_and_plays_on(
+        seats in 2u8..=4, seed in any::<u64>(), moves in 0usize..120, fresh in any::<u64>(),
+    ) {
+        let session = captn(seats, seed, moves);
+        let game = session.game();
+        let redealt = session.record().redealt(game, fresh).unwrap();
+        let (again, events) = redealt.replay().unwrap();
+        prop_assert_eq!(events.as_slice(), session.events());
+        for s in 0..seats {
+            prop_assert_eq!(again.view(Seat(s)), game.view(Seat(s)));
+            let left = |g: &Captn| { let mut h = g.hand(Seat(s)).to_vec(); h.sort(); h };
+            prop_assert_eq!(left(&again), left(game));
         }
+        let on = played_on(Session::from_record(redealt).unwrap(), fresh, 100);
+        prop_assert!(on.record().turns.len() > session.record().turns.len() || game.is_over());
     }
 }
 
 #[test]
 fn what_nobody_has_seen_is_dealt_anew_from_the_new_seed() {
-    let session = played(3, 21, 12);
+    let session = cabanes(3, 21, 12);
     let game = session.game();
     let orders: Vec<Vec<Vec<u8>>> = (0..8)
         .map(|fresh| {
@@ -95,7 +122,7 @@ fn what_nobody_has_seen_is_dealt_anew_from_the_new_seed() {
 
 #[test]
 fn a_record_dealt_from_its_seed_alone_replays_as_before_and_names_no_shown_tiles() {
-    let session = played(2, 5, 20);
+    let session = cabanes(2, 5, 20);
     let text = serde_json::to_string(session.record()).unwrap();
     assert!(!text.contains("shown"), "old records keep their shape");
     let old: Record<Cabanes> = serde_json::from_str(&text).unwrap();
@@ -104,7 +131,7 @@ fn a_record_dealt_from_its_seed_alone_replays_as_before_and_names_no_shown_tiles
 
 #[test]
 fn a_record_whose_piles_showed_what_they_cannot_is_refused() {
-    let session = played(2, 9, 4);
+    let session = cabanes(2, 9, 4);
     let good = session.record().redealt(session.game(), 1).unwrap();
     let first = good.shown[0][0];
     let green_place = |n: u16| {
@@ -133,55 +160,11 @@ fn a_record_whose_piles_showed_what_they_cannot_is_refused() {
     }
 }
 
-/// A game of Capt'n Clever's variant (each seat draws its targets from its own deck) played at
-/// random for `moves` actions.
-fn captn_played(seats: u8, seed: u64, moves: usize) -> Session<Captn> {
-    let mut rng = SeededRng::new(seed ^ 0x5eed);
-    let mut session = Session::<Captn>::new(CaptnSetup::new(seats, true), seed).unwrap();
-    for _ in 0..moves {
-        if session.game().is_over() {
-            break;
-        }
-        let action = *rng.choose(&session.game().legal_actions()).unwrap();
-        session.play(action).unwrap();
-    }
-    session
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
-
-    #[test]
-    fn a_captn_variant_game_dealt_anew_keeps_every_drawn_target_and_plays_on(
-        seats in 2u8..=4, seed in any::<u64>(), moves in 0usize..120, fresh in any::<u64>(),
-    ) {
-        let session = captn_played(seats, seed, moves);
-        let game = session.game();
-        let redealt = session.record().redealt(game, fresh).unwrap();
-        let (again, events) = redealt.replay().unwrap();
-        prop_assert_eq!(events.as_slice(), session.events());
-        for s in 0..seats {
-            prop_assert_eq!(again.view(Seat(s)), game.view(Seat(s)));
-            let left = |g: &Captn| { let mut h = g.hand(Seat(s)).to_vec(); h.sort(); h };
-            prop_assert_eq!(left(&again), left(game));
-        }
-        let mut rng = SeededRng::new(fresh);
-        let mut on = Session::from_record(redealt).unwrap();
-        for _ in 0..100 {
-            if on.game().is_over() {
-                break;
-            }
-            let action = *rng.choose(&on.game().legal_actions()).unwrap();
-            on.play(action).unwrap();
-        }
-    }
-}
-
 #[test]
 fn the_captn_base_game_deals_no_order_and_its_decks_are_dealt_anew_only_in_the_variant() {
     let base = Session::<Captn>::new(CaptnSetup::new(3, false), 4).unwrap();
     assert_eq!(base.record().shown_by(base.game()), Some(Vec::new()));
-    let session = captn_played(3, 4, 40);
+    let session = captn(3, 4, 40);
     let game = session.game();
     let decks = |g: &Captn| (0..3).map(|s| g.hand(Seat(s)).to_vec()).collect::<Vec<_>>();
     let dealt: Vec<_> = (0..8)
@@ -205,7 +188,7 @@ fn the_captn_base_game_deals_no_order_and_its_decks_are_dealt_anew_only_in_the_v
 
 #[test]
 fn a_record_whose_decks_showed_what_they_cannot_is_refused() {
-    let session = captn_played(2, 3, 30);
+    let session = captn(2, 3, 30);
     let good = session.record().redealt(session.game(), 1).unwrap();
     let mut twice = good.clone();
     twice.shown[1] = vec![0, 0];
