@@ -505,15 +505,18 @@ pub fn raw(id: &str) -> Result<String, LoadError> {
 }
 
 /// The text of the file Export offers of the save `id`: [`exported`], with what its game's page
-/// noted of its piles. A save whose envelope cannot be read goes as it is, to be mended.
+/// noted of its piles. A save kept aside (its envelope unreadable, or its game's page refused
+/// it) goes as it is, to be mended.
 fn export_text(id: &str) -> Option<String> {
     let text = raw(id).ok()?;
     let Ok(save) = parse(&text) else {
         return Some(text);
     };
-    let shown = shelf_line(id, &text)
-        .and_then(Result::ok)
-        .and_then(|s| s.shown);
+    let shown = match shelf_line(id, &text) {
+        Some(Err(_)) => return Some(text),
+        Some(Ok(summary)) => summary.shown,
+        None => None,
+    };
     serde_json::to_string(&exported(&save, shown.as_deref())).ok()
 }
 

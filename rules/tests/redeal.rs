@@ -54,7 +54,7 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
     #[test]
-    fn a_game_dealt_anew_replays_alike_shows_every_seat_the_same_and_plays_to_its_end(
+    fn a_cabanes_game_dealt_anew_replays_alike_shows_every_seat_the_same_and_plays_to_its_end(
         seats in 2u8..=4, seed in any::<u64>(), moves in 0usize..60, fresh in any::<u64>(),
     ) {
         let session = cabanes(seats, seed, moves);
