@@ -507,7 +507,7 @@ pub fn raw(id: &str) -> Result<String, LoadError> {
 /// The text of the file Export offers of the save `id`: [`exported`], with what its game's page
 /// noted of its piles. A save kept aside (its envelope unreadable, or its game's page refused
 /// it) goes as it is, to be mended.
-fn export_text(id: &str) -> Option<String> {
+pub fn export_text(id: &str) -> Option<String> {
     let text = raw(id).ok()?;
     let Ok(save) = parse(&text) else {
         return Some(text);
