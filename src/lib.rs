@@ -30,6 +30,7 @@ pub mod robinson;
 pub mod rooms;
 pub mod route;
 pub mod rules_doc;
+pub mod seal;
 pub mod seats;
 pub mod storage;
 pub mod table;

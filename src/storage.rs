@@ -13,8 +13,8 @@ use crate::platform::{local, now};
 use crate::seats::PlayerConfig;
 
 /// Version of the save envelope. Bump it and add a step to [`migrate`] when the envelope changes.
-/// Format 2 added `redo`.
-pub const FORMAT: u32 = 2;
+/// Format 2 added `redo`; format 3 `sealed`, in files of games under way ([`exported`]).
+pub const FORMAT: u32 = 3;
 const PREFIX: &str = "tablee.save.";
 /// Beside each save, its line on the shelf ([`ShelfLine`]), written by the page of its game.
 const SHELF_PREFIX: &str = "tablee.shelf.";
@@ -38,6 +38,10 @@ pub struct SaveFile {
     /// Null in saves of format 1.
     #[serde(default)]
     pub redo: serde_json::Value,
+    /// In a file of a game under way ([`exported`]): its record and redo stack under a seal
+    /// (`record` and `redo` are then null), read back by [`unsealed`] when it is imported.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sealed: Option<String>,
 }
 
 /// Why a save cannot be opened. Each says what happened and that nothing was lost.
@@ -152,8 +156,8 @@ pub enum StoreError {
 fn migrate(format: u64, value: serde_json::Value) -> Result<serde_json::Value, LoadError> {
     match format {
         f if f == u64::from(FORMAT) => Ok(value),
-        // Format 1 had no redo stack: `redo` stays null, nothing to redo.
-        1 => Ok(value),
+        // Format 1 had no redo stack: `redo` stays null, nothing to redo. Format 2 had no seal.
+        1 | 2 => Ok(value),
         f if f > u64::from(FORMAT) => Err(LoadError::TooNew(u32::try_from(f).unwrap_or(u32::MAX))),
         f => Err(LoadError::TooOld(u32::try_from(f).unwrap_or(0))),
     }
@@ -241,6 +245,11 @@ pub struct Summary {
     pub to_move: Option<Seat>,
     /// Each seat's score in seat order, when there is one everybody may see.
     pub scores: Option<(Unit, Vec<i64>)>,
+    /// What the hidden piles have shown so far, in a game under way that hides an order
+    /// ([`tablee_rules::Record::shown_by`]): what the home page, which carries no engine, puts
+    /// in an exported file instead of the seed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shown: Option<Vec<Vec<u16>>>,
 }
 
 /// Checks a save of `G` completely and says how far the game has gone; a save of another game
@@ -252,11 +261,17 @@ pub fn check_as<G: SavedGame>(save: &SaveFile) -> Result<Summary, LoadError> {
     let session = session_of::<G>(save)?;
     let game = session.game();
     let (options, scores) = game.shelf_facts();
+    let shown = if game.is_over() {
+        None
+    } else {
+        session.record().shown_by(game).filter(|s| !s.is_empty())
+    };
     Ok(Summary {
         options,
         moves: session.record().turns.len(),
         to_move: game.to_move(),
         scores,
+        shown,
     })
 }
 
@@ -352,7 +367,60 @@ pub fn save_file<G: SavedGame>(
         over: session.game().is_over(),
         record: serde_json::to_value(session.record()).unwrap_or_default(),
         redo: serde_json::to_value(session.redo_stack()).unwrap_or_default(),
+        sealed: None,
     }
+}
+
+/// The file Export offers of `save`. A finished game has nothing left to hide: it goes whole.
+/// A game under way goes sealed ([`crate::seal`]), so that the file shows no seat's secret;
+/// and when its game hides an order (`shown`, from its shelf line), its record goes without
+/// the seed, which would tell that order: what the piles have shown is dealt as it came, and
+/// the rest is dealt anew from a seed drawn on import ([`unsealed`]).
+pub fn exported(save: &SaveFile, shown: Option<&[Vec<u16>]>) -> SaveFile {
+    if save.over || save.sealed.is_some() {
+        return save.clone();
+    }
+    let mut record = save.record.clone();
+    if let (Some(shown), serde_json::Value::Object(fields)) = (shown, &mut record) {
+        fields.remove("seed");
+        fields.insert("shown".into(), serde_json::json!(shown));
+    }
+    let inside = serde_json::json!({ "record": record, "redo": save.redo });
+    SaveFile {
+        format: FORMAT,
+        record: serde_json::Value::Null,
+        redo: serde_json::Value::Null,
+        sealed: Some(crate::seal::seal(
+            &inside.to_string(),
+            save.updated.to_bits(),
+        )),
+        ..save.clone()
+    }
+}
+
+/// An imported file as a save: a sealed one opened, its record given `seed` if it came
+/// without one (its hidden order is dealt anew from it). Any other file is kept as it is.
+pub fn unsealed(save: SaveFile, seed: u64) -> Result<SaveFile, LoadError> {
+    let Some(sealed) = &save.sealed else {
+        return Ok(save);
+    };
+    let damaged = || LoadError::Moves("the sealed record cannot be read".into());
+    let inside: serde_json::Value = crate::seal::unseal(sealed)
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .ok_or_else(damaged)?;
+    let serde_json::Value::Object(mut inside) = inside else {
+        return Err(damaged());
+    };
+    let mut record = inside.remove("record").ok_or_else(damaged)?;
+    if let serde_json::Value::Object(fields) = &mut record {
+        fields.entry("seed").or_insert(serde_json::json!(seed));
+    }
+    Ok(SaveFile {
+        record,
+        redo: inside.remove("redo").unwrap_or_default(),
+        sealed: None,
+        ..save
+    })
 }
 
 /// Stores a game being played under `id`, its shelf line written by its own engine's check.
@@ -436,9 +504,25 @@ pub fn raw(id: &str) -> Result<String, LoadError> {
         .ok_or(LoadError::Missing)
 }
 
+/// The text of the file Export offers of the save `id`: [`exported`], with what its game's page
+/// noted of its piles. A save kept aside (its envelope unreadable, or its game's page refused
+/// it) goes as it is, to be mended.
+pub fn export_text(id: &str) -> Option<String> {
+    let text = raw(id).ok()?;
+    let Ok(save) = parse(&text) else {
+        return Some(text);
+    };
+    let shown = match shelf_line(id, &text) {
+        Some(Err(_)) => return Some(text),
+        Some(Ok(summary)) => summary.shown,
+        None => None,
+    };
+    serde_json::to_string(&exported(&save, shown.as_deref())).ok()
+}
+
 /// Offers a save's text as a file to download (from the shelf, or a game's own page).
 pub fn export(id: &str) {
-    let Ok(text) = raw(id) else { return };
+    let Some(text) = export_text(id) else { return };
     let blob = gloo::file::Blob::new_with_options(text.as_str(), Some("application/json"));
     let url = gloo::file::ObjectUrl::from(blob);
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
@@ -512,7 +596,9 @@ pub fn import(text: &str, check: Check) -> Result<String, ImportError> {
     }
     // A page that does not carry the save's game checks its envelope only; its game's page
     // replays its moves when it is opened, and keeps it aside if one is illegal.
-    let mut save = parse(text).map_err(ImportError::Load)?;
+    let mut save = parse(text)
+        .and_then(|save| unsealed(save, crate::address::random_seed()))
+        .map_err(ImportError::Load)?;
     if save.game.here() {
         check(&save).map_err(ImportError::Load)?;
     }

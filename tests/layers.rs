@@ -12,7 +12,7 @@ const LAYERS: [&[&str]; 7] = [
     // Words.
     &["i18n"],
     // What a game, a seat, a save and a screen are.
-    &["game_kind", "address", "seats", "storage", "route"],
+    &["game_kind", "address", "seats", "storage", "seal", "route"],
     // The shared table and board widgets.
     &[
         "board",

@@ -23,6 +23,7 @@ fn unreadable_save(game: GameKind) -> SaveFile {
         over: false,
         record: serde_json::json!({ "not": "a record" }),
         redo: serde_json::Value::Null,
+        sealed: None,
     }
 }
 

@@ -28,6 +28,7 @@ fn envelope<G: Game>(
         over: s.game().is_over(),
         record: serde_json::to_value(s.record()).unwrap(),
         redo: serde_json::to_value(s.redo_stack()).unwrap(),
+        sealed: None,
     }
 }
 

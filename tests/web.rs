@@ -104,6 +104,35 @@ fn casbah_save(id: &str) -> tablee::storage::SaveFile {
         over: false,
         record: serde_json::to_value(session.record()).unwrap(),
         redo: serde_json::Value::Null,
+        sealed: None,
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_cabanes_game_under_way_exports_without_its_pile_order_and_imports_dealt_anew() {
+    use tablee_rules::cabanes::{Cabanes, CabanesAction, CabanesSetup};
+    use tablee_rules::{Game, Seat, Session};
+    let storage = tablee::platform::local().unwrap();
+    storage.clear().unwrap();
+    let mut session = Session::<Cabanes>::new(CabanesSetup { seats: 2 }, 31).unwrap();
+    for pile in [0, 1, 0] {
+        session.play(CabanesAction::Keep { pile }).unwrap();
+    }
+    let players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
+    // Stored by its page, which notes on the shelf what the piles have shown.
+    tablee::storage::store_session("mid", &players, &session).unwrap();
+    let text = tablee::storage::export_text("mid").unwrap();
+    assert!(
+        !text.contains("\"seed\"") && !text.contains("Keep"),
+        "{text}"
+    );
+    let id = tablee::storage::import(&text, tablee::rooms::check).unwrap();
+    assert_ne!(id, "mid");
+    let (_, imported) = tablee::storage::open::<Cabanes>(&id).unwrap();
+    assert_eq!(imported.record().turns, session.record().turns);
+    assert_ne!(imported.record().seed, 31);
+    for s in 0..2 {
+        assert_eq!(imported.game().view(Seat(s)), session.game().view(Seat(s)));
     }
 }
 

@@ -1460,6 +1460,7 @@ mod robinson {
                     moves,
                     to_move: (!over).then_some(Seat(0)),
                     scores: None,
+                    shown: None,
                 };
                 s.add(
                     l,

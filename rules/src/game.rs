@@ -27,6 +27,28 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned {
         Self::new(setup, seed)
     }
 
+    /// A saved game started again with `shown` (see [`Game::shown_since`]) dealt first, each pile
+    /// or deck in the order it was shown, and only what nobody has seen yet dealt from `seed`. A
+    /// game that hides no order has nothing to deal and ignores `shown`.
+    fn reopen_shown(
+        setup: Self::Setup,
+        seed: u64,
+        shown: &[Vec<u16>],
+    ) -> Result<Self, Self::Error> {
+        let _ = shown;
+        Self::reopen(setup, seed)
+    }
+
+    /// What the hidden piles or decks dealt in `start` (this game as it began) have shown since,
+    /// per pile, the first shown first, each item by its number. With it and any seed,
+    /// [`Game::reopen_shown`] replays the same game while dealing anew what nobody has seen: a
+    /// file of a game under way then need not carry the seed, which tells the hidden order.
+    /// Empty for a game that hides no order.
+    fn shown_since(&self, start: &Self) -> Vec<Vec<u16>> {
+        let _ = start;
+        Vec::new()
+    }
+
     fn setup(&self) -> &Self::Setup;
 
     /// Whose decision the game waits for; `None` once it is over.

@@ -18,6 +18,11 @@ pub struct Turn<G: Game> {
 pub struct Record<G: Game> {
     pub setup: G::Setup,
     pub seed: u64,
+    /// What the hidden piles or decks had shown when the game was dealt anew (a file of a game
+    /// under way carries no seed: [`Record::redealt`]); dealt first, whatever the seed. Empty
+    /// in a game dealt from its seed alone.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shown: Vec<Vec<u16>>,
     pub turns: Vec<Turn<G>>,
 }
 
@@ -44,8 +49,32 @@ impl<G: Game> Record<G> {
         Record {
             setup,
             seed,
+            shown: Vec::new(),
             turns: Vec::new(),
         }
+    }
+
+    /// The game as the record starts it: its setup, what it had shown, then its seed.
+    fn start(&self) -> Result<G, G::Error> {
+        G::reopen_shown(self.setup.clone(), self.seed, &self.shown)
+    }
+
+    /// The same game with its hidden order dealt anew from `seed`: what `game` (this record
+    /// replayed) has shown so far stays where it was, so every recorded action replays alike,
+    /// and what nobody has seen yet is dealt anew. None when the record does not start a game.
+    pub fn redealt(&self, game: &G, seed: u64) -> Option<Record<G>> {
+        Some(Record {
+            setup: self.setup.clone(),
+            seed,
+            shown: self.shown_by(game)?,
+            turns: self.turns.clone(),
+        })
+    }
+
+    /// What the hidden piles or decks have shown from the start of the record to `game` (this
+    /// record replayed): [`Game::shown_since`].
+    pub fn shown_by(&self, game: &G) -> Option<Vec<Vec<u16>>> {
+        Some(game.shown_since(&self.start().ok()?))
     }
 
     /// The state after every recorded action, each checked again by the engine.
@@ -54,7 +83,7 @@ impl<G: Game> Record<G> {
     }
 
     fn replay_prefix(&self, len: usize) -> Replayed<G> {
-        let mut game = G::reopen(self.setup.clone(), self.seed).map_err(RecordError::Setup)?;
+        let mut game = self.start().map_err(RecordError::Setup)?;
         let mut events = Vec::new();
         for (index, turn) in self.turns.iter().take(len).enumerate() {
             if game.to_move() != Some(turn.seat) {
@@ -116,8 +145,9 @@ impl<G: Game> Session<G> {
 
     /// Rebuilds a session by replaying a record (a save); every action is checked again.
     pub fn from_record(record: Record<G>) -> Result<Self, RecordError<G::Error>> {
-        let game = G::reopen(record.setup.clone(), record.seed).map_err(RecordError::Setup)?;
+        let game = record.start().map_err(RecordError::Setup)?;
         let mut session = Session::starting(game, record.setup.clone(), record.seed);
+        session.record.shown = record.shown;
         for (index, turn) in record.turns.into_iter().enumerate() {
             if session.game.to_move() != Some(turn.seat) {
                 return Err(RecordError::WrongSeat {

@@ -705,6 +705,17 @@ pub fn error(e: &CabanesError, l: Lang) -> String {
                 "Les données des tuiles sont abîmées.",
             )
             .into(),
+        // An altered file, never a player's doing.
+        CabanesError::ShownTiles { pile } => match l {
+            Lang::En => format!(
+                "The tiles this game says pile {} showed cannot come from it.",
+                u16::from(*pile) + 1
+            ),
+            Lang::Fr => format!(
+                "Les tuiles que cette partie dit sorties de la pile {} ne peuvent pas en venir.",
+                u16::from(*pile) + 1
+            ),
+        },
         CabanesError::GameOver => l.t("The game is over.", "La partie est finie.").into(),
         CabanesError::NoSuchPile { pile } => match l {
             Lang::En => format!("There is no pile {}.", u16::from(*pile) + 1),

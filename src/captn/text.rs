@@ -253,6 +253,17 @@ pub fn error_text(e: &CaptnError, board: &BoardMap, players: &[PlayerConfig], l:
                 "Les données du plateau sont abîmées.",
             )
             .into(),
+        // An altered file, never a player's doing.
+        CaptnError::ShownCards { seat } => match l {
+            Lang::En => format!(
+                "The cards this game says {} drew cannot come from that deck.",
+                name(*seat)
+            ),
+            Lang::Fr => format!(
+                "Les cartes que cette partie dit tirées par {} ne peuvent pas venir de sa pioche.",
+                name(*seat)
+            ),
+        },
         CaptnError::GameOver => l.t("The game is over.", "La partie est finie.").into(),
         CaptnError::NotYourTurn { to_move, .. } => match (l, to_move) {
             (Lang::En, Some(s)) => format!("It is {}'s move.", name(*s)),

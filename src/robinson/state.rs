@@ -353,6 +353,7 @@ mod tests {
             over: false,
             record: serde_json::to_value(session.record()).expect("a record is JSON"),
             redo: serde_json::to_value(session.redo_stack()).expect("a redo stack is JSON"),
+            sealed: None,
         }
     }
 

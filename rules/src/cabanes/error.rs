@@ -106,6 +106,10 @@ pub enum CabanesError {
     SeatCount { seats: u8 },
     #[error("the tile data is broken: {0}")]
     TileSet(TileSetError),
+    /// A file's record says pile `pile` showed tiles it cannot hold (unknown, of the wrong back
+    /// for their place, shown twice, or more than a pile holds).
+    #[error("the tiles shown from pile {pile} do not fit it")]
+    ShownTiles { pile: u8 },
     #[error("the game is over")]
     GameOver,
     #[error("there is no pile {pile}")]

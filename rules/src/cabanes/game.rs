@@ -503,6 +503,71 @@ impl Cabanes {
     }
 }
 
+/// A record's shown tiles per pile, read as tiles; any pile beyond the five is refused.
+fn shown_tiles(shown: &[Vec<u16>]) -> Result<Vec<Vec<TileId>>, CabanesError> {
+    shown
+        .iter()
+        .enumerate()
+        .map(|(p, pile)| {
+            let bad = CabanesError::ShownTiles { pile: p as u8 };
+            if p >= PILES {
+                return Err(bad);
+            }
+            pile.iter()
+                .map(|&n| u8::try_from(n).map(TileId).map_err(|_| bad.clone()))
+                .collect()
+        })
+        .collect()
+}
+
+/// The five piles, bottom first: in each, 8 yellow tiles under 8 green ones. Pile `p`'s top
+/// places hold `shown[p]` (its top tile first); every other place takes the next tile of its
+/// back from `greens` or `yellows` (shuffled), once the shown tiles are taken out of them. With
+/// nothing shown, pile `p` is yellows `8p..8p+8` under greens `8p..8p+8`.
+fn deal(
+    shown: &[Vec<TileId>],
+    mut greens: Vec<TileId>,
+    mut yellows: Vec<TileId>,
+) -> Result<Vec<Vec<TileId>>, CabanesError> {
+    let all_shown: Vec<TileId> = shown.iter().flatten().copied().collect();
+    greens.retain(|t| !all_shown.contains(t));
+    yellows.retain(|t| !all_shown.contains(t));
+    let (mut greens, mut yellows) = (greens.into_iter(), yellows.into_iter());
+    let size = 2 * PER_PILE;
+    (0..PILES)
+        .map(|p| {
+            let bad = CabanesError::ShownTiles { pile: p as u8 };
+            let on_top = shown.get(p).map_or(&[][..], Vec::as_slice);
+            if on_top.len() > size {
+                return Err(bad);
+            }
+            let hidden = size - on_top.len();
+            (0..size)
+                .map(|place| {
+                    let back = if place < PER_PILE {
+                        Back::Yellow
+                    } else {
+                        Back::Green
+                    };
+                    let dealt = if place < hidden {
+                        match back {
+                            Back::Yellow => yellows.next(),
+                            _ => greens.next(),
+                        }
+                    } else {
+                        on_top.get(size - 1 - place).copied()
+                    };
+                    // A shown tile must be of its place's back and shown once only.
+                    dealt
+                        .filter(|t| tile(*t).is_some_and(|t| t.back == back))
+                        .filter(|t| all_shown.iter().filter(|s| *s == t).count() <= 1)
+                        .ok_or(bad.clone())
+                })
+                .collect()
+        })
+        .collect()
+}
+
 /// The seats with the highest total.
 pub fn winners(scores: &[ScoreLine]) -> Vec<Seat> {
     let best = scores.iter().map(|s| s.total).max();
@@ -521,6 +586,16 @@ impl Game for Cabanes {
     type View = CabanesView;
 
     fn new(setup: CabanesSetup, seed: u64) -> Result<Self, CabanesError> {
+        Self::reopen_shown(setup, seed, &[])
+    }
+
+    /// Each pile's shown tiles from its top down, the rest of its green and yellow places dealt
+    /// from what nobody has seen, shuffled by `seed`.
+    fn reopen_shown(
+        setup: CabanesSetup,
+        seed: u64,
+        shown: &[Vec<u16>],
+    ) -> Result<Self, CabanesError> {
         if !(2..=4).contains(&setup.seats) {
             return Err(CabanesError::SeatCount { seats: setup.seats });
         }
@@ -531,18 +606,7 @@ impl Game for Cabanes {
         let mut rng = SeededRng::new(seed);
         rng.shuffle(&mut greens);
         rng.shuffle(&mut yellows);
-        let piles: Vec<Vec<TileId>> = (0..PILES)
-            .map(|p| {
-                let mut pile: Vec<TileId> = yellows
-                    .iter()
-                    .skip(p * PER_PILE)
-                    .take(PER_PILE)
-                    .copied()
-                    .collect();
-                pile.extend(greens.iter().skip(p * PER_PILE).take(PER_PILE));
-                pile
-            })
-            .collect();
+        let piles = deal(&shown_tiles(shown)?, greens, yellows)?;
         Ok(Cabanes {
             setup,
             seed,
@@ -556,6 +620,24 @@ impl Game for Cabanes {
             phase: Phase::Play,
             arrivals: 0,
         })
+    }
+
+    /// Per pile, its tiles from the top down to the face-up one: every tile turned up so far.
+    fn shown_since(&self, start: &Cabanes) -> Vec<Vec<u16>> {
+        start
+            .piles
+            .iter()
+            .enumerate()
+            .map(|(p, dealt)| {
+                let left = self.piles.get(p).map_or(0, Vec::len);
+                dealt
+                    .iter()
+                    .skip(left.saturating_sub(1))
+                    .rev()
+                    .map(|t| u16::from(t.0))
+                    .collect()
+            })
+            .collect()
     }
 
     fn setup(&self) -> &CabanesSetup {

@@ -49,6 +49,10 @@ pub enum CaptnError {
     Board(BoardError),
     #[error("this position cannot be set up: {reason}")]
     Scenario { reason: String },
+    /// A file's record says `seat`'s deck (the variant's) turned up cards it cannot hold
+    /// (unknown islands, one twice, or more cards than a deck holds).
+    #[error("the cards shown from seat {}'s deck do not fit it", seat.0)]
+    ShownCards { seat: Seat },
     #[error("the game is over")]
     GameOver,
     #[error("it is seat {}'s move, not seat {}'s", to_move.map_or(-1, |s| i32::from(s.0)), seat.0)]

@@ -468,6 +468,59 @@ impl Game for Captn {
         })
     }
 
+    /// The variant's decks: each seat's cards turned up so far (its own targets, the first
+    /// first), its found treasures and its current secret among them. The base game deals no
+    /// order: the chooser sees the cards he holds.
+    fn shown_since(&self, start: &Captn) -> Vec<Vec<u16>> {
+        if !self.setup.variant {
+            return Vec::new();
+        }
+        start
+            .hands
+            .iter()
+            .zip(&self.hands)
+            .map(|(dealt, left)| {
+                dealt
+                    .iter()
+                    .skip(left.len())
+                    .rev()
+                    .map(|i| u16::from(i.0))
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// In the variant, each deck ends with the cards it showed (drawn from the end, the first
+    /// shown last), under them the rest in the order `seed` shuffled them.
+    fn reopen_shown(setup: CaptnSetup, seed: u64, shown: &[Vec<u16>]) -> Result<Self, CaptnError> {
+        let mut game = Self::new(setup, seed)?;
+        if shown.is_empty() || !setup.variant {
+            return Ok(game);
+        }
+        if shown.len() > game.hands.len() {
+            return Err(CaptnError::ShownCards {
+                seat: Seat(game.setup.seats),
+            });
+        }
+        for (s, (deck, cards)) in game.hands.iter_mut().zip(shown).enumerate() {
+            let bad = CaptnError::ShownCards {
+                seat: Seat(s as u8),
+            };
+            let cards: Vec<IslandId> = cards
+                .iter()
+                .map(|&n| u8::try_from(n).map(IslandId).map_err(|_| bad.clone()))
+                .collect::<Result<_, _>>()?;
+            let known = |c: &IslandId| deck.contains(c);
+            let once = |(i, c): (usize, &IslandId)| !cards.iter().skip(i + 1).any(|d| d == c);
+            if !cards.iter().all(known) || !cards.iter().enumerate().all(once) {
+                return Err(bad);
+            }
+            deck.retain(|c| !cards.contains(c));
+            deck.extend(cards.iter().rev());
+        }
+        Ok(game)
+    }
+
     fn setup(&self) -> &CaptnSetup {
         &self.setup
     }
