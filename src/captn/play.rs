@@ -159,7 +159,8 @@ fn table(props: &TableProps) -> Html {
 
     let seat_list = (0..game.seats()).map(Seat).map(|s| {
         let pile = table.piles.get(s.index()).copied();
-        let current = to_move == Some(s);
+        // While a human's finished turn waits for "End the turn", it is still his.
+        let current = play.ending.or(to_move) == Some(s);
         let top = pile
             .and_then(|p| p.top)
             .map(|i| format!(" — {} {}", l.t("top:", "dessus :"), island_name(board, i, l)))
@@ -447,14 +448,17 @@ fn table(props: &TableProps) -> Html {
                             locate: held.map(|piece| locator(&geometry, &table, &svg_ref, piece)),
                             label: l.t("The sea: islands and lanes", "La mer : îles et passages").into(), on_island, on_lane }.view() }
                     </Zoom>
+                    // Right under the sea, in view on a phone: the turn's last word is the player's.
+                    if play.ending.is_some() {
+                        <div class="controls end-turn">
+                            <button class="button primary" onclick={send(&dispatch, Msg::FinishTurn)}>{ l.t("End the turn", "Finir le tour") }</button>
+                        </div>
+                    }
                     { LaneLegend { label: l.t("Lanes: each colour has its own pattern", "Passages : chaque couleur a son motif").into(),
                         colours: JettyColour::ALL.iter().map(|c| (*c, colour_name(*c, l).to_string())).collect() }.view() }
                     <p class="message" aria-live="polite">{ message }</p>
                     <div class="controls">
                         { put_back(held.is_some(), send(&dispatch, Msg::Release), l) }
-                        if play.ending.is_some() {
-                            <button class="button primary" onclick={send(&dispatch, Msg::FinishTurn)}>{ l.t("End the turn", "Finir le tour") }</button>
-                        }
                         { crate::table::undo_redo(&play.session, &play.players, (undo, at_table),
                             (send(&dispatch, Msg::Undo), send(&dispatch, Msg::Redo)), l) }
                     </div>
