@@ -6,6 +6,11 @@ pub fn local() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
+/// The tab's session storage: what survives a reload of this tab, not its closing.
+pub fn tab_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
+}
+
 /// Milliseconds since 1970, to the browser's precision.
 pub fn now() -> f64 {
     web_sys::window()

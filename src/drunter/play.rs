@@ -40,7 +40,39 @@ impl Room for Play {
     }
 
     fn table(state: Rc<Play>) -> Html {
+        let seen = read_looks(&state.id);
+        let state = if seen.is_empty() {
+            state
+        } else {
+            Rc::new((*state).clone().with_looks(&seen))
+        };
         html! { <Table initial={state} /> }
+    }
+}
+
+/// The tab keeps who has taken his opening look, so that a reload during the opening resumes at
+/// the player who was looking (the save holds moves, and looks are not moves).
+fn looks_key(id: &str) -> String {
+    format!("tablee.looks.{id}")
+}
+
+fn read_looks(id: &str) -> Vec<Seat> {
+    crate::platform::tab_storage()
+        .and_then(|s| s.get_item(&looks_key(id)).ok().flatten())
+        .map(|text| {
+            text.split(',')
+                .filter_map(|n| n.parse::<u8>().ok())
+                .map(Seat)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn write_looks(id: &str, seen: &[Seat]) {
+    let text: Vec<String> = seen.iter().map(|s| s.0.to_string()).collect();
+    if let Some(storage) = crate::platform::tab_storage() {
+        // A tab that refuses storage only loses this convenience.
+        let _ = storage.set_item(&looks_key(id), &text.join(","));
     }
 }
 
@@ -61,6 +93,10 @@ fn table(props: &TableProps) -> Html {
         thinking,
     } = crate::table::use_table(props.initial.clone(), ai::choose);
     let svg_ref = use_node_ref();
+    {
+        let id = play.id.clone();
+        use_effect_with(play.looks_taken(), move |seen| write_looks(&id, seen));
+    }
 
     let game = play.game();
     // The shared screen shows only what the whole table may see.

@@ -148,6 +148,27 @@ impl Play {
             && votes_counted(self.session.events()) > self.dismissed_votes
     }
 
+    /// The same table, its opening looks at the goal cards taken by `seen` already (a reload
+    /// during the opening resumes at the player who was looking). Once the game is under way
+    /// every look is taken anyway.
+    pub fn with_looks(mut self, seen: &[Seat]) -> Play {
+        for seat in seen {
+            if let Some(look) = self.looked.get_mut(seat.index()) {
+                *look = true;
+            }
+        }
+        self.privacy = Privacy::Table.follow(self.due(), self.curtains());
+        self
+    }
+
+    /// The seats that have taken their opening look.
+    pub fn looks_taken(&self) -> Vec<Seat> {
+        (0..self.looked.len())
+            .filter(|i| self.looked.get(*i).copied().unwrap_or(false))
+            .map(|i| Seat(i as u8))
+            .collect()
+    }
+
     pub fn game(&self) -> &Drunter {
         self.session.game()
     }
@@ -568,6 +589,31 @@ mod tests {
         let other = play.game().to_move().unwrap();
         assert_ne!(other, voter);
         assert_eq!(play.privacy, Privacy::Curtain(Some((other, Moment::Vote))));
+    }
+
+    #[test]
+    fn a_reload_during_the_opening_looks_resumes_at_the_player_who_was_looking() {
+        use crate::curtain::Privacy;
+        let people = players(&[SeatKind::Human; 3]);
+        let session = Session::<Drunter>::new(DrunterSetup::new(3, false), 2).unwrap();
+        let play = Play::new("t", people.clone(), session.clone());
+        assert_eq!(
+            play.privacy,
+            Privacy::Curtain(Some((Seat(0), Moment::Goal)))
+        );
+        let play = send(play, Msg::Confirm);
+        let play = send(play, Msg::Looked(Seat(0)));
+        assert_eq!(play.looks_taken(), vec![Seat(0)]);
+        assert_eq!(
+            play.privacy,
+            Privacy::Curtain(Some((Seat(1), Moment::Goal)))
+        );
+        // Reopened with the looks the tab kept: the second player's curtain, not the first's.
+        let reopened = Play::new("t", people, session).with_looks(&play.looks_taken());
+        assert_eq!(
+            reopened.privacy,
+            Privacy::Curtain(Some((Seat(1), Moment::Goal)))
+        );
     }
 
     #[test]

@@ -75,9 +75,14 @@ test("three humans through curtains: goals stay secret, tiles laid by drag, a vo
   test.setTimeout(120_000);
   await newDrunter(page, { players: 3, names: PLAYERS, kinds: ["human", "human", "human"] });
 
-  // Everybody looks at his goal card in turn, each behind a curtain.
+  // Everybody looks at his goal card in turn, each behind a curtain. A reload after Ann's look
+  // comes back to Bob's curtain, not to Ann's again.
   const goals = new Map<string, string>();
   for (const who of PLAYERS) {
+    if (who === "Bob") {
+      await expect(curtain(page)).toContainText("Pass the device to Bob");
+      await page.reload();
+    }
     await passTo(page, who, goals);
     const panel = page.getByRole("region", { name: `Your secret goal — ${who}` });
     const card = (await panel.getByRole("heading", { level: 3 }).textContent()) ?? "";
