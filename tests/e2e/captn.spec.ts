@@ -151,7 +151,7 @@ test("three humans: pieces dragged, targets chosen and seen through curtains, ne
   // A treasure found sends the device to Cy for the next card.
   await expect(curtain(page)).toBeVisible();
   if (await curtain(page).isVisible()) {
-    const heading = (await curtain(page).getByRole("heading").textContent()) ?? "";
+    const heading = (await curtain(page).getByRole("heading", { level: 2 }).textContent()) ?? "";
     if (heading === "Pass the device to Cy") {
       await passTo(page, "Cy", targets);
       await page.getByRole("region", { name: "Your secret choice — Cy" }).getByRole("button").first().click();
