@@ -330,16 +330,21 @@ impl SeatsEditor {
                 })
             };
             // The default name is a placeholder, not text: typing a name replaces it, and an
-            // emptied field gives it back.
+            // emptied field gives it back. Read at every keystroke, so a name typed just before
+            // Start is never lost to the field's late change event.
             let default_name = default_name(i, l);
             let on_name = {
                 let (players, on_change, default_name) =
                     (self.players.clone(), self.on_change.clone(), default_name.clone());
-                Callback::from(move |e: Event| {
-                    let typed: String = input_value(&e).trim().chars().take(24).collect();
+                Callback::from(move |e: InputEvent| {
+                    let typed: String = input_value(&e).chars().take(24).collect();
                     let mut all = players.clone();
                     if let Some(p) = all.get_mut(i) {
-                        p.name = if typed.is_empty() { default_name.clone() } else { typed };
+                        p.name = if typed.trim().is_empty() {
+                            default_name.clone()
+                        } else {
+                            typed
+                        };
                     }
                     on_change.emit(all);
                 })
@@ -360,7 +365,7 @@ impl SeatsEditor {
                 <fieldset class="player">
                     <legend>{ format!("{} {n}", l.t("Player", "Joueur")) }</legend>
                     <label>{ l.t("Name", "Nom") }
-                        <input type="text" value={shown} placeholder={default_name} onchange={on_name} onkeydown={keep_enter} aria-label={format!("{} {n}", l.t("Name of player", "Nom du joueur"))} /></label>
+                        <input type="text" value={shown} placeholder={default_name} oninput={on_name} onkeydown={keep_enter} aria-label={format!("{} {n}", l.t("Name of player", "Nom du joueur"))} /></label>
                     <label>{ l.t("Colour", "Couleur") }
                         <select onchange={on_colour} aria-label={format!("{} {n}", l.t("Colour of player", "Couleur du joueur"))}>
                             { for (0..COLOURS.len()).map(|c| html! { <option value={c.to_string()} selected={p.colour == c}>{ colour_choice(&self.players, self.count, i, c, l) }</option> }) }

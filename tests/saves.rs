@@ -88,26 +88,17 @@ fn a_casbah_save_names_its_draft_on_the_shelf_unless_it_is_the_rulebook_s() {
     play_first(&mut s, 4);
     // A snake draft for three runs 1-2-3, 3-2-1: the fifth pick is the second seat's.
     assert_eq!(s.game().to_move(), Some(Seat(1)));
-    let summary = tablee::rooms::check(&envelope(GameKind::Casbah, "c", &humans(3), &s)).unwrap();
-    assert_eq!(
-        tablee::home::options_text(summary.options, Lang::En),
-        "6×6, snake draft"
-    );
-    assert_eq!(
-        tablee::home::options_text(summary.options, Lang::Fr),
-        "6×6, choix en serpent"
-    );
     let drawn = CasbahSetup::new(Size::new(9, 4), 2).with_draft(DraftOrder::Drawn);
-    let s = Session::<Casbah>::new(drawn, 2).unwrap();
-    let summary = tablee::rooms::check(&envelope(GameKind::Casbah, "c", &humans(2), &s)).unwrap();
-    assert_eq!(
-        tablee::home::options_text(summary.options, Lang::En),
-        "9×4, drawn draft"
-    );
-    assert_eq!(
-        tablee::home::options_text(summary.options, Lang::Fr),
-        "9×4, ordre tiré au sort"
-    );
+    let drawn = Session::<Casbah>::new(drawn, 2).unwrap();
+    for (session, seats, en, fr) in [
+        (&s, 3, "6×6, snake draft", "6×6, choix en serpent"),
+        (&drawn, 2, "9×4, drawn draft", "9×4, ordre tiré au sort"),
+    ] {
+        let save = envelope(GameKind::Casbah, "c", &humans(seats), session);
+        let summary = tablee::rooms::check(&save).unwrap();
+        assert_eq!(tablee::home::options_text(summary.options, Lang::En), en);
+        assert_eq!(tablee::home::options_text(summary.options, Lang::Fr), fr);
+    }
     // A summary written before there was a choice reads as the rulebook's draft.
     let old: Options =
         serde_json::from_str(r#"{"Size":{"width":6,"height":6,"solo":false}}"#).unwrap();

@@ -63,8 +63,11 @@ test("a seat's default name is a placeholder: typing replaces it, an emptied fie
   await input.press("Tab");
   await expect(input).toHaveValue("");
   await page.getByLabel("Who plays player 2", { exact: true }).selectOption("human");
+  // A name typed just before Start, the field never left, is kept.
+  await page.getByLabel("Name of player 2", { exact: true }).fill("Cy");
   await page.getByRole("button", { name: "Start" }).click();
   await expect(status(page)).toContainText("Player 1 picks a tile");
+  await expect(page.locator(".seats")).toContainText("Cy");
 });
 
 test("the first player can be picked; the order around the table is kept", async ({ page }) => {
