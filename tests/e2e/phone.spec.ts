@@ -62,6 +62,17 @@ async function expectReachable(page: Page, p: { x: number; y: number }) {
 }
 
 test.describe("on a phone", () => {
+  test("a tile taken by a tap shows no keyboard cursor: its legal cells all glow alike", async ({ page }) => {
+    await newCasbah(page, { players: 1 });
+    await handRegion(page).getByRole("button").first().tap();
+    await expect(board(page).locator(".cell.cursor")).toHaveCount(1);
+    const strokes = await board(page)
+      .locator(".cell.legal .cell-bg")
+      .evaluateAll((els) => [...new Set(els.map((e) => getComputedStyle(e).stroke))]);
+    // One green for every legal cell: the cursor's blue is the keyboard's alone.
+    expect(strokes).toEqual(["rgb(30, 132, 73)"]);
+  });
+
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
   test("the hand scrolls by a swipe; a tile is picked up by moving up or by resting, and drops on the board", async ({
