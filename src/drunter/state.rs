@@ -163,9 +163,11 @@ impl Play {
 
     /// The seats that have taken their opening look.
     pub fn looks_taken(&self) -> Vec<Seat> {
-        (0..self.looked.len())
-            .filter(|i| self.looked.get(*i).copied().unwrap_or(false))
-            .map(|i| Seat(i as u8))
+        self.looked
+            .iter()
+            .enumerate()
+            .filter(|(_, looked)| **looked)
+            .map(|(i, _)| Seat(i as u8))
             .collect()
     }
 
