@@ -167,6 +167,14 @@ impl GridBoard {
         }
     }
 
+    /// The cells marked for the held tile (or a hint): where a zoomed board should look.
+    pub fn marked_cells(&self) -> impl Iterator<Item = Pos> + '_ {
+        self.cells
+            .iter()
+            .filter(|c| c.mark != CellMark::None)
+            .map(|c| c.pos)
+    }
+
     pub fn view(&self) -> Html {
         let f = self.frame;
         let view_box = format!(

@@ -16,7 +16,7 @@ pub use grid::{BoardCell, CELL, CellMark, Frame, GridBoard, cell_name, column_na
 pub use keys::{arrow_dir, by_input, touch_screen, use_escape, use_keys, with_key};
 pub use last_move::{LastMark, LastMoves, Step, last_badge, last_move_words};
 pub use number::Num;
-pub use zoom::Zoom;
+pub use zoom::{Focus, Zoom};
 
 /// A drawing that never changes, put in the page as SVG text: far lighter in the wasm than the
 /// code `html!` writes to build each shape (a few hundred bytes an element). Constants only,

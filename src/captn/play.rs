@@ -442,7 +442,9 @@ fn table(props: &TableProps) -> Html {
             }
             <div class="play-area">
                 <div class="main-col">
-                    <Zoom across={SPOTS_ACROSS}>
+                    // The sea is read whole (a route runs between far islands): it opens
+                    // whole, and a pinch or "+" zooms it.
+                    <Zoom across={SPOTS_ACROSS} opens_zoomed={false}>
                         { SeaBoard { islands, lanes, svg_ref: svg_ref.clone(), active: held.is_some() || !choice.is_empty(),
                             cursor: held.and(play.cursor), on_key, on_hover: dispatch.reform(Msg::Hover),
                             locate: held.map(|piece| locator(&geometry, &table, &svg_ref, piece)),

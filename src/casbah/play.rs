@@ -19,7 +19,7 @@ use super::text::{
 };
 use super::tile::tile_svg;
 use crate::board::{
-    BoardCell, Draggable, GridBoard, Zoom, arrow_dir, by_input, on_release, pick_to_board,
+    BoardCell, Draggable, Focus, GridBoard, Zoom, arrow_dir, by_input, on_release, pick_to_board,
     put_back, with_key,
 };
 use crate::help::HowToPlay;
@@ -419,6 +419,12 @@ fn table(props: &TableProps) -> Html {
         .map(|t| html! { <li>{ t }</li> });
 
     let end = game.is_over().then(|| end_panel(&play, *new_best, l));
+    let board = GridBoard { frame, cells: board_cells, cursor: held_tile.map(|_| play.cursor), hover: play.hover,
+        label: by_input(l.t("Casbah board: pick a tile, then arrows to move, R to turn, Enter to place", "Plateau de la casbah : prenez une tuile, flèches pour déplacer, R pour tourner, Entrée pour poser"), l.t("Casbah board: pick a tile, then tap a cell", "Plateau de la casbah : prenez une tuile, puis touchez une case")).into(),
+        on_cell, on_hover: on_hover.clone(), on_key, on_wheel, svg_ref: svg_ref.clone() };
+    // Where the held tile may go, else the casbah and the cells around it, where it grows.
+    let focus = Focus::of_cells(frame, board.marked_cells(), 0)
+        .or_else(|| Focus::of_cells(frame, game.board().placed().iter().map(|t| t.pos), 1));
 
     html! {
         <div class="table casbah">
@@ -434,10 +440,8 @@ fn table(props: &TableProps) -> Html {
             if !matches!(game.phase(), Phase::Draft { .. }) {
                 <div class="play-area">
                     <div class="main-col">
-                        <Zoom across={frame.cells_across()}>
-                            { GridBoard { frame, cells: board_cells, cursor: held_tile.map(|_| play.cursor), hover: play.hover,
-                                label: by_input(l.t("Casbah board: pick a tile, then arrows to move, R to turn, Enter to place", "Plateau de la casbah : prenez une tuile, flèches pour déplacer, R pour tourner, Entrée pour poser"), l.t("Casbah board: pick a tile, then tap a cell", "Plateau de la casbah : prenez une tuile, puis touchez une case")).into(),
-                                on_cell, on_hover: on_hover.clone(), on_key, on_wheel, svg_ref: svg_ref.clone() }.view() }
+                        <Zoom across={frame.cells_across()} grid={frame} {focus}>
+                            { board.view() }
                         </Zoom>
                         <p class="message" aria-live="polite">{ message.clone().unwrap_or_default() }</p>
                         { controls.clone() }

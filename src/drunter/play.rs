@@ -20,7 +20,8 @@ use super::text::{
     starts_vote_text, status_line, tiles, tiles_of, voters_text,
 };
 use crate::board::{
-    BoardCell, Draggable, GridBoard, Zoom, arrow_dir, by_input, on_release, pick_to_board, put_back,
+    BoardCell, Draggable, Focus, GridBoard, Zoom, arrow_dir, by_input, on_release, pick_to_board,
+    put_back,
 };
 use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
@@ -406,6 +407,46 @@ fn table(props: &TableProps) -> Html {
         lines.push(voters_text(voters, l));
     }
     let log = lines.into_iter().rev().map(|t| html! { <li>{ t }</li> });
+    let board = GridBoard {
+        frame,
+        cells,
+        cursor: held.map(|_| play.cursor),
+        hover: play.hover,
+        label: by_input(
+            l.t(
+                "Town board: pick up a tile, then arrows to move, Enter to lay",
+                "Plateau de la ville : prenez une tuile, flèches pour déplacer, Entrée pour poser",
+            ),
+            l.t(
+                "Town board: pick up a tile, then tap a cell",
+                "Plateau de la ville : prenez une tuile, puis touchez une case",
+            ),
+        )
+        .into(),
+        on_cell,
+        on_hover: on_hover.clone(),
+        on_key,
+        on_wheel: Callback::noop(),
+        svg_ref: svg_ref.clone(),
+    };
+    // Where the held tile may go, else where the player's tiles may: the paths' open ends.
+    let focus = Focus::of_cells(frame, board.marked_cells(), 0).or_else(|| {
+        let ends = play
+            .can_build()
+            .then(|| table.hand().iter().filter_map(|t| Tile::get(*t)));
+        Focus::of_cells(
+            frame,
+            ends.into_iter().flatten().flat_map(|tile| {
+                table
+                    .town
+                    .spots(tile)
+                    .into_iter()
+                    .filter_map(|(path, dir)| table.town.plan(tile, path, dir).ok())
+                    .flat_map(|plan| plan.cells)
+            }),
+            0,
+        )
+    });
 
     html! {
         <div class="table drunter">
@@ -420,10 +461,8 @@ fn table(props: &TableProps) -> Html {
             }
             <div class="play-area">
                 <div class="main-col">
-                    <Zoom class="town" across={frame.cells_across()}>
-                        { GridBoard { frame, cells, cursor: held.map(|_| play.cursor), hover: play.hover,
-                            label: by_input(l.t("Town board: pick up a tile, then arrows to move, Enter to lay", "Plateau de la ville : prenez une tuile, flèches pour déplacer, Entrée pour poser"), l.t("Town board: pick up a tile, then tap a cell", "Plateau de la ville : prenez une tuile, puis touchez une case")).into(),
-                            on_cell, on_hover: on_hover.clone(), on_key, on_wheel: Callback::noop(), svg_ref: svg_ref.clone() }.view() }
+                    <Zoom class="town" across={frame.cells_across()} grid={frame} {focus}>
+                        { board.view() }
                     </Zoom>
                     { confirm }
                     { kind_legend(l) }

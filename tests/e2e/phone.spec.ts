@@ -61,6 +61,35 @@ async function expectReachable(page: Page, p: { x: number; y: number }) {
   expect(p.y).toBeLessThan(Math.min(frame.y + frame.height, PHONE.height));
 }
 
+/** A legal cell of the held tile inside the zoomed board's frame, as the board lies now. */
+async function legalInView(page: Page): Promise<{ x: number; y: number } | undefined> {
+  const frame = (await page.locator(".board-wrap").first().boundingBox())!;
+  for (const c of (await readCells(page)).filter(isLegal)) {
+    const p = await centre(board(page).getByRole("button", { name: c.name, exact: true }));
+    if (p.x > frame.x + 45 && p.x < frame.x + frame.width - 45 && p.y > frame.y + 45 && p.y < frame.y + frame.height - 45) {
+      return p;
+    }
+  }
+  return undefined;
+}
+
+/** Two fingers on the middle of `frame`, `from` px apart, moved to `to` px apart, then lifted. */
+async function pinch(page: Page, frame: { x: number; y: number; width: number; height: number }, from: number, to: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const [x, y] = [frame.x + frame.width / 2, frame.y + frame.height / 2];
+  const fingers = (apart: number) => [
+    { x: x - apart / 2, y, id: 1 },
+    { x: x + apart / 2, y, id: 2 },
+  ];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(from) });
+  for (let step = 1; step <= 6; step++) {
+    const apart = from + ((to - from) * step) / 6;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(apart) });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
 test.describe("on a phone", () => {
   test("a tile taken by a tap shows no keyboard cursor: its legal cells all glow alike", async ({ page }) => {
     await newCasbah(page, { players: 1 });
@@ -136,6 +165,7 @@ test.describe("on a phone", () => {
 
     // Moving up towards the board picks the entrance up at once.
     const entrance = handRegion(page).getByRole("button", { name: /^Entrance 1 / });
+    await entrance.scrollIntoViewIfNeeded();
     const from = await centre(entrance);
     await finger.down(from);
     await finger.move({ x: from.x + 3, y: from.y - 24 }, 3);
@@ -158,11 +188,13 @@ test.describe("on a phone", () => {
     await expect(heldTile(page)).toHaveCount(0);
   });
 
-  test("a zoomed Casbah 9×5 gives every cell a finger's room, and a tile drags onto it", async ({ page }) => {
+  test("a Casbah 9×5 opens zoomed around the play: cells a finger wide, coordinates pinned, a pinch for the whole board", async ({
+    page,
+  }) => {
     await newCasbah(page, { players: 1, size: "custom", width: 9, height: 5 });
     const cells = board(page).getByRole("button");
-    expect((await smallest(cells)).width).toBeLessThan(TOUCH);
-    await page.getByRole("button", { name: "Zoom in" }).click();
+    // Unasked: the whole 9×5 would give 23 px cells on this screen.
+    await expect(page.getByRole("button", { name: "Whole board" })).toHaveAttribute("aria-pressed", "true");
     const zoomed = await smallest(cells);
     expect(zoomed.count).toBeGreaterThanOrEqual(45);
     expect(zoomed.width).toBeGreaterThanOrEqual(TOUCH);
@@ -170,20 +202,12 @@ test.describe("on a phone", () => {
 
     const finger = await Finger.of(page);
     const entrance = handRegion(page).getByRole("button", { name: /^Entrance 1 / });
+    await entrance.scrollIntoViewIfNeeded();
     const from = await centre(entrance);
     await finger.down(from);
     await finger.move({ x: from.x, y: from.y - 20 }, 3);
     await expect(heldTile(page)).toHaveCount(1);
-    // A legal cell in view of the zoomed board's frame.
-    const frame = (await page.locator(".board-wrap").first().boundingBox())!;
-    let to: { x: number; y: number } | undefined;
-    for (const c of (await readCells(page)).filter(isLegal)) {
-      const p = await centre(board(page).getByRole("button", { name: c.name, exact: true }));
-      if (p.x > frame.x + 45 && p.x < frame.x + frame.width - 45 && p.y > frame.y + 45 && p.y < frame.y + frame.height - 45) {
-        to = p;
-        break;
-      }
-    }
+    const to = await legalInView(page);
     expect(to, "a legal cell in view").toBeDefined();
     await expectReachable(page, to!);
     await finger.carry(to!);
@@ -191,8 +215,45 @@ test.describe("on a phone", () => {
     await expect(placedLog(page)).toHaveCount(1);
     await expect(board(page).getByRole("button", { name: /: Entrance 1/ })).toHaveCount(1);
 
-    // A tile held near the edge of the zoomed board's frame scrolls the board on.
+    // The next tile's legal cells, next to the entrance, are in view without the player panning.
+    const pieces = handRegion(page).getByRole("button");
+    let fitting = false;
+    for (let i = 0; i < (await pieces.count()) && !fitting; i++) {
+      await pieces.nth(i).tap();
+      await expect(heldTile(page)).toHaveCount(1);
+      fitting = (await readCells(page)).some(isLegal);
+    }
+    expect(fitting, "a tile of the hand fits next to the entrance").toBe(true);
+    expect(await legalInView(page), "a legal cell next to the casbah in view").toBeDefined();
+    await page.getByRole("button", { name: "Put back", exact: true }).tap();
+
+    // Scrolled to the far corner, the coordinates still stand along the frame's top and left edges.
     const wrap = page.locator(".board-wrap").first();
+    await wrap.evaluate((e) => e.scrollTo(e.scrollWidth, e.scrollHeight));
+    const frame = (await wrap.boundingBox())!;
+    const column = (await wrap.locator(".pinned-edge.columns span", { hasText: /^I$/ }).boundingBox())!;
+    expect(column.y).toBeGreaterThanOrEqual(frame.y - 0.5);
+    expect(column.y + column.height).toBeLessThanOrEqual(frame.y + 30);
+    expect(column.x + column.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+    const row = (await wrap.locator(".pinned-edge.rows span", { hasText: /^5$/ }).boundingBox())!;
+    expect(row.x).toBeGreaterThanOrEqual(frame.x - 0.5);
+    expect(row.x + row.width).toBeLessThanOrEqual(frame.x + 30);
+    expect(row.y + row.height).toBeLessThanOrEqual(frame.y + frame.height + 0.5);
+    await wrap.evaluate((e) => e.scrollTo(0, 0));
+
+    // Two fingers pinch the board in to the whole of it, and out again past a finger's width.
+    await pinch(page, frame, 150, 10);
+    await expect(page.getByRole("button", { name: "Zoom in" })).toBeVisible();
+    expect((await smallest(cells)).width).toBeLessThan(TOUCH);
+    await pinch(page, frame, 20, 60);
+    await expect(page.getByRole("button", { name: "Whole board" })).toBeVisible();
+    expect((await smallest(cells)).width).toBeGreaterThan(TOUCH);
+    await page.getByRole("button", { name: "Whole board" }).click();
+    expect((await smallest(cells)).width).toBeLessThan(TOUCH);
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    expect((await smallest(cells)).width).toBeGreaterThanOrEqual(TOUCH);
+
+    // A tile held near the edge of the zoomed board's frame scrolls the board on.
     const scrolled = () => wrap.evaluate((e) => [e.scrollLeft, e.scrollTop].join(","));
     const before = await scrolled();
     const tile = handRegion(page).getByRole("button").first();
@@ -206,13 +267,9 @@ test.describe("on a phone", () => {
     await finger.move(start, 6);
     await finger.up();
     await expect(heldTile(page)).toHaveCount(0);
-
-    // Back to the whole board.
-    await page.getByRole("button", { name: "Whole board" }).click();
-    expect((await smallest(cells)).width).toBeLessThan(TOUCH);
   });
 
-  test("a zoomed Drunter town: cells a finger wide, a tile laid by tap then tap", async ({ page }) => {
+  test("a Drunter town opens zoomed: cells a finger wide, a tile laid by tap then tap", async ({ page }) => {
     await page.goto("./#/new/drunter");
     await page.getByLabel("Number of players").selectOption("2");
     await page.getByLabel("Who plays player 2", { exact: true }).selectOption("quick");
@@ -220,7 +277,8 @@ test.describe("on a phone", () => {
     const town = page.getByRole("application", { name: /^Town board/ });
     await expect(town).toHaveAccessibleName("Town board: pick up a tile, then tap a cell");
     expect(await smallControls(page)).toEqual([]);
-    await page.getByRole("button", { name: "Zoom in" }).click();
+    // Unasked, the town opens zoomed in.
+    await expect(page.getByRole("button", { name: "Whole board" })).toBeVisible();
     const cells = town.getByRole("button");
     const zoomed = await smallest(cells);
     expect(zoomed.count).toBeGreaterThan(100);
@@ -246,6 +304,7 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Start" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Capt'n Clever" })).toBeVisible();
     expect(await smallControls(page)).toEqual([]);
+    // The sea opens whole, to be read whole; "+" zooms it.
     await page.getByRole("button", { name: "Zoom in" }).click();
     const sea = page.getByRole("group", { name: "The sea: islands and lanes" });
     const islands = await smallest(sea.locator(".island .shore"));
