@@ -44,6 +44,18 @@ pub fn open_new_game<G: SavedGame>(
     None
 }
 
+/// The line under a board: a refusal in full, or, while the held piece points at a spot that
+/// refuses it, why in a small line (the spot is marked too); the full refusal waits for the drop.
+/// One element either way, so a screen reader hears each change.
+pub fn board_message(refused: Option<String>, pointed: Option<String>) -> Html {
+    let small = refused.is_none() && pointed.is_some();
+    html! {
+        <p class={classes!("message", small.then_some("pointed"))} aria-live="polite">
+            { refused.or(pointed).unwrap_or_default() }
+        </p>
+    }
+}
+
 /// The alert of a table whose moves the browser refuses to store.
 pub fn moves_not_stored(l: Lang) -> Html {
     storage_full(

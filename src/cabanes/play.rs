@@ -288,9 +288,9 @@ fn table(props: &TableProps) -> Html {
                 .into(),
             );
         }
-        words.join(" ")
+        crate::table::board_message(Some(words.join(" ")), None)
     } else {
-        pointed
+        let reason = pointed
             .filter(|at| held_tile.is_some() && !legal.contains(at))
             .map(|at| {
                 play.reasons_at(at)
@@ -298,8 +298,8 @@ fn table(props: &TableProps) -> Html {
                     .map(|e| text::error(e, l))
                     .collect::<Vec<_>>()
                     .join(" ")
-            })
-            .unwrap_or_default()
+            });
+        crate::table::board_message(None, reason)
     };
 
     // The five piles: each top tile face up, to drag; how many tiles are left of each back.
@@ -467,7 +467,7 @@ fn table(props: &TableProps) -> Html {
                         on_hover={dispatch.reform(Msg::Hover)}
                         label={l.t("The three huts: with a tile in hand, arrows choose a cell and Enter builds there", "Les trois cabanes : tuile en main, les flèches choisissent une case et Entrée construit")}
                         tabs_label={l.t("Huts", "Cabanes")} />
-                    <p class="message" aria-live="polite">{ message }</p>
+                    { message }
                     // Always there, so the board before them is never rebuilt (and keeps the
                     // keyboard's focus) when a panel comes or goes.
                     <div class="cab-cannon-slot">{ for cannon_panel }</div>

@@ -288,9 +288,15 @@ fn table(props: &TableProps) -> Html {
     }
     .filter(|e| !e.is_empty());
     let message = if !play.refusal.is_empty() {
-        errors_text(&play.refusal, board, &play.players, l)
+        crate::table::board_message(
+            Some(errors_text(&play.refusal, board, &play.players, l)),
+            None,
+        )
     } else {
-        hover_reason.map_or_else(String::new, |e| errors_text(&e, board, &play.players, l))
+        crate::table::board_message(
+            None,
+            hover_reason.map(|e| errors_text(&e, board, &play.players, l)),
+        )
     };
 
     // The pieces of the player to move, to drag onto the sea.
@@ -458,7 +464,7 @@ fn table(props: &TableProps) -> Html {
                     }
                     { LaneLegend { label: l.t("Lanes: each colour has its own pattern", "Passages : chaque couleur a son motif").into(),
                         colours: JettyColour::ALL.iter().map(|c| (*c, colour_name(*c, l).to_string())).collect() }.view() }
-                    <p class="message" aria-live="polite">{ message }</p>
+                    { message }
                     <div class="controls">
                         { put_back(held.is_some(), send(&dispatch, Msg::Release), l) }
                         { crate::table::undo_redo(&play.session, &play.players, (undo, at_table),

@@ -241,7 +241,7 @@ fn table(props: &TableProps) -> Html {
         ),
         other => error_text(other, l),
     });
-    let message = refusal.or(hover_reason);
+    let message = crate::table::board_message(refusal, hover_reason);
 
     let on_cell = {
         let play = play.clone();
@@ -443,7 +443,7 @@ fn table(props: &TableProps) -> Html {
                         <Zoom across={frame.cells_across()} grid={frame} {focus}>
                             { board.view() }
                         </Zoom>
-                        <p class="message" aria-live="polite">{ message.clone().unwrap_or_default() }</p>
+                        { message.clone() }
                         { controls.clone() }
                         { for solo_tools.clone() }
                     </div>
@@ -452,7 +452,7 @@ fn table(props: &TableProps) -> Html {
                     </aside>
                 </div>
             } else {
-                <p class="message" aria-live="polite">{ message.unwrap_or_default() }</p>
+                { message }
                 // A pick is taken back as a placement is.
                 { controls }
                 { for hand }

@@ -27,7 +27,7 @@ use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
 use crate::i18n::use_lang;
 use crate::seats::colour_hex;
-use crate::table::{Room, send};
+use crate::table::{Room, board_message, send};
 
 impl Room for Play {
     type Engine = tablee_rules::drunter::Drunter;
@@ -226,12 +226,16 @@ fn table(props: &TableProps) -> Html {
     let frame = frame_of(&table);
 
     let message = match (&play.refusal, &aimed) {
-        (Some(Refusal::Lay(r)), _) => Some(lay_reasons(r, l)),
-        (Some(Refusal::Rule(e)), _) => Some(error_text(e, l)),
-        (None, Some(Err(r))) if play.hover.is_some() || held.is_some() => Some(lay_reasons(r, l)),
-        _ => play
-            .passed
-            .map(|s| passed_text(&name(s), &name(game.turn()), l)),
+        (Some(Refusal::Lay(r)), _) => board_message(Some(lay_reasons(r, l)), None),
+        (Some(Refusal::Rule(e)), _) => board_message(Some(error_text(e, l)), None),
+        (None, Some(Err(r))) if play.hover.is_some() || held.is_some() => {
+            board_message(None, Some(lay_reasons(r, l)))
+        }
+        _ => board_message(
+            play.passed
+                .map(|s| passed_text(&name(s), &name(game.turn()), l)),
+            None,
+        ),
     };
 
     // A lay over a toilet waits for its builder's word: it starts a vote.
@@ -466,7 +470,7 @@ fn table(props: &TableProps) -> Html {
                     </Zoom>
                     { confirm }
                     { kind_legend(l) }
-                    <p class="message" aria-live="polite">{ message.unwrap_or_default() }</p>
+                    { message }
                     { controls }
                     if !finished.is_empty() {
                         <p class="help">{ finished_paths(&finished, l) }</p>

@@ -320,8 +320,18 @@ test("an illegal drop is refused with its reason and changes nothing", async ({ 
     placedAt.some((p) => Math.abs(p.col - c.col) + Math.abs(p.row - c.row) === 1),
   );
   const target = touching[0] ?? wrong[0];
-  await mouseDropAt(page, await cellCentre(page, target));
+  // While the tile is over the cell: the cell marked as refusing it, the reason in a small line.
+  const at = await cellCentre(page, target);
+  await page.mouse.move(at.x, at.y, { steps: 6 });
+  await expect(message(page)).toHaveClass(/\bpointed\b/);
+  await expect(message(page)).toHaveText(/^Fits here in no rotation\. /);
+  const outline = board(page).locator(`#${target.id} .cell-bg`);
+  await expect.poll(() => outline.evaluate((e) => getComputedStyle(e).stroke)).toBe("rgb(192, 57, 43)");
+  expect(await message(page).evaluate((e) => parseFloat(getComputedStyle(e).fontSize))).toBeLessThan(15);
+  // The full refusal comes with the drop.
+  await mouseDropAt(page, at);
 
+  await expect(message(page)).not.toHaveClass(/\bpointed\b/);
   await expect(message(page)).not.toHaveText("");
   const reason = (await message(page).textContent())!.trim();
   expect(reason).toMatch(/\.$/);
