@@ -6,15 +6,17 @@ use tablee_rules::Dir;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// A touch screen without a hovering pointer (a phone, a tablet).
+/// A touch screen without a hovering pointer (a phone, a tablet). Off a browser (the native
+/// tests of the words), the keyboard and mouse's words.
 pub fn touch_screen() -> bool {
-    web_sys::window()
-        .and_then(|w| {
-            w.match_media("(hover: none) and (pointer: coarse)")
-                .ok()
-                .flatten()
-        })
-        .is_some_and(|m| m.matches())
+    cfg!(target_arch = "wasm32")
+        && web_sys::window()
+            .and_then(|w| {
+                w.match_media("(hover: none) and (pointer: coarse)")
+                    .ok()
+                    .flatten()
+            })
+            .is_some_and(|m| m.matches())
 }
 
 /// A label with its key, "Turn tile (R)", or the label alone on a touch screen.

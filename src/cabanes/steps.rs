@@ -3,6 +3,7 @@
 use tablee_rules::cabanes::{CabanesView, Phase, TileId};
 
 use super::text::the_hut;
+use crate::board::by_input;
 use crate::help::Step;
 use crate::i18n::Lang;
 use crate::seats::{self, PlayerConfig};
@@ -61,22 +62,33 @@ pub fn step(view: &CabanesView, players: &[PlayerConfig], held: Option<TileId>, 
             section: "cabanes-cannon",
         };
     }
+    let tap_then = (
+        by_input("click it, then the cell", "tap it, then the cell"),
+        by_input(
+            "cliquez dessus, puis sur la case",
+            "touchez-la, puis la case",
+        ),
+    );
     let text = if view.front(seat).is_empty() {
         say(
             format!(
-                "{name}: drag the face-up tile of a pile onto a glowing cell of a hut (or tap it, then the cell), or drop it on your own area to keep it."
+                "{name}: drag the face-up tile of a pile onto a glowing cell of a hut (or {}), or drop it on your own area to keep it.",
+                tap_then.0
             ),
             format!(
-                "{name} : faites glisser la tuile visible d'une pile sur une case qui brille d'une cabane (ou touchez-la, puis la case), ou lâchez-la sur votre espace pour la garder."
+                "{name} : faites glisser la tuile visible d'une pile sur une case qui brille d'une cabane (ou {}), ou lâchez-la sur votre espace pour la garder.",
+                tap_then.1
             ),
         )
     } else {
         say(
             format!(
-                "{name}: drag a pile's face-up tile or one of the tiles in front of you onto a glowing cell of a hut (or tap it, then the cell); a pile's tile dropped on your own area is kept."
+                "{name}: drag a pile's face-up tile or one of the tiles in front of you onto a glowing cell of a hut (or {}); a pile's tile dropped on your own area is kept.",
+                tap_then.0
             ),
             format!(
-                "{name} : faites glisser la tuile visible d'une pile ou l'une de vos tuiles sur une case qui brille d'une cabane (ou touchez-la, puis la case) ; la tuile d'une pile lâchée sur votre espace est gardée."
+                "{name} : faites glisser la tuile visible d'une pile ou l'une de vos tuiles sur une case qui brille d'une cabane (ou {}) ; la tuile d'une pile lâchée sur votre espace est gardée.",
+                tap_then.1
             ),
         )
     };

@@ -18,7 +18,9 @@ use super::text::{
     choose_prompt, choose_purpose, colour_name, errors_text, event_text, give_island, island_name,
     last_turn_purpose, pieces_of, status_line,
 };
-use crate::board::{Draggable, Zoom, arrow_dir, on_release, pick_to_board, put_back, use_escape};
+use crate::board::{
+    Draggable, Zoom, arrow_dir, by_input, on_release, pick_to_board, put_back, use_escape,
+};
 use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
@@ -340,8 +342,10 @@ fn table(props: &TableProps) -> Html {
             <section class="hand" aria-label={l.t("Your pieces", "Vos pièces")}>
                 <h2>{ pieces_of(me, &play.players, l) }</h2>
                 <p class="help">{ l.t(
-                    "Drag your ship onto a lane or your captain onto an island, from here or from where they lie on the sea, or tap the piece then the spot. Glowing spots are legal.",
-                    "Glissez votre bateau sur un passage ou votre capitaine sur une île, d'ici ou de là où ils sont sur la mer, ou touchez la pièce puis l'endroit. Les endroits lumineux sont permis.") }</p>
+                    by_input("Drag your ship onto a lane or your captain onto an island, from here or from where they lie on the sea, or click the piece then the spot. Glowing spots are legal.",
+                        "Drag your ship onto a lane or your captain onto an island, from here or from where they lie on the sea, or tap the piece then the spot. Glowing spots are legal."),
+                    by_input("Glissez votre bateau sur un passage ou votre capitaine sur une île, d'ici ou de là où ils sont sur la mer, ou cliquez sur la pièce puis sur l'endroit. Les endroits lumineux sont permis.",
+                        "Glissez votre bateau sur un passage ou votre capitaine sur une île, d'ici ou de là où ils sont sur la mer, ou touchez la pièce puis l'endroit. Les endroits lumineux sont permis.")) }</p>
                 <ul class="tiles pieces">{ for items }</ul>
                 { for end_turn }
             </section>

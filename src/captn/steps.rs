@@ -4,6 +4,7 @@ use tablee_rules::Game;
 use tablee_rules::captn::Phase;
 
 use super::state::Play;
+use crate::board::by_input;
 use crate::help::Step;
 use crate::i18n::Lang;
 use crate::seats;
@@ -24,6 +25,13 @@ pub fn step(play: &Play, l: Lang) -> Step {
         Lang::En => en,
         Lang::Fr => fr,
     };
+    let tap_then = (
+        by_input("click it then a spot", "tap it then a spot"),
+        by_input(
+            "cliquez dessus puis sur un endroit",
+            "touchez-la puis un endroit",
+        ),
+    );
     let keys = Some(
         l.t(
             "Keys: Tab to a piece or a spot on the sea, Enter to take or put it.",
@@ -93,10 +101,12 @@ pub fn step(play: &Play, l: Lang) -> Step {
         Phase::Placing => Step {
             text: say(
                 format!(
-                    "{name}: put your captain on an empty island and your ship on a free lane: drag each piece onto the sea, or tap it then a spot."
+                    "{name}: put your captain on an empty island and your ship on a free lane: drag each piece onto the sea, or {}.",
+                    tap_then.0
                 ),
                 format!(
-                    "{name} : mettez votre capitaine sur une île vide et votre bateau sur un passage libre : faites glisser chaque pièce sur la mer, ou touchez-la puis un endroit."
+                    "{name} : mettez votre capitaine sur une île vide et votre bateau sur un passage libre : faites glisser chaque pièce sur la mer, ou {}.",
+                    tap_then.1
                 ),
             ),
             keys,
@@ -105,10 +115,12 @@ pub fn step(play: &Play, l: Lang) -> Step {
         _ => Step {
             text: say(
                 format!(
-                    "{name}: move your captain along the ships to an empty island (and your ship once if you like), then end the turn. Drag a piece onto the sea, or tap it then a spot."
+                    "{name}: move your captain along the ships to an empty island (and your ship once if you like), then end the turn. Drag a piece onto the sea, or {}.",
+                    tap_then.0
                 ),
                 format!(
-                    "{name} : menez votre capitaine le long des bateaux jusqu'à une île vide (et déplacez votre bateau une fois si vous voulez), puis finissez le tour. Faites glisser une pièce sur la mer, ou touchez-la puis un endroit."
+                    "{name} : menez votre capitaine le long des bateaux jusqu'à une île vide (et déplacez votre bateau une fois si vous voulez), puis finissez le tour. Faites glisser une pièce sur la mer, ou {}.",
+                    tap_then.1
                 ),
             ),
             keys,

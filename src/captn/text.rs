@@ -5,6 +5,7 @@ use tablee_rules::captn::{
     BoardMap, CaptnError, CaptnEvent, IslandId, JettyColour, Phase, PositionId, Treasure,
 };
 
+use crate::board::by_input;
 use crate::i18n::{Gender, Lang, capitalised, fr_de, fr_the, list, of_name, plural};
 use crate::seats::{self, PlayerConfig};
 
@@ -161,10 +162,15 @@ pub fn choose_prompt(for_seat: Seat, players: &[PlayerConfig], l: Lang) -> Strin
     let next = next_treasure_of(&seats::name(players, for_seat), l);
     match l {
         Lang::En => format!(
-            "Choose {next} among the cards you hold for them: tap a card, or its island on the sea. Far from their captain is hardest."
+            "Choose {next} among the cards you hold for them: {} a card, or its island on the sea. Far from their captain is hardest.",
+            by_input("click", "tap")
         ),
         Lang::Fr => format!(
-            "Choisissez {next} parmi les cartes que vous tenez pour ce joueur : touchez une carte, ou son île sur la mer. Loin de son capitaine, c'est plus dur."
+            "Choisissez {next} parmi les cartes que vous tenez pour ce joueur : {}. Loin de son capitaine, c'est plus dur.",
+            by_input(
+                "cliquez sur une carte, ou sur son île sur la mer",
+                "touchez une carte, ou son île sur la mer"
+            )
         ),
     }
 }

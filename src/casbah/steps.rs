@@ -4,6 +4,7 @@ use tablee_rules::Game;
 use tablee_rules::casbah::{CasbahAction, Phase};
 
 use super::state::Play;
+use crate::board::by_input;
 use crate::help::Step;
 use crate::i18n::Lang;
 use crate::seats;
@@ -38,6 +39,13 @@ pub fn step(play: &Play, l: Lang) -> Step {
         Lang::En => format!("{name}: {en}"),
         Lang::Fr => format!("{name} : {fr}"),
     };
+    let tap_then = (
+        by_input("click a tile then a cell", "tap a tile then a cell"),
+        by_input(
+            "cliquez sur une tuile puis sur une case",
+            "touchez une tuile puis une case",
+        ),
+    );
     match game.phase() {
         Phase::Draft { .. } => Step {
             text: text(
@@ -57,8 +65,14 @@ pub fn step(play: &Play, l: Lang) -> Step {
         },
         _ if play.held.is_some() => Step {
             text: text(
-                "lay the tile on a glowing cell: drop it there or tap the cell (a dashed glow fits once turned).",
-                "posez la tuile sur une case qui brille : lâchez-la dessus ou touchez la case (en pointillé, elle va une fois tournée).",
+                by_input(
+                    "lay the tile on a glowing cell: drop it there or click the cell (a dashed glow fits once turned).",
+                    "lay the tile on a glowing cell: drop it there or tap the cell (a dashed glow fits once turned).",
+                ),
+                by_input(
+                    "posez la tuile sur une case qui brille : lâchez-la dessus ou cliquez sur la case (en pointillé, elle va une fois tournée).",
+                    "posez la tuile sur une case qui brille : lâchez-la dessus ou touchez la case (en pointillé, elle va une fois tournée).",
+                ),
             ),
             keys: Some(l.t("Keys: arrows to move, R to turn, Enter to lay, Esc to put back.", "Clavier : flèches pour déplacer, R pour tourner, Entrée pour poser, Échap pour reposer.").into()),
             section: "casbah-building",
@@ -66,13 +80,13 @@ pub fn step(play: &Play, l: Lang) -> Step {
         _ => Step {
             text: if solo {
                 text(
-                    "complete the casbah: drag a tile from your hand onto the board, or tap a tile then a cell.",
-                    "complétez la casbah : faites glisser une tuile de votre main sur le plateau, ou touchez une tuile puis une case.",
+                    &format!("complete the casbah: drag a tile from your hand onto the board, or {}.", tap_then.0),
+                    &format!("complétez la casbah : faites glisser une tuile de votre main sur le plateau, ou {}.", tap_then.1),
                 )
             } else {
                 text(
-                    "lay a tile: drag it from your hand onto the board, or tap a tile then a cell.",
-                    "posez une tuile : faites-la glisser de votre main sur le plateau, ou touchez une tuile puis une case.",
+                    &format!("lay a tile: drag it from your hand onto the board, or {}.", tap_then.0),
+                    &format!("posez une tuile : faites-la glisser de votre main sur le plateau, ou {}.", tap_then.1),
                 )
             },
             keys: Some(l.t("Keys: Tab to a tile, Enter to pick it up.", "Clavier : Tab jusqu'à une tuile, Entrée pour la prendre.").into()),

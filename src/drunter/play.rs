@@ -310,8 +310,10 @@ fn table(props: &TableProps) -> Html {
             <section class="hand" aria-label={l.t("Your tiles", "Vos tuiles")}>
                 <h2>{ tiles_of(seat, &play.players, l) }</h2>
                 <p class="help">{ l.t(
-                    "Drag a tile onto the board, or tap it then a glowing cell. It goes on in a straight line from the work gang of its path.",
-                    "Glissez une tuile sur le plateau, ou touchez-la puis une case lumineuse. Elle prolonge en ligne droite le chemin depuis son équipe de travaux.") }</p>
+                    by_input("Drag a tile onto the board, or click it then a glowing cell. It goes on in a straight line from the work gang of its path.",
+                        "Drag a tile onto the board, or tap it then a glowing cell. It goes on in a straight line from the work gang of its path."),
+                    by_input("Glissez une tuile sur le plateau, ou cliquez dessus puis sur une case lumineuse. Elle prolonge en ligne droite le chemin depuis son équipe de travaux.",
+                        "Glissez une tuile sur le plateau, ou touchez-la puis une case lumineuse. Elle prolonge en ligne droite le chemin depuis son équipe de travaux.")) }</p>
                 <ul class="tiles">{ for groups }</ul>
             </section>
         }

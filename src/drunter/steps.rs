@@ -4,6 +4,7 @@ use tablee_rules::Game;
 use tablee_rules::drunter::{DrunterAction, PhaseView};
 
 use super::state::Play;
+use crate::board::by_input;
 use crate::help::Step;
 use crate::i18n::Lang;
 use crate::seats;
@@ -84,9 +85,13 @@ pub fn step(play: &Play, l: Lang) -> Step {
         },
         _ if play.held.is_some() => Step {
             text: say(
-                format!("{name}: drop the tile where the cells glow, or tap a glowing cell."),
                 format!(
-                    "{name} : lâchez la tuile là où les cases brillent, ou touchez une case qui brille."
+                    "{name}: drop the tile where the cells glow, or {} a glowing cell.",
+                    by_input("click", "tap")
+                ),
+                format!(
+                    "{name} : lâchez la tuile là où les cases brillent, ou {} une case qui brille.",
+                    by_input("cliquez sur", "touchez")
                 ),
             ),
             keys: Some(
@@ -101,10 +106,15 @@ pub fn step(play: &Play, l: Lang) -> Step {
         _ => Step {
             text: say(
                 format!(
-                    "{name}: lay a tile at the end of its path: drag it from your hand onto the town, or tap it then a cell."
+                    "{name}: lay a tile at the end of its path: drag it from your hand onto the town, or {}.",
+                    by_input("click it then a cell", "tap it then a cell")
                 ),
                 format!(
-                    "{name} : posez une tuile au bout de son chemin : faites-la glisser de votre main sur la ville, ou touchez-la puis une case."
+                    "{name} : posez une tuile au bout de son chemin : faites-la glisser de votre main sur la ville, ou {}.",
+                    by_input(
+                        "cliquez dessus puis sur une case",
+                        "touchez-la puis une case"
+                    )
                 ),
             ),
             keys: Some(

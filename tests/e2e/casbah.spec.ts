@@ -295,6 +295,16 @@ test("placing by keyboard only: the entrance, then a second tile on a legal spot
   await expect(message(page)).toHaveText("");
 });
 
+test("the help's words follow the device: a mouse clicks, in French too", async ({ page }) => {
+  await newCasbah(page, { players: 1 });
+  const help = page.getByRole("note", { name: "What to do now" });
+  await expect(help).toContainText("or click a tile then a cell.");
+  await page.getByRole("button", { name: "Passer en français" }).click();
+  const aide = page.getByRole("note", { name: "Ce qu'il faut faire" });
+  await expect(aide).toContainText("ou cliquez sur une tuile puis sur une case.");
+  await expect(aide).not.toContainText("touchez");
+});
+
 test("an illegal drop is refused with its reason and changes nothing", async ({ page }) => {
   await newCasbah(page, { players: 1 });
   // The entrance, dragged onto its first legal spot.
@@ -326,7 +336,7 @@ test("an illegal drop is refused with its reason and changes nothing", async ({ 
   await expect(message(page)).toHaveClass(/\bpointed\b/);
   await expect(message(page)).toHaveText(/^Fits here in no rotation\. /);
   const outline = board(page).locator(`#${target.id} .cell-bg`);
-  await expect.poll(() => outline.evaluate((e) => getComputedStyle(e).stroke)).toBe("rgb(192, 57, 43)");
+  await expect.poll(() => outline.evaluate((e) => getComputedStyle(e).stroke)).toBe("rgb(90, 15, 15)");
   expect(await message(page).evaluate((e) => parseFloat(getComputedStyle(e).fontSize))).toBeLessThan(15);
   // The full refusal comes with the drop.
   await mouseDropAt(page, at);

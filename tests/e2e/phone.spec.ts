@@ -91,6 +91,15 @@ async function pinch(page: Page, frame: { x: number; y: number; width: number; h
 }
 
 test.describe("on a phone", () => {
+  test("the help's words follow the device: a finger taps, in French too", async ({ page }) => {
+    await newCasbah(page, { players: 1 });
+    await expect(page.getByRole("note", { name: "What to do now" })).toContainText("or tap a tile then a cell.");
+    await page.getByRole("button", { name: "Passer en français" }).click();
+    const aide = page.getByRole("note", { name: "Ce qu'il faut faire" });
+    await expect(aide).toContainText("ou touchez une tuile puis une case.");
+    await expect(aide).not.toContainText("cliquez");
+  });
+
   test("a tile taken by a tap shows no keyboard cursor: its legal cells all glow alike", async ({ page }) => {
     await newCasbah(page, { players: 1 });
     await handRegion(page).getByRole("button").first().tap();

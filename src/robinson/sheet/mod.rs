@@ -258,8 +258,10 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
                 <section class="camp-resources" aria-label={l.t("Resources", "Ressources")}>
                     <h2>{ l.t("Resources", "Ressources") }</h2>
                     <p class="help">{ l.t(
-                        "Drag a token, or tap it then tap where it goes. What an action yields waits with the future resources until the action phase ends.",
-                        "Faites glisser un jeton, ou touchez-le puis touchez sa place. Ce qu'une action rapporte attend dans les ressources à venir jusqu'à la fin de la phase d'action.",
+                        crate::board::by_input("Drag a token, or click it then where it goes. What an action yields waits with the future resources until the action phase ends.",
+                            "Drag a token, or tap it then tap where it goes. What an action yields waits with the future resources until the action phase ends."),
+                        crate::board::by_input("Faites glisser un jeton, ou cliquez dessus puis sur sa place. Ce qu'une action rapporte attend dans les ressources à venir jusqu'à la fin de la phase d'action.",
+                            "Faites glisser un jeton, ou touchez-le puis touchez sa place. Ce qu'une action rapporte attend dans les ressources à venir jusqu'à la fin de la phase d'action."),
                     ) }</p>
                     <CampTokens game={game.clone()} send={send.clone()} />
                 </section>
