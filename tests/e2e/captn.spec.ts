@@ -452,6 +452,11 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Passer en français" }).click();
     const ship = page.getByRole("region", { name: "Vos pièces" }).getByRole("button", { name: "Placez votre bateau" });
     await expect(ship).toBeVisible();
+    // Both pieces whole on the screen, their French words not cut at its right edge.
+    for (const piece of await page.getByRole("region", { name: "Vos pièces" }).getByRole("button").all()) {
+      const box = (await piece.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
     await page.evaluate(() => scrollTo(0, 0));
     const finger = await Finger.of(page);
     const clicks = await recordClicks(page);

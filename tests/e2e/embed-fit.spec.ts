@@ -87,6 +87,13 @@ for (const [w, h, touch] of [
         for (const seat of await seats.locator(".seat").all()) await expectInFrame(page, seat, "a seat chip");
         // Tabs over the board (Les Cabanes' huts) show their whole names too.
         for (const tab of await frame.getByRole("tab").all()) await expectNotClipped(tab, "a tab");
+        // The zoom button, where there is one, lies beside the whole board, over none of its spots.
+        const zoom = frame.getByRole("button", { name: /^(Zoom in|Zoomer)$/ });
+        if (await zoom.isVisible()) {
+          const [b, z] = [(await board.boundingBox())!, (await zoom.boundingBox())!];
+          const apart = z.x >= b.x + b.width || z.x + z.width <= b.x || z.y >= b.y + b.height || z.y + z.height <= b.y;
+          expect(apart, `the zoom button ${JSON.stringify(z)} off the board ${JSON.stringify(b)}`).toBe(true);
+        }
       });
     }
   });
