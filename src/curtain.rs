@@ -7,7 +7,7 @@
 //! screen shows. With a single human at the table nobody needs to look away, so there are no
 //! curtains and the private panel shows at once.
 
-use tablee_rules::Seat;
+use tablee_rules::{Game, Seat, Session};
 use yew::prelude::*;
 
 use crate::i18n::Lang;
@@ -79,6 +79,23 @@ pub struct Curtain {
 const SINCE_LINES: usize = 8;
 
 impl Curtain {
+    /// What [`Curtain::since`] recalls for `seat`: the game's words for each event since its last
+    /// turn (none for a curtain back to the table).
+    pub fn since_turn_of<G: Game>(
+        session: &Session<G>,
+        seat: Option<Seat>,
+        words: impl Fn(&G::Event) -> Option<String>,
+    ) -> Vec<String> {
+        seat.map(|s| {
+            session
+                .events_since_turn_of(s)
+                .iter()
+                .filter_map(words)
+                .collect()
+        })
+        .unwrap_or_default()
+    }
+
     pub fn view(&self, l: Lang) -> Html {
         let onclick = self.on_ready.reform(|_| ());
         let (title, button) = match &self.to {

@@ -390,3 +390,49 @@ impl Focus {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tablee_rules::Pos;
+
+    const GRID: Frame = Frame {
+        x: -2,
+        y: 0,
+        width: 10,
+        height: 5,
+    };
+
+    #[test]
+    fn a_focus_covers_its_cells_and_their_margin_inside_the_grid() {
+        let (w, h) = (10.0 * CELL + EDGE, 5.0 * CELL + EDGE);
+        // One cell, no margin: its own square, past the coordinates' edges.
+        let one = Focus::of_cells(GRID, [Pos::new(0, 1)], 0);
+        assert_eq!(
+            one,
+            Some(Focus {
+                left: (EDGE + 2.0 * CELL) / w,
+                top: (EDGE + CELL) / h,
+                right: (EDGE + 3.0 * CELL) / w,
+                bottom: (EDGE + 2.0 * CELL) / h,
+            })
+        );
+        // Two cells and a cell around them, cut at the grid's first row and last column.
+        let two = Focus::of_cells(GRID, [Pos::new(7, 0), Pos::new(5, 2)], 1);
+        assert_eq!(
+            two,
+            Some(Focus {
+                left: (EDGE + 6.0 * CELL) / w,
+                top: EDGE / h,
+                right: 1.0,
+                bottom: (EDGE + 4.0 * CELL) / h,
+            })
+        );
+    }
+
+    #[test]
+    fn no_cell_in_the_grid_is_no_focus() {
+        assert_eq!(Focus::of_cells(GRID, [], 1), None);
+        assert_eq!(Focus::of_cells(GRID, [Pos::new(20, 20)], 1), None);
+    }
+}

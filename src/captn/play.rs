@@ -143,8 +143,7 @@ fn table(props: &TableProps) -> Html {
         return html! {
             <div class="table captn">
                 { Curtain { to: to.map(|(s, _)| AttrValue::from(name(s))), purpose: purpose.unwrap_or_default().into(),
-                    since: to.map(|(s, _)| play.session.events_since_turn_of(s).iter()
-                        .filter_map(|e| event_text(e, game.board(), &play.players, l)).collect()).unwrap_or_default(),
+                    since: Curtain::since_turn_of(&play.session, to.map(|(s, _)| s), |e| event_text(e, game.board(), &play.players, l)),
                     on_ready: send(&dispatch, Msg::Confirm) }.view(l) }
             </div>
         };
