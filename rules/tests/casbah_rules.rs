@@ -653,12 +653,43 @@ fn a_game_saved_before_the_second_tile_set_opens_with_the_first() {
     // The rest of the first set is still on the table, and nothing of the second.
     assert_eq!(game.pool().len(), 43);
     assert!(game.pool().iter().all(|t| first.contains(t)));
-    // New games are dealt the second set, whose ids follow the first's.
+    // New games are dealt the newest set, whose ids follow the older sets'.
     let new = Casbah::new(CasbahSetup::new(Size::new(6, 6), 2), 3).unwrap();
-    assert_eq!(new.setup().tiles, TileSet::Second);
-    assert_eq!(new.pool(), TileSet::Second.ids().as_slice());
+    assert_eq!(new.setup().tiles, TileSet::Third);
+    assert_eq!(new.pool(), TileSet::Third.ids().as_slice());
     assert!(new.pool().iter().all(|t| !first.contains(t)));
     // Saved again, the set is named.
     let resaved = serde_json::to_string(session.record()).unwrap();
     assert!(resaved.contains(r#""tiles":"First""#), "{resaved}");
+}
+
+#[test]
+fn a_game_saved_with_the_second_tile_set_keeps_its_tiles_and_values() {
+    // Saved before the third set: seat 1 took tile 61 (the second set's four-door room, worth
+    // 15), seat 2 tile 45 (its corner room, worth 3), and seat 1 then built the entrance.
+    let saved = r#"{"setup":{"size":{"width":6,"height":6},"seats":2,"tiles":"Second"},"seed":3,
+        "turns":[{"seat":0,"action":{"Pick":61}},{"seat":1,"action":{"Pick":45}}]}"#;
+    let loaded: tablee_rules::Record<Casbah> = serde_json::from_str(saved).unwrap();
+    assert_eq!(loaded.setup.tiles, TileSet::Second);
+    let session = tablee_rules::Session::from_record(loaded).unwrap();
+    let game = session.game();
+    let second: Vec<TileId> = TileSet::Second.ids();
+    assert_eq!(second.first(), Some(&TileId(45)));
+    assert_eq!(game.hand(Seat(0)), &[TileId(61)]);
+    assert_eq!(game.hand(Seat(1)), &[TileId(45)]);
+    let shape_and_value = |id| Tile::get(id).map(|t| (t.shape(), t.value));
+    assert_eq!(shape_and_value(TileId(61)), Some((Shape::Doors4, 15)));
+    assert_eq!(
+        shape_and_value(TileId(45)),
+        Some((Shape::Doors2Adjacent, 3))
+    );
+    // The second set's three values, as they were printed.
+    let mut values: Vec<u8> = TileSet::Second.tiles().iter().map(|t| t.value).collect();
+    values.sort_unstable();
+    values.dedup();
+    assert_eq!(values, [1, 3, 8, 15]);
+    assert_eq!(game.pool().len(), 43);
+    assert!(game.pool().iter().all(|t| second.contains(t)));
+    // The third set's ids follow the second's.
+    assert_eq!(TileSet::Third.ids().first(), Some(&TileId(90)));
 }
