@@ -287,8 +287,8 @@ pub fn round_order(game: &Casbah, players: &[PlayerConfig], l: Lang) -> String {
 /// a fair draft").
 pub fn draft_measured(l: Lang) -> &'static str {
     l.t(
-        "In our games the first to pick wins 9 games in 10 with the rulebook's order (two players, 6×6); the snake narrows his lead in points; only the drawn order gives every seat its fair share of wins (see the rules).",
-        "Dans nos parties, avec l'ordre de la règle, le premier à choisir gagne 9 parties sur 10 (deux joueurs, 6×6) ; le serpent réduit son avance en points ; seul l'ordre tiré au sort donne à chacun sa juste part des victoires (voir la règle).",
+        "In our games the first to pick wins almost every game with the rulebook's order (all 200 at two players on 6×6); the snake only hands the lead to another seat; only the drawn order gives every seat its fair share of wins (see the rules).",
+        "Dans nos parties, avec l'ordre de la règle, le premier à choisir gagne presque toutes les parties (les 200, à deux joueurs en 6×6) ; le serpent ne fait que donner l'avance à une autre place ; seul l'ordre tiré au sort donne à chacun sa juste part des victoires (voir la règle).",
     )
 }
 

@@ -595,7 +595,7 @@ test("the setup's snake draft starts a game whose picks turn back each round, an
     "Snake (1-2-3, 3-2-1…)",
     "Drawn each round (2-3-1, 1-3-2…)",
   ]);
-  await expect(page.getByText(/the first to pick wins 9 games in 10/)).toBeVisible();
+  await expect(page.getByText(/the first to pick wins almost every game/)).toBeVisible();
   await newCasbah(page, {
     players: 3,
     names: ["Ada", "Bruno", "Cleo"],
