@@ -632,15 +632,20 @@ fn the_frame_stays_put_once_the_entrance_is_down() {
     assert!(g.board().rects().len() < 18);
 }
 
+/// A saved game replayed from its record, checked to name `set`.
+fn reopened(saved: &str, set: TileSet) -> tablee_rules::Session<Casbah> {
+    let loaded: tablee_rules::Record<Casbah> = serde_json::from_str(saved).unwrap();
+    assert_eq!(loaded.setup.tiles, set);
+    tablee_rules::Session::from_record(loaded).unwrap()
+}
+
 #[test]
 fn a_game_saved_before_the_second_tile_set_opens_with_the_first() {
     // A save from before tile sets were versioned: its setup names no set. Seat 1 took tile 3
     // (the first set's two-doors-facing room), seat 2 tile 14 (a four-door room).
     let saved = r#"{"setup":{"size":{"width":6,"height":6},"seats":2},"seed":3,
         "turns":[{"seat":0,"action":{"Pick":3}},{"seat":1,"action":{"Pick":14}}]}"#;
-    let loaded: tablee_rules::Record<Casbah> = serde_json::from_str(saved).unwrap();
-    assert_eq!(loaded.setup.tiles, TileSet::First);
-    let session = tablee_rules::Session::from_record(loaded).unwrap();
+    let session = reopened(saved, TileSet::First);
     let game = session.game();
     let first: Vec<TileId> = TileSet::First.ids();
     assert_eq!(game.hand(Seat(0)), &[TileId(3)]);
@@ -666,12 +671,10 @@ fn a_game_saved_before_the_second_tile_set_opens_with_the_first() {
 #[test]
 fn a_game_saved_with_the_second_tile_set_keeps_its_tiles_and_values() {
     // Saved before the third set: seat 1 took tile 61 (the second set's four-door room, worth
-    // 15), seat 2 tile 45 (its corner room, worth 3), and seat 1 then built the entrance.
+    // 15), seat 2 tile 45 (its corner room, worth 3).
     let saved = r#"{"setup":{"size":{"width":6,"height":6},"seats":2,"tiles":"Second"},"seed":3,
         "turns":[{"seat":0,"action":{"Pick":61}},{"seat":1,"action":{"Pick":45}}]}"#;
-    let loaded: tablee_rules::Record<Casbah> = serde_json::from_str(saved).unwrap();
-    assert_eq!(loaded.setup.tiles, TileSet::Second);
-    let session = tablee_rules::Session::from_record(loaded).unwrap();
+    let session = reopened(saved, TileSet::Second);
     let game = session.game();
     let second: Vec<TileId> = TileSet::Second.ids();
     assert_eq!(second.first(), Some(&TileId(45)));
