@@ -4,29 +4,28 @@
 use std::{env, fs, path::Path};
 
 fn main() {
-    // Both sets in one array, the first set's tiles first, so a tile id names one tile of one set
-    // and saves of the first set keep their ids.
+    // Every set in one array, in the order they were made, so a tile id names one tile of one set
+    // and saves of the older sets keep their ids.
     let mut out = String::from("&[\n");
     let mut id = 0u8;
-    let mut first_len = 0;
-    for (n, source) in ["data/casbah/tiles.txt", "data/casbah/tiles-second.txt"]
-        .into_iter()
-        .enumerate()
-    {
+    let mut ends = Vec::new();
+    for source in [
+        "data/casbah/tiles.txt",
+        "data/casbah/tiles-second.txt",
+        "data/casbah/tiles-third.txt",
+    ] {
         read_set(source, &mut out, &mut id);
-        if n == 0 {
-            first_len = id;
-        }
+        ends.push(id.to_string());
     }
     out.push(']');
     let dir = env::var("OUT_DIR").unwrap_or_else(|e| panic!("OUT_DIR: {e}"));
     fs::write(Path::new(&dir).join("casbah_tiles.rs"), out)
         .unwrap_or_else(|e| panic!("writing casbah_tiles.rs: {e}"));
     fs::write(
-        Path::new(&dir).join("casbah_first_set_len.rs"),
-        first_len.to_string(),
+        Path::new(&dir).join("casbah_set_ends.rs"),
+        format!("[{}]", ends.join(", ")),
     )
-    .unwrap_or_else(|e| panic!("writing casbah_first_set_len.rs: {e}"));
+    .unwrap_or_else(|e| panic!("writing casbah_set_ends.rs: {e}"));
 }
 
 fn read_set(source: &str, out: &mut String, id: &mut u8) {

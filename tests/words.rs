@@ -290,8 +290,8 @@ mod casbah {
         take_words, tiles, tiles_in_hand, tiles_of,
     };
     use tablee_rules::casbah::{
-        Casbah, CasbahError, CasbahSetup, Demand, PlacementError, Rotation, Side, Size, TileId,
-        TileSet,
+        Casbah, CasbahError, CasbahEvent, CasbahSetup, Demand, PlacementError, Rotation, Side,
+        Size, TileId, TileSet,
     };
 
     fn errors() -> Vec<CasbahError> {
@@ -381,6 +381,33 @@ mod casbah {
                 s.add(l, "casbah hand", tiles_in_hand(n, l));
                 for tile in TileSet::NEWEST.tiles() {
                     s.add(l, "casbah draft button", take_words(tile, n, l));
+                }
+            }
+        }
+        // Every shape of the box taken and placed, as the log names it, whoever does it.
+        for roster in &ROSTERS {
+            let who = players(roster, 4);
+            for l in LANGS {
+                for (i, tile) in TileSet::NEWEST.tiles().iter().enumerate() {
+                    let seat = Seat(i as u8 % 4);
+                    let events = [
+                        CasbahEvent::Picked {
+                            seat,
+                            tile: tile.id,
+                            forced: false,
+                        },
+                        CasbahEvent::Placed {
+                            seat,
+                            tile: tile.id,
+                            rotation: Rotation::new(0),
+                            pos: Pos::new(1, 2),
+                            points: tile.value,
+                        },
+                    ];
+                    for e in &events {
+                        let line = event_text(e, &who, Pos::new(0, 0), l).unwrap_or_default();
+                        s.add(l, "casbah log shape", line);
+                    }
                 }
             }
         }

@@ -1,6 +1,6 @@
 //! Measures the difficulty of each Casbah tile shape and prints the values it gives
 //! (see docs/casbah-tiles.md).
-//! `cargo run -p tablee-rules --release --example casbah_tile_values -- [first|second] [games] [seed]`
+//! `cargo run -p tablee-rules --release --example casbah_tile_values -- [first|second|third] [games] [seed]`
 
 use tablee_rules::casbah::{TileSet, difficulty};
 
@@ -14,6 +14,10 @@ fn main() {
         Some("second") => {
             args.next();
             TileSet::Second
+        }
+        Some("third") => {
+            args.next();
+            TileSet::Third
         }
         _ => TileSet::NEWEST,
     };

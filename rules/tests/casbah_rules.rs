@@ -632,15 +632,20 @@ fn the_frame_stays_put_once_the_entrance_is_down() {
     assert!(g.board().rects().len() < 18);
 }
 
+/// A saved game replayed from its record, checked to name `set`.
+fn reopened(saved: &str, set: TileSet) -> tablee_rules::Session<Casbah> {
+    let loaded: tablee_rules::Record<Casbah> = serde_json::from_str(saved).unwrap();
+    assert_eq!(loaded.setup.tiles, set);
+    tablee_rules::Session::from_record(loaded).unwrap()
+}
+
 #[test]
 fn a_game_saved_before_the_second_tile_set_opens_with_the_first() {
     // A save from before tile sets were versioned: its setup names no set. Seat 1 took tile 3
     // (the first set's two-doors-facing room), seat 2 tile 14 (a four-door room).
     let saved = r#"{"setup":{"size":{"width":6,"height":6},"seats":2},"seed":3,
         "turns":[{"seat":0,"action":{"Pick":3}},{"seat":1,"action":{"Pick":14}}]}"#;
-    let loaded: tablee_rules::Record<Casbah> = serde_json::from_str(saved).unwrap();
-    assert_eq!(loaded.setup.tiles, TileSet::First);
-    let session = tablee_rules::Session::from_record(loaded).unwrap();
+    let session = reopened(saved, TileSet::First);
     let game = session.game();
     let first: Vec<TileId> = TileSet::First.ids();
     assert_eq!(game.hand(Seat(0)), &[TileId(3)]);
@@ -653,12 +658,41 @@ fn a_game_saved_before_the_second_tile_set_opens_with_the_first() {
     // The rest of the first set is still on the table, and nothing of the second.
     assert_eq!(game.pool().len(), 43);
     assert!(game.pool().iter().all(|t| first.contains(t)));
-    // New games are dealt the second set, whose ids follow the first's.
+    // New games are dealt the newest set, whose ids follow the older sets'.
     let new = Casbah::new(CasbahSetup::new(Size::new(6, 6), 2), 3).unwrap();
-    assert_eq!(new.setup().tiles, TileSet::Second);
-    assert_eq!(new.pool(), TileSet::Second.ids().as_slice());
+    assert_eq!(new.setup().tiles, TileSet::Third);
+    assert_eq!(new.pool(), TileSet::Third.ids().as_slice());
     assert!(new.pool().iter().all(|t| !first.contains(t)));
     // Saved again, the set is named.
     let resaved = serde_json::to_string(session.record()).unwrap();
     assert!(resaved.contains(r#""tiles":"First""#), "{resaved}");
+}
+
+#[test]
+fn a_game_saved_with_the_second_tile_set_keeps_its_tiles_and_values() {
+    // Saved before the third set: seat 1 took tile 61 (the second set's four-door room, worth
+    // 15), seat 2 tile 45 (its corner room, worth 3).
+    let saved = r#"{"setup":{"size":{"width":6,"height":6},"seats":2,"tiles":"Second"},"seed":3,
+        "turns":[{"seat":0,"action":{"Pick":61}},{"seat":1,"action":{"Pick":45}}]}"#;
+    let session = reopened(saved, TileSet::Second);
+    let game = session.game();
+    let second: Vec<TileId> = TileSet::Second.ids();
+    assert_eq!(second.first(), Some(&TileId(45)));
+    assert_eq!(game.hand(Seat(0)), &[TileId(61)]);
+    assert_eq!(game.hand(Seat(1)), &[TileId(45)]);
+    let shape_and_value = |id| Tile::get(id).map(|t| (t.shape(), t.value));
+    assert_eq!(shape_and_value(TileId(61)), Some((Shape::Doors4, 15)));
+    assert_eq!(
+        shape_and_value(TileId(45)),
+        Some((Shape::Doors2Adjacent, 3))
+    );
+    // The second set's three values, as they were printed.
+    let mut values: Vec<u8> = TileSet::Second.tiles().iter().map(|t| t.value).collect();
+    values.sort_unstable();
+    values.dedup();
+    assert_eq!(values, [1, 3, 8, 15]);
+    assert_eq!(game.pool().len(), 43);
+    assert!(game.pool().iter().all(|t| second.contains(t)));
+    // The third set's ids follow the second's.
+    assert_eq!(TileSet::Third.ids().first(), Some(&TileId(90)));
 }

@@ -26,6 +26,7 @@ pub(super) fn best_key(size: Size, tiles: TileSet, hinted: bool) -> String {
     let set = match tiles {
         TileSet::First => "",
         TileSet::Second => ".second-set",
+        TileSet::Third => ".third-set",
     };
     let key = format!(
         "casbah.{}x{}{set}",

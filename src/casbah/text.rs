@@ -287,8 +287,8 @@ pub fn round_order(game: &Casbah, players: &[PlayerConfig], l: Lang) -> String {
 /// a fair draft").
 pub fn draft_measured(l: Lang) -> &'static str {
     l.t(
-        "In our games the first to pick wins 9 games in 10 with the rulebook's order (two players, 6×6); the snake narrows his lead in points; only the drawn order gives every seat its fair share of wins (see the rules).",
-        "Dans nos parties, avec l'ordre de la règle, le premier à choisir gagne 9 parties sur 10 (deux joueurs, 6×6) ; le serpent réduit son avance en points ; seul l'ordre tiré au sort donne à chacun sa juste part des victoires (voir la règle).",
+        "In our games the first to pick wins almost every game with the rulebook's order (all 200 at two players on 6×6); the snake only hands the lead to another seat; only the drawn order gives every seat its fair share of wins (see the rules).",
+        "Dans nos parties, avec l'ordre de la règle, le premier à choisir gagne presque toutes les parties (les 200, à deux joueurs en 6×6) ; le serpent ne fait que donner l'avance à une autre place ; seul l'ordre tiré au sort donne à chacun sa juste part des victoires (voir la règle).",
     )
 }
 
@@ -428,18 +428,6 @@ pub fn tiles_of(seat: Seat, players: &[PlayerConfig], l: Lang) -> String {
     )
 }
 
-/// A tile as the log names it: "a Room 6", "une salle 6", "the Entrance".
-fn tile_short(tile: &Tile, l: Lang) -> String {
-    let v = tile.value;
-    match (tile.kind, l) {
-        (TileKind::Room, Lang::En) => format!("a Room {v}"),
-        (TileKind::Room, Lang::Fr) => format!("une salle {v}"),
-        (TileKind::Garden, Lang::En) => format!("a Garden {v}"),
-        (TileKind::Garden, Lang::Fr) => format!("un jardin {v}"),
-        (TileKind::Entrance, _) => l.t("the Entrance", "l'entrée").into(),
-    }
-}
-
 /// A line of the log; `origin` is the board's top-left cell, so places are named as the edges
 /// print them ("C4").
 pub fn event_text(
@@ -494,10 +482,8 @@ pub fn event_text(
             points,
             ..
         } => {
-            let what = Tile::get(*tile).map_or_else(
-                || l.t("a tile", "une tuile").to_string(),
-                |t| tile_short(t, l),
-            );
+            // The shape, as the draft named it; the points scored are the tile's value.
+            let what = shape(tile);
             let at = crate::board::cell_name(origin, *pos);
             match l {
                 Lang::En => format!(
@@ -585,28 +571,32 @@ mod tests {
     }
 
     #[test]
-    fn a_placement_is_logged_with_the_tile_and_the_printed_coordinates() {
+    fn a_placement_is_logged_with_the_tiles_shape_and_the_printed_coordinates() {
         let players = default_players(2, Lang::En);
         let room = TILES.iter().find(|t| t.kind == TileKind::Room).unwrap();
         let v = room.value;
+        let (en_shape, fr_shape) = (
+            super::super::tile::shape_words(room, Lang::En),
+            super::super::tile::shape_words(room, Lang::Fr),
+        );
         // The board drawn from (-1, 2): the cell (1, 5) is printed as C4.
         let e = placed(TileKind::Room, Pos::new(1, 5));
         let origin = Pos::new(-1, 2);
         assert_eq!(
             event_text(&e, &players, origin, Lang::En).unwrap(),
-            format!("Player 2 places a Room {v} at C4 and scores {v} points.")
+            format!("Player 2 places {en_shape} at C4 and scores {v} points.")
         );
         let fr = default_players(2, Lang::Fr);
         let name = crate::seats::name(&fr, Seat(1));
         assert_eq!(
             event_text(&e, &fr, origin, Lang::Fr).unwrap(),
-            format!("{name} pose une salle {v} en C4 et marque {v} points.")
+            format!("{name} pose {fr_shape} en C4 et marque {v} points.")
         );
         let entrance = placed(TileKind::Entrance, Pos::new(0, 0));
         assert!(
             event_text(&entrance, &players, Pos::new(0, 0), Lang::En)
                 .unwrap()
-                .starts_with("Player 2 places the Entrance at A1 and scores")
+                .starts_with("Player 2 places the entrance at A1 and scores")
         );
         assert!(
             event_text(&entrance, &fr, Pos::new(0, 0), Lang::Fr)

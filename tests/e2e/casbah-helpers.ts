@@ -50,7 +50,7 @@ export const heldTile = (page: Page) => handRegion(page).getByRole("button", { p
 export const status = (page: Page) => page.getByRole("status").first();
 export const logItems = (page: Page) =>
   page.getByRole("region", { name: "Game log" }).getByRole("listitem");
-/** Log lines of placements: "Ada places a Room 6 at C4 and scores 6." */
+/** Log lines of placements: "Ada places a corner room with two windows at C4 and scores 4 points." */
 export const placedLog = (page: Page) =>
   logItems(page).filter({ hasText: / places (a|the) .+ at [A-Z]\d+ and scores / });
 /** Why a drop was refused (the aria-live paragraph; the brief allows its class). */

@@ -14,7 +14,7 @@ import {
   playTurnByTaps,
 } from "./casbah-helpers";
 
-/** "Bruno places a Room 6 at C4 and scores 6 points." → ["Bruno", "C4"] */
+/** "Bruno places a corner room with two windows at C4 and scores 4 points." → ["Bruno", "C4"] */
 const PLACED_LINE = /^(\S+) places (?:a|the) .+ at ([A-Z]\d+) and scores \d+ points?\.$/;
 
 const screens = [

@@ -148,12 +148,13 @@ fn keeps_completable(game: &Casbah, tile: TileId, rotation: Rotation, pos: crate
 type Placement = (TileId, Rotation, crate::Pos);
 
 /// How much a placement must gain on the best other seat, over the placement that keeps the
-/// casbah completable, before the quick player blocks instead: more than a four-door room killed
-/// alone (its 15 not earned and its 15 owed: 30), e.g. that room and a garden, or two rooms worth
-/// 8 and more. Measured (`docs/balance.md`, "Casbah: a build that blocks"): a bar of 30 gives
-/// fairer seats at 2 players but leaves more than a tenth of the casbah empty on 9x4, 10x4, 7x6
-/// and 11x4; 34 keeps every size's median under it.
-const BLOCK_SWING: i32 = 34;
+/// casbah completable, before the quick player blocks instead: more than a four-door room and a
+/// three-door room killed together (their 22 not earned and their 22 owed: 44). Measured
+/// (`docs/balance.md`, "Casbah: a build that blocks"): with the third set's spread values, the
+/// second set's bar of 34 (a four-door room killed alone, 30, and a little more) blocked so often
+/// at 2 players that fewer than half the casbahs of 6x6 and 7x6 were finished; 46 finishes 73-93 %
+/// and more blocks no longer help.
+const BLOCK_SWING: i32 = 46;
 
 /// The rulebook's counterweight to the draft is the building: "vos adversaires font tout pour
 /// vous mettre des bâtons dans les roues". A tile that no longer fits anywhere next to the casbah

@@ -10,6 +10,9 @@
 //! cut where the measured difficulties differ most, each level worth the mean of its shapes'
 //! values: neighbouring draft picks are then more often worth the same, so who drafts first
 //! matters less and the building more.
+//!
+//! The third set ([`TileSet::Third`]) takes the values as measured again, one per shape: its
+//! shapes are spread so that no value covers most tiles, and the draft weighs six values.
 
 use super::{Casbah, CasbahSetup, Phase, Rotation, Shape, Size, Tile, TileSet};
 use crate::{Game, SeededRng};
@@ -138,10 +141,11 @@ impl Difficulty {
             .collect()
     }
 
-    /// The values `set` prints: the first set's in proportion, the second's in three levels.
+    /// The values `set` prints: the first and third sets' in proportion, the second's in three
+    /// levels.
     pub fn values_for(&self, set: TileSet) -> Vec<(Shape, u8)> {
         match set {
-            TileSet::First => self.values(),
+            TileSet::First | TileSet::Third => self.values(),
             TileSet::Second => self.levels(SECOND_SET_LEVELS),
         }
     }

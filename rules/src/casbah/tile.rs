@@ -80,12 +80,12 @@ pub struct Tile {
     pub value: u8,
 }
 
-/// The tiles of every set, the first set's 45 first, generated from `data/casbah/tiles.txt` and
-/// `data/casbah/tiles-second.txt` by the build script.
+/// The tiles of every set, the first set's 45 first, then the second's and the third's, generated
+/// from `data/casbah/tiles.txt`, `tiles-second.txt` and `tiles-third.txt` by the build script.
 pub static TILES: &[Tile] = include!(concat!(env!("OUT_DIR"), "/casbah_tiles.rs"));
 
-/// How many of [`TILES`] belong to the first set.
-const FIRST_SET_LEN: usize = include!(concat!(env!("OUT_DIR"), "/casbah_first_set_len.rs"));
+/// Where each set's tiles end in [`TILES`], in [`TileSet::ALL`] order.
+const SET_ENDS: [u8; 3] = include!(concat!(env!("OUT_DIR"), "/casbah_set_ends.rs"));
 
 /// Which box of 45 tiles a game is played with. Saves made before the sets were versioned lack
 /// the field and hold the first set, so it is the serde default; new games take [`TileSet::NEWEST`].
@@ -98,20 +98,22 @@ pub enum TileSet {
     First,
     /// Issue 13's set: a complete 9x5 with the fewest four-door rooms (two), fewer value levels.
     Second,
+    /// Issue 31's set: a complete 9x5 whose shapes are spread (19 three-door rooms where the
+    /// second has 29), each shape worth its own measured value, from 1 to 15.
+    Third,
 }
 
 impl TileSet {
-    pub const ALL: [TileSet; 2] = [TileSet::First, TileSet::Second];
+    pub const ALL: [TileSet; 3] = [TileSet::First, TileSet::Second, TileSet::Third];
     /// The set new games are dealt.
-    pub const NEWEST: TileSet = TileSet::Second;
+    pub const NEWEST: TileSet = TileSet::Third;
 
     /// This set's 45 tiles.
     pub fn tiles(self) -> &'static [Tile] {
-        let (first, second) = TILES.split_at(FIRST_SET_LEN.min(TILES.len()));
-        match self {
-            TileSet::First => first,
-            TileSet::Second => second,
-        }
+        let end = |n: usize| usize::from(SET_ENDS.get(n).copied().unwrap_or(0));
+        let i = self as usize;
+        let start = if i == 0 { 0 } else { end(i - 1) };
+        TILES.get(start..end(i)).unwrap_or(&[])
     }
 
     /// This set's tile ids, in the box's order.
@@ -263,6 +265,31 @@ mod tests {
     #[test]
     fn the_second_box_has_two_four_door_rooms() {
         assert_eq!(shape_counts(TileSet::Second), [2, 29, 4, 4, 0, 0]);
+    }
+
+    #[test]
+    fn the_third_box_spreads_its_shapes() {
+        // Three-door rooms on 19 of the 45 tiles, not 29 as in the second box.
+        assert_eq!(shape_counts(TileSet::Third), [6, 19, 6, 8, 0, 0]);
+    }
+
+    #[test]
+    fn the_third_box_spreads_its_values() {
+        // The draft is a choice: no value is on more than 19 of the 45 tiles (fewer, and the
+        // long casbahs at 2 players stop being finished: docs/casbah-tiles.md), and the values
+        // span the rulebook's range, one per shape.
+        let tiles = TileSet::Third.tiles();
+        let values: Vec<u8> = tiles.iter().map(|t| t.value).collect();
+        for v in &values {
+            let alike = values.iter().filter(|w| *w == v).count();
+            assert!(alike <= 19, "{alike} tiles worth {v}");
+        }
+        let (lo, hi) = (values.iter().min(), values.iter().max());
+        assert_eq!((lo, hi), (Some(&1), Some(&15)));
+        let mut distinct = values.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert!(distinct.len() >= 6, "{distinct:?}");
     }
 
     #[test]
