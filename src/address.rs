@@ -217,7 +217,7 @@ pub struct EmbedConfig {
     pub players: u8,
     pub opponents: SeatKind,
     pub size: Size,
-    /// Casbah's draft order: the rulebook's or the fair one the setup offers.
+    /// Casbah's draft order: the drawn one (fair) unless the page names another.
     pub draft: DraftOrder,
     /// The rulebook's variant (Drunter & Drüber, Capt'n Clever; Les Cabanes has none).
     pub variant: bool,
@@ -389,7 +389,8 @@ impl EmbedConfig {
                 players: players.unwrap_or(solo_or_two),
                 opponents: opponents.unwrap_or(SeatKind::Computer(Strength::Quick)),
                 size: size.unwrap_or(Size::new(6, 6)),
-                draft: draft.unwrap_or_default(),
+                // The fair order unless the page asks for another (docs/balance.md).
+                draft: draft.unwrap_or(DraftOrder::Drawn),
                 variant: variant.unwrap_or(false),
                 seed,
                 characters: characters.unwrap_or_else(|| {

@@ -203,7 +203,10 @@ fn an_embedded_casbah_takes_its_draft_order() {
         Err(e) if e.iter().any(|e| e.describe(tablee::i18n::Lang::En) == "draft must be rulebook, snake or drawn, not \"rotating\"")
     ));
     let plain = EmbedConfig::parse("?game=casbah").expect("valid");
-    assert_eq!((plain.draft, plain.players), (DraftOrder::Rulebook, 1));
+    assert_eq!(plain.players, 1);
+    // A game that names no order gets the fair one.
+    let game = EmbedConfig::parse("?game=casbah&players=2").expect("valid");
+    assert_eq!((game.draft, game.players), (DraftOrder::Drawn, 2));
 }
 
 #[test]

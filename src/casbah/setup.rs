@@ -24,7 +24,9 @@ pub fn casbah_setup_page() -> Html {
     let error = use_state(|| None::<String>);
     // The first listed player starts unless another or a draw is chosen.
     let first = use_state(|| Some(0usize));
-    let draft = use_state(DraftOrder::default);
+    // The fair order first: with the third tile set, the first to pick in the rulebook's order
+    // wins almost every game (docs/balance.md); old saves keep the order they were dealt.
+    let draft = use_state(|| DraftOrder::Drawn);
 
     let solo = *seats == 1;
     let on_seats = {
