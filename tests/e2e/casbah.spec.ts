@@ -52,6 +52,7 @@ test("a whole 2-player pass-and-play game on a 4×3 casbah, drafted by clicks an
     height: 3,
     names: ["Ada", "Bruno"],
     kinds: ["human", "human"],
+    draft: "rulebook",
   });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Casbah 4×3");
   await expect(status(page)).toHaveText("Draft — Ada picks a tile (12 picks left)");
@@ -560,7 +561,7 @@ test("the setup offers only the sizes the players can share, and refuses another
 });
 
 test("the draft offers each shape once, named with its value and how many are left", async ({ page }) => {
-  await newCasbah(page, { players: 2, width: 4, height: 3, names: ["Ada", "Bruno"], kinds: ["human", "human"] });
+  await newCasbah(page, { players: 2, width: 4, height: 3, names: ["Ada", "Bruno"], kinds: ["human", "human"], draft: "rulebook" });
   const pool = page.getByRole("region", { name: "Tiles to take" });
   const names = () => pool.getByRole("button").evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label")));
   // The whole box is on the table: 45 tiles in six shapes, six values from 1 to 15, no value on
@@ -617,7 +618,8 @@ test("the setup's snake draft starts a game whose picks turn back each round, an
 }) => {
   await page.goto("./#/new/casbah");
   await page.getByLabel("Number of players").selectOption("3");
-  await expect(page.getByLabel("Draft order")).toHaveValue("rulebook");
+  // The fair order first.
+  await expect(page.getByLabel("Draft order")).toHaveValue("drawn");
   await expect(page.getByLabel("Draft order").locator("option")).toHaveText([
     "The rulebook's (1-2-3, 1-2-3…)",
     "Snake (1-2-3, 3-2-1…)",
@@ -642,7 +644,7 @@ test("the setup's snake draft starts a game whose picks turn back each round, an
 });
 
 test("pass-and-play: a pick is taken back by its player until the next one acts", async ({ page }) => {
-  await newCasbah(page, { players: 2, width: 4, height: 3, names: ["Ada", "Bruno"], kinds: ["human", "human"] });
+  await newCasbah(page, { players: 2, width: 4, height: 3, names: ["Ada", "Bruno"], kinds: ["human", "human"], draft: "rulebook" });
   const pool = page.getByRole("region", { name: "Tiles to take" });
   const takeable = pool.getByRole("button", { name: /^Take /, disabled: false });
   const plainUndo = page.getByRole("button", { name: "Undo", exact: true });

@@ -65,6 +65,7 @@ test("a seat's default name is a placeholder: typing replaces it, an emptied fie
   await page.getByLabel("Who plays player 2", { exact: true }).selectOption("human");
   // A name typed just before Start, the field never left, is kept.
   await page.getByLabel("Name of player 2", { exact: true }).fill("Cy");
+  await page.getByLabel("Draft order").selectOption("rulebook");
   await page.getByRole("button", { name: "Start" }).click();
   await expect(status(page)).toContainText("Player 1 picks a tile");
   await expect(page.locator(".seats")).toContainText("Cy");
@@ -80,6 +81,8 @@ test("the first player can be picked; the order around the table is kept", async
   const first = page.getByLabel("First player");
   await expect(first.getByRole("option")).toHaveText(["Drawn at random", "Ann", "Bob", "Cy"]);
   await first.selectOption("Bob");
+  // The first player leads the rulebook's draft order (the drawn one draws each round's).
+  await page.getByLabel("Draft order").selectOption("rulebook");
   await page.getByRole("button", { name: "Start" }).click();
   await expect(status(page)).toContainText("Bob picks a tile");
   await page.getByRole("region", { name: "Tiles to take" }).getByRole("button").first().click();
@@ -190,7 +193,7 @@ test("Capt'n Clever with two people: after the curtain passes the device, Undo c
 test("the ? opens the rules at this step's section over the table; closing finds the game as it was", async ({ page }) => {
   await newCasbah(page, { players: 1, size: "6x6" });
   const help = page.getByRole("note", { name: "What to do now" });
-  await expect(help).toContainText("drag a tile from your hand onto the board, or tap a tile then a cell");
+  await expect(help).toContainText("drag a tile from your hand onto the board, or click a tile then a cell");
   await expect(help).toContainText("Keys: Tab to a tile, Enter to pick it up.");
   await handRegion(page).getByRole("button", { name: /^Entrance 1/ }).click();
   await expect(help).toContainText("lay the tile on a glowing cell");
