@@ -122,18 +122,20 @@ pub fn cannot_open(id: &str, heading: &str, e: &LoadError, l: Lang) -> Html {
 }
 
 /// A game's table as its page opens it: the state read from a save, and the table drawn around it.
-pub trait Room: PartialEq + Sized + 'static {
+pub trait Room: From<Seating<Self::Engine>> + PartialEq + Sized + 'static {
     /// The engine its saves replay.
     type Engine: SavedGame;
-    /// The table of the game `session`, saved as `id`.
-    fn new(id: &str, players: Vec<PlayerConfig>, session: Session<Self::Engine>) -> Self;
+    /// The component that plays the game from a state of this room.
+    type Table: BaseComponent<Properties = TableProps<Self>>;
     /// The saved game `id`, checked and replayed.
     fn load(id: &str) -> Result<Self, LoadError> {
         let (players, session) = storage::open(id)?;
-        Ok(Self::new(id, players, session))
+        Ok(Seating::new(id, players, session).into())
     }
     /// The game's table, playing from `state`.
-    fn table(state: Rc<Self>) -> Html;
+    fn table(state: Rc<Self>) -> Html {
+        html! { <Self::Table initial={state} /> }
+    }
     /// What shows when the save `id` cannot be opened.
     fn cannot_open(id: &str, e: &LoadError, l: Lang) -> Html {
         cannot_open(
@@ -155,7 +157,62 @@ pub fn in_memory<R: Room>(
     players: Vec<PlayerConfig>,
     session: Session<R::Engine>,
 ) -> Html {
-    R::table(Rc::new(R::new(id, players, session)))
+    R::table(Rc::new(Seating::new(id, players, session).into()))
+}
+
+/// What a room's table component is given: the state it plays from.
+#[derive(Properties)]
+pub struct TableProps<R> {
+    pub initial: Rc<R>,
+}
+
+/// A table reads its props once, when it opens: the same game opened is the same props.
+impl<R> PartialEq for TableProps<R> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.initial, &other.initial)
+    }
+}
+
+/// What every table holds whatever its game: the save's name, the players and the session.
+#[derive(Clone, PartialEq)]
+pub struct Seating<G: Game> {
+    pub id: String,
+    pub players: Vec<PlayerConfig>,
+    pub session: Session<G>,
+}
+
+impl<G: SavedGame> Seating<G> {
+    pub fn new(id: &str, players: Vec<PlayerConfig>, session: Session<G>) -> Seating<G> {
+        Seating {
+            id: id.to_string(),
+            players,
+            session,
+        }
+    }
+
+    pub fn game(&self) -> &G {
+        self.session.game()
+    }
+
+    pub fn is_human(&self, seat: Seat) -> bool {
+        crate::seats::is_human(&self.players, seat)
+    }
+
+    /// The human to move, if the game waits for one.
+    pub fn human_to_move(&self) -> Option<Seat> {
+        self.game().to_move().filter(|s| self.is_human(*s))
+    }
+
+    /// The save written after every action.
+    pub fn save_file(&self) -> SaveFile {
+        storage::save_file(&self.id, &self.players, &self.session)
+    }
+
+    /// The computer seat to move and its strength, if the game waits for one and nothing private
+    /// is on screen (see [`computer_to_move`]).
+    pub fn computer_to_move(&self, table_shown: bool) -> Option<(Seat, Strength)> {
+        computer_to_move(&self.players, self.game().to_move(), table_shown)
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -241,13 +298,12 @@ const COMPUTER_PAUSE_MS: u32 = 350;
 /// What a game's table state (its Yew reducer) tells the table every game runs.
 pub trait TableState: Reducible + Clone + PartialEq + 'static {
     type Game: SavedGame;
-    fn session(&self) -> &Session<Self::Game>;
-    /// The save written after every action.
-    fn save_file(&self) -> SaveFile;
-    /// The computer seat to move, if the table waits for one (see [`computer_to_move`]).
-    fn computer_to_move(&self) -> Option<(Seat, Strength)>;
-    /// The message that plays an action (a computer's decision).
-    fn action_msg(action: <Self::Game as Game>::Action) -> <Self as Reducible>::Action;
+    fn seating(&self) -> &Seating<Self::Game>;
+    /// The computer seat to move, if the table waits for one: by default whenever one is to move
+    /// (a table with curtains waits for them to be lifted).
+    fn computer_to_move(&self) -> Option<(Seat, Strength)> {
+        self.seating().computer_to_move(true)
+    }
 }
 
 /// A computer player of a game: from its own seat's view, its action (an `Option`, decided at
@@ -307,17 +363,18 @@ pub fn use_table<P, D>(initial: Rc<P>, decide: Decide<P::Game, D>) -> TableHandl
 where
     P: TableState,
     D: Into<Decision<ActionOf<P>>> + 'static,
-    <P as Reducible>::Action: 'static,
+    // A computer's decision is played as the message of its action.
+    <P as Reducible>::Action: From<ActionOf<P>> + 'static,
 {
     let play = use_reducer_eq(move || (*initial).clone());
     let dispatch = {
         let d = play.dispatcher();
         Callback::from(move |m| d.dispatch(m))
     };
-    let turns = play.session().record().turns.len();
+    let turns = play.seating().session.record().turns.len();
     let save_failed = storage::use_autosave(turns, storage::check_as::<P::Game>, {
         let play = play.clone();
-        move || play.save_file()
+        move || play.seating().save_file()
     });
     let progress = use_state_eq(|| None::<u32>);
     let thinker: ThinkerSlot<P> = use_mut_ref(|| None);
@@ -333,12 +390,12 @@ where
                 let (progress, thinker, slices) =
                     (progress.clone(), thinker.clone(), slices.clone());
                 Timeout::new(COMPUTER_PAUSE_MS, move || {
-                    let session = play.session();
+                    let session = &play.seating().session;
                     let mut rng = decision_rng(session.record().seed, turns);
                     match decide(&session.game().view(seat), strength, &mut rng).into() {
                         Decision::Now(action) => {
                             if let Some(action) = action {
-                                send.emit(P::action_msg(action));
+                                send.emit(action.into());
                             }
                         }
                         Decision::Think(started) => {
@@ -376,11 +433,15 @@ where
 
 /// One slice of a computer's thinking; once it is done, its action is played. True while it
 /// thinks on.
-fn think_a_slice<P: TableState>(
+fn think_a_slice<P>(
     thinker: &ThinkerSlot<P>,
     progress: &UseStateHandle<Option<u32>>,
     send: &Callback<<P as Reducible>::Action>,
-) -> bool {
+) -> bool
+where
+    P: TableState,
+    <P as Reducible>::Action: From<ActionOf<P>>,
+{
     // How far it is, or `None` once done (the thinker is no longer borrowed when the table hears).
     let far = match thinker.borrow_mut().as_mut() {
         None => return false,
@@ -398,17 +459,20 @@ fn think_a_slice<P: TableState>(
 
 /// The thinking computer's best action so far, played; its thinker is let go first, as playing
 /// re-renders the table (a thinker already let go plays nothing: the table moved on).
-fn play_best<P: TableState>(
+fn play_best<P>(
     thinker: &ThinkerSlot<P>,
     progress: &UseStateHandle<Option<u32>>,
     send: &Callback<<P as Reducible>::Action>,
-) {
+) where
+    P: TableState,
+    <P as Reducible>::Action: From<ActionOf<P>>,
+{
     let Some(thinker) = thinker.borrow_mut().take() else {
         return;
     };
     progress.set(None);
     if let Some(action) = thinker.best() {
-        send.emit(P::action_msg(action));
+        send.emit(action.into());
     }
 }
 

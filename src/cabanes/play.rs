@@ -20,27 +20,11 @@ use crate::board::{
 use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{self, PlayerConfig, colour_hex};
-use crate::table::{Room, send};
+use crate::table::{Room, TableProps, send};
 
 impl Room for Play {
     type Engine = tablee_rules::cabanes::Cabanes;
-
-    fn new(
-        id: &str,
-        players: Vec<crate::seats::PlayerConfig>,
-        session: tablee_rules::Session<tablee_rules::cabanes::Cabanes>,
-    ) -> Play {
-        Play::new(id, players, session)
-    }
-
-    fn table(state: Rc<Play>) -> Html {
-        html! { <Table initial={state} /> }
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct TableProps {
-    initial: Rc<Play>,
+    type Table = Table;
 }
 
 /// The spot under a point of the screen: the player's own area (to keep a pile's tile), else an
@@ -110,7 +94,7 @@ fn seat_colour(players: &[PlayerConfig], seat: Seat) -> &'static str {
 }
 
 #[function_component(Table)]
-fn table(props: &TableProps) -> Html {
+pub fn table(props: &TableProps<Play>) -> Html {
     let l = use_lang();
     // Computers play from their own seat's view (the piles' order is hidden from them too).
     let crate::table::TableHandle {
@@ -132,14 +116,14 @@ fn table(props: &TableProps) -> Html {
     let game = play.game();
     let view = play.view();
     let to_move = game.to_move();
-    let name = |s: Seat| seats::name(&play.players, s);
+    let name = |s: Seat| seats::name(&play.seating.players, s);
     let held = play.held.filter(|_| play.can_handle());
     let held_tile = held.and_then(|_| play.held_tile());
     let legal = play.legal_cells();
     let aiming = play.aiming();
     let targets = play.targets();
     let aimed = play.aimed();
-    let marks = last_moves(play.session.events(), game.seats());
+    let marks = last_moves(play.seating.session.events(), game.seats());
     let pointed = play
         .hover
         .or(held.and(play.cursor).filter(|_| play.cursor_moved));
@@ -158,7 +142,7 @@ fn table(props: &TableProps) -> Html {
         .filter_map(|(h, (hut, track))| {
             let index = u8::try_from(h).ok()?;
             // The tiles as the replay draws them, with the cannon's aim laid over them.
-            let tiles = tile_items(index, hut, &marks, &play.players, l)
+            let tiles = tile_items(index, hut, &marks, &play.seating.players, l)
                 .into_iter()
                 .map(|mut t| {
                     t.target = targets.iter().any(|g| g.hut == index && g.cell == t.cell);
@@ -204,8 +188,8 @@ fn table(props: &TableProps) -> Html {
                 ),
                 tiles,
                 open,
-                track: pawn_items(track, &play.players, l),
-                track_label: text::track_label(index, track, &play.players, l),
+                track: pawn_items(track, &play.seating.players, l),
+                track_label: text::track_label(index, track, &play.seating.players, l),
             })
         })
         .collect();
@@ -349,10 +333,10 @@ fn table(props: &TableProps) -> Html {
         let mine = play.can_handle() && to_move == Some(seat);
         let keeping = mine && matches!(held, Some(Source::Pile(_)));
         let tiles = view.front(seat).iter().map(|&t| {
-            let kept_last = marks.mark(&Marked::Kept(t), &play.players).filter(|m| m.seat == seat);
+            let kept_last = marks.mark(&Marked::Kept(t), &play.seating.players).filter(|m| m.seat == seat);
             let mut label = text::tile_label(t, false, l);
             if let Some(m) = kept_last {
-                label += &last_move_words(m.seat, &play.players, l);
+                label += &last_move_words(m.seat, &play.seating.players, l);
             }
             let item = if mine {
                 let source = Source::Front(t);
@@ -375,9 +359,9 @@ fn table(props: &TableProps) -> Html {
         let empty = view.front(seat).is_empty();
         html! {
             <section class={classes!("cab-front", current.then_some("current"), mine.then_some("cab-own"), keeping.then_some("keeping"))}
-                aria-label={text::front_of(seat, &play.players, l)}
+                aria-label={text::front_of(seat, &play.seating.players, l)}
                 aria-current={current.then_some("true")}>
-                <h2><span class="swatch" style={format!("background:{}", seat_colour(&play.players, seat))}></span>{ heading }</h2>
+                <h2><span class="swatch" style={format!("background:{}", seat_colour(&play.seating.players, seat))}></span>{ heading }</h2>
                 if empty && !keeping { <p class="help">{ l.t("No tile in front.", "Aucune tuile devant.") }</p> }
                 <ul class="tiles">{ for tiles }</ul>
                 if keeping {
@@ -436,25 +420,26 @@ fn table(props: &TableProps) -> Html {
         }
     });
 
-    let undo = seats::undo_seat(&play.players, &play.session);
+    let undo = seats::undo_seat(&play.seating.players, &play.seating.session);
     let log = play
+        .seating
         .session
         .events()
         .iter()
         .rev()
-        .map(|e| text::event(e, &play.players, l))
+        .map(|e| text::event(e, &play.seating.players, l))
         .map(|t| html! { <li>{ t }</li> });
-    let status = text::status_line(&view, &play.players, l);
+    let status = text::status_line(&view, &play.seating.players, l);
     let cursor = held.and(play.cursor);
 
     html! {
         <div class="table cabanes">
             <h1>{ "Les Cabanes de M'sieur Robinson" }</h1>
             <p class="status" role="status">{ status }</p>
-            <HowToPlay step={steps::step(&view, &play.players, held_tile, l)} game={crate::game_kind::GameKind::Cabanes} />
+            <HowToPlay step={steps::step(&view, &play.seating.players, held_tile, l)} game={crate::game_kind::GameKind::Cabanes} />
             if game.is_over() {
-                { CabanesEnd { id: AttrValue::from(play.id.clone()), players: play.players.clone(), game: Rc::new(game.clone()),
-                    record: Rc::new(play.session.record().clone()) }.view(l) }
+                { CabanesEnd { id: AttrValue::from(play.seating.id.clone()), players: play.seating.players.clone(), game: Rc::new(game.clone()),
+                    record: Rc::new(play.seating.session.record().clone()) }.view(l) }
             }
             if save_failed {
                 { crate::table::moves_not_stored(l) }
@@ -474,7 +459,7 @@ fn table(props: &TableProps) -> Html {
                     <div class="cab-held-slot">{ for held_panel }</div>
                     <div class="controls">
                         { put_back(held.is_some(), send(&dispatch, Msg::Release), l) }
-                        { crate::table::undo_redo(&play.session, &play.players, (undo, true),
+                        { crate::table::undo_redo(&play.seating.session, &play.seating.players, (undo, true),
                             (send(&dispatch, Msg::Undo), send(&dispatch, Msg::Redo)), l) }
                     </div>
                 </div>

@@ -4,18 +4,19 @@
 
 use std::rc::Rc;
 
+use tablee_rules::Game;
 use tablee_rules::cabanes::{
-    Cabanes, CabanesAction, CabanesError, CabanesEvent, CabanesView, Cell, Phase, Spot, Target,
-    TileId, tile,
+    Cabanes, CabanesAction, CabanesError, CabanesEvent, CabanesSetup, CabanesView, Cell, Phase,
+    Spot, Target, TileId, tile,
 };
-use tablee_rules::{Game, Seat, Session, Strength};
 use yew::prelude::*;
 
 use crate::board::{LastMoves, Step};
 use crate::game_kind::GameKind;
+use crate::i18n::Lang;
 use crate::seats::{self, PlayerConfig};
-use crate::storage::{self, Options, SaveFile, Unit};
-use crate::table::TableState;
+use crate::storage::{self, Options, Unit};
+use crate::table::{Seating, TableState};
 
 /// A cell of one of the three huts: (hut, cell).
 pub type HutCell = (u8, Cell);
@@ -38,9 +39,7 @@ pub enum Landing {
 
 #[derive(Clone, PartialEq)]
 pub struct Play {
-    pub id: String,
-    pub players: Vec<PlayerConfig>,
-    pub session: Session<Cabanes>,
+    pub seating: Seating<Cabanes>,
     pub held: Option<Source>,
     /// The held tile is turned over (only tiles that allow it).
     pub mirrored: bool,
@@ -84,12 +83,7 @@ pub enum Msg {
 impl storage::SavedGame for Cabanes {
     const KIND: GameKind = GameKind::Cabanes;
 
-    fn refusal(
-        e: &CabanesError,
-        _: &tablee_rules::cabanes::CabanesSetup,
-        _: &[PlayerConfig],
-        l: crate::i18n::Lang,
-    ) -> String {
+    fn refusal(e: &CabanesError, _: &CabanesSetup, _: &[PlayerConfig], l: Lang) -> String {
         super::text::error(e, l)
     }
 
@@ -105,12 +99,10 @@ impl storage::SavedGame for Cabanes {
     }
 }
 
-impl Play {
-    pub fn new(id: &str, players: Vec<PlayerConfig>, session: Session<Cabanes>) -> Play {
+impl From<Seating<Cabanes>> for Play {
+    fn from(seating: Seating<Cabanes>) -> Play {
         Play {
-            id: id.to_string(),
-            players,
-            session,
+            seating,
             held: None,
             mirrored: false,
             hover: None,
@@ -120,9 +112,11 @@ impl Play {
             aim: None,
         }
     }
+}
 
+impl Play {
     pub fn game(&self) -> &Cabanes {
-        self.session.game()
+        self.seating.game()
     }
 
     /// What the table shows: everything but the order of the piles, which nobody sees.
@@ -131,28 +125,15 @@ impl Play {
         game.view(game.turn())
     }
 
-    pub fn is_human(&self, seat: Seat) -> bool {
-        seats::is_human(&self.players, seat)
-    }
-
-    /// The human to move, if the game waits for one.
-    pub fn human_to_move(&self) -> Option<Seat> {
-        self.game().to_move().filter(|s| self.is_human(*s))
-    }
-
-    /// The computer to move and its strength. Nothing is secret between seats: no curtain.
-    pub fn computer_to_move(&self) -> Option<(Seat, Strength)> {
-        crate::table::computer_to_move(&self.players, self.game().to_move(), true)
-    }
-
     /// Whether the human to move may pick up a tile: his turn, no cannon waiting.
     pub fn can_handle(&self) -> bool {
-        self.human_to_move().is_some() && *self.game().phase() == Phase::Play
+        self.seating.human_to_move().is_some() && *self.game().phase() == Phase::Play
     }
 
     /// Whether the human to move is aiming his cannon.
     pub fn aiming(&self) -> bool {
-        self.human_to_move().is_some() && matches!(self.game().phase(), Phase::Cannon { .. })
+        self.seating.human_to_move().is_some()
+            && matches!(self.game().phase(), Phase::Cannon { .. })
     }
 
     /// The tile a source holds now, if it is still there.
@@ -256,7 +237,7 @@ impl Play {
     }
 
     fn act(&mut self, action: CabanesAction) {
-        match self.session.play(action) {
+        match self.seating.session.play(action) {
             Ok(_) => {
                 self.held = None;
                 self.mirrored = false;
@@ -309,19 +290,13 @@ impl Play {
 impl TableState for Play {
     type Game = Cabanes;
 
-    fn session(&self) -> &Session<Cabanes> {
-        &self.session
+    fn seating(&self) -> &Seating<Cabanes> {
+        &self.seating
     }
+}
 
-    fn save_file(&self) -> SaveFile {
-        storage::save_file(&self.id, &self.players, &self.session)
-    }
-
-    fn computer_to_move(&self) -> Option<(Seat, Strength)> {
-        Play::computer_to_move(self)
-    }
-
-    fn action_msg(action: CabanesAction) -> Msg {
+impl From<CabanesAction> for Msg {
+    fn from(action: CabanesAction) -> Msg {
         Msg::Act(action)
     }
 }
@@ -383,8 +358,8 @@ impl Reducible for Play {
             }
             Msg::Act(a) => next.act(a),
             Msg::Undo => {
-                if let Some(seat) = seats::undo_seat(&next.players, &next.session) {
-                    next.session.undo(seat);
+                if let Some(seat) = seats::undo_seat(&next.seating.players, &next.seating.session) {
+                    next.seating.session.undo(seat);
                     next.held = None;
                     next.mirrored = false;
                     next.aim = None;
@@ -392,7 +367,7 @@ impl Reducible for Play {
                 }
             }
             Msg::Redo => {
-                next.session.redo();
+                next.seating.session.redo();
                 next.held = None;
                 next.aim = None;
             }
@@ -428,8 +403,8 @@ pub(super) fn last_moves(events: &[CabanesEvent], seats: u8) -> LastMoves<Marked
 mod tests {
     use super::*;
     use crate::seats::SeatKind;
-    use tablee_rules::SeededRng;
     use tablee_rules::cabanes::{CabanesSetup, ai};
+    use tablee_rules::{Seat, SeededRng, Session, Strength};
 
     fn players(kinds: &[SeatKind]) -> Vec<PlayerConfig> {
         kinds
@@ -445,7 +420,11 @@ mod tests {
 
     fn humans(n: usize, seed: u64) -> Rc<Play> {
         let session = Session::new(CabanesSetup { seats: n as u8 }, seed).unwrap();
-        Rc::new(Play::new("t", players(&vec![SeatKind::Human; n]), session))
+        Rc::new(Play::from(Seating::new(
+            "t",
+            players(&vec![SeatKind::Human; n]),
+            session,
+        )))
     }
 
     fn send(play: Rc<Play>, msg: Msg) -> Rc<Play> {
@@ -488,7 +467,7 @@ mod tests {
             .expect("an open cell where the tile does not fit");
         let play = send(play, Msg::DropOn(Landing::Cell(illegal.0, illegal.1)));
         assert_eq!(play.held, Some(Source::Pile(0)));
-        assert!(play.session.record().turns.is_empty());
+        assert!(play.seating.session.record().turns.is_empty());
         match play.refusal.as_slice() {
             [
                 CabanesError::IllegalBuild {
@@ -559,7 +538,7 @@ mod tests {
             held.cursor
         );
         let built = send(held, Msg::DropAtCursor);
-        assert_eq!(built.session.record().turns.len(), 1);
+        assert_eq!(built.seating.session.record().turns.len(), 1);
         assert_eq!(built.held, None);
     }
 
@@ -580,7 +559,7 @@ mod tests {
         assert_eq!(held.held_tile(), Some(top));
         let back = send(held.clone(), Msg::DropOn(Landing::Front));
         assert_eq!(back.held, None);
-        assert_eq!(back.session.record().turns.len(), 2);
+        assert_eq!(back.seating.session.record().turns.len(), 2);
         if let Some(&(hut, cell)) = held.legal_cells().first() {
             let built = send(held, Msg::DropOn(Landing::Cell(hut, cell)));
             assert!(built.game().front(Seat(0)).is_empty());
@@ -598,8 +577,8 @@ mod tests {
         // Fire does nothing until a target is aimed at.
         let unaimed = send(aiming.clone(), Msg::Fire);
         assert_eq!(
-            unaimed.session.record().turns.len(),
-            aiming.session.record().turns.len()
+            unaimed.seating.session.record().turns.len(),
+            aiming.seating.session.record().turns.len()
         );
         let target = targets[0].clone();
         let aimed = send(aiming.clone(), Msg::Aim(Some((target.hut, target.cell))));
@@ -618,7 +597,7 @@ mod tests {
     fn nothing_is_picked_up_on_a_computers_turn() {
         let session = Session::new(CabanesSetup { seats: 2 }, 1).unwrap();
         let players = players(&[SeatKind::Computer(Strength::Quick), SeatKind::Human]);
-        let play = Rc::new(Play::new("t", players, session));
+        let play = Rc::new(Play::from(Seating::new("t", players, session)));
         assert_eq!(play.computer_to_move(), Some((Seat(0), Strength::Quick)));
         let play = send(play, Msg::Hold(Source::Pile(0)));
         assert_eq!(play.held, None);

@@ -91,7 +91,7 @@ pub(super) fn end_panel(play: &Play, l: Lang) -> Html {
         });
         html! {
             <li class={classes!("score", win.then_some("winner"))}>
-                <h3>{ crate::seats::name(&play.players, *s) }{ if win { won_words(winners.len(), l) } else { "" } }</h3>
+                <h3>{ crate::seats::name(&play.seating.players, *s) }{ if win { won_words(winners.len(), l) } else { "" } }</h3>
                 <p class="total">{ format!("{} {} / {TO_WIN}", l.t("Treasures found:", "Trésors trouvés :"), found.len()) }</p>
                 <ul class="found">{ for cards }</ul>
             </li>
@@ -102,16 +102,16 @@ pub(super) fn end_panel(play: &Play, l: Lang) -> Html {
     let on_rematch = {
         let old = game.setup();
         let setup = CaptnSetup::new(old.seats, old.variant);
-        let (id, players) = (play.id.clone(), play.players.clone());
+        let (id, players) = (play.seating.id.clone(), play.seating.players.clone());
         Callback::from(move |()| crate::end::rematch::<Captn>(&id, &players, setup))
     };
     html! {
-        <EndBanner players={play.players.clone()} winners={winners.clone()} ranking={ranking} on_rematch={on_rematch}>
+        <EndBanner players={play.seating.players.clone()} winners={winners.clone()} ranking={ranking} on_rematch={on_rematch}>
             <section class="breakdown" aria-label={l.t("Treasures found", "Trésors trouvés")}>
                 <h3>{ l.t("Treasures found, in the order found", "Trésors trouvés, dans l'ordre") }</h3>
                 <ul class="scores">{ for rows }</ul>
             </section>
-            <Replay<Captn> record={Rc::new(play.session.record().clone())} players={play.players.clone()} />
+            <Replay<Captn> record={Rc::new(play.seating.session.record().clone())} players={play.seating.players.clone()} />
         </EndBanner>
     }
 }

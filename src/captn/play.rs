@@ -1,8 +1,6 @@
 //! The Capt'n Clever table: the sea, one's ship and captain to drag, secret targets and the
 //! neighbour's secret choice through curtains, computer players and the log.
 
-use std::rc::Rc;
-
 use tablee_rules::captn::ai;
 use tablee_rules::captn::{
     BoardMap, CaptnAction, CaptnView, IslandId, JettyColour, Phase, PositionId,
@@ -25,27 +23,11 @@ use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
 use crate::seats::{self};
-use crate::table::{Room, send};
+use crate::table::{Room, TableProps, send};
 
 impl Room for Play {
     type Engine = tablee_rules::captn::Captn;
-
-    fn new(
-        id: &str,
-        players: Vec<crate::seats::PlayerConfig>,
-        session: tablee_rules::Session<tablee_rules::captn::Captn>,
-    ) -> Play {
-        Play::new(id, players, session)
-    }
-
-    fn table(state: Rc<Play>) -> Html {
-        html! { <Table initial={state} /> }
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct TableProps {
-    initial: Rc<Play>,
+    type Table = Table;
 }
 
 /// A treasure card: the island's picture and its name.
@@ -101,7 +83,7 @@ fn drop_handler(dispatch: &Callback<Msg>) -> Callback<crate::board::DropEvent<Sp
 }
 
 #[function_component(Table)]
-fn table(props: &TableProps) -> Html {
+pub fn table(props: &TableProps<Play>) -> Html {
     let l = use_lang();
     // Computer players move on their own, only while the table is on screen, each deciding from
     // its own seat's view; the save holds secrets: it is stored, never shown.
@@ -117,7 +99,7 @@ fn table(props: &TableProps) -> Html {
     use_escape(play.held.is_some(), send(&dispatch, Msg::Release));
 
     let game = play.game();
-    let name = |s: Seat| seats::name(&play.players, s);
+    let name = |s: Seat| seats::name(&play.seating.players, s);
 
     if let Privacy::Curtain(to) = play.privacy {
         let for_seat = match game.phase() {
@@ -131,19 +113,19 @@ fn table(props: &TableProps) -> Html {
                     finisher: Some(finisher),
                     ..
                 },
-            ) => last_turn_purpose(finisher, &play.players, l),
+            ) => last_turn_purpose(finisher, &play.seating.players, l),
             (Moment::Turn, _) => l
                 .t(
                     "to play your turn, with your secret treasure card in sight",
                     "pour jouer votre tour, votre carte trésor secrète sous les yeux",
                 )
                 .to_string(),
-            (Moment::Choose, _) => choose_purpose(for_seat, &play.players, l),
+            (Moment::Choose, _) => choose_purpose(for_seat, &play.seating.players, l),
         });
         return html! {
             <div class="table captn">
                 { Curtain { to: to.map(|(s, _)| AttrValue::from(name(s))), purpose: purpose.unwrap_or_default().into(),
-                    since: Curtain::since_turn_of(&play.session, to.map(|(s, _)| s), |e| event_text(e, game.board(), &play.players, l)),
+                    since: Curtain::since_turn_of(&play.seating.session, to.map(|(s, _)| s), |e| event_text(e, game.board(), &play.seating.players, l)),
                     on_ready: send(&dispatch, Msg::Confirm) }.view(l) }
             </div>
         };
@@ -154,8 +136,8 @@ fn table(props: &TableProps) -> Html {
     let phase = game.phase();
     let board = table.board();
     let status = match play.ending {
-        Some(seat) => super::text::ending_line(seat, &play.players, l),
-        None => status_line(phase.clone(), to_move, &play.players, l),
+        Some(seat) => super::text::ending_line(seat, &play.seating.players, l),
+        None => status_line(phase.clone(), to_move, &play.seating.players, l),
     };
 
     let seat_list = (0..game.seats()).map(Seat).map(|s| {
@@ -168,7 +150,7 @@ fn table(props: &TableProps) -> Html {
             .unwrap_or_default();
         html! {
             <li class={classes!("seat", current.then_some("current"))} aria-current={current.then_some("true")}>
-                <span class="swatch" style={format!("background:{}", token(&play.players, s).colour)}></span>
+                <span class="swatch" style={format!("background:{}", token(&play.seating.players, s).colour)}></span>
                 <span class="name">{ name(s) }</span>
                 <span class="left">{ format!("{}/9 {}{top}", pile.map_or(0, |p| p.count), l.t("treasures", "trésors")) }</span>
             </li>
@@ -178,7 +160,7 @@ fn table(props: &TableProps) -> Html {
     // A private moment: the owner's own view, with his target and his captain's way to it marked
     // on the sea. The lone human among computers keeps his in sight all along.
     let open = play.privacy.open();
-    let lone = seats::lone_human(&play.players);
+    let lone = seats::lone_human(&play.seating.players);
     let owner = match open {
         Some((s, Moment::Turn)) => Some(s),
         Some((_, Moment::Choose)) => None,
@@ -235,9 +217,9 @@ fn table(props: &TableProps) -> Html {
         route: route_lanes,
         choice: choice.clone(),
         handles,
-        last: last_moves(play.session.events(), game.seats()),
+        last: last_moves(play.seating.session.events(), game.seats()),
     };
-    let (islands, lanes) = sea_of(&play.players, &table, held, pointed, overlay, l);
+    let (islands, lanes) = sea_of(&play.seating.players, &table, held, pointed, overlay, l);
 
     let on_island = {
         let play = play.clone();
@@ -290,13 +272,13 @@ fn table(props: &TableProps) -> Html {
     .filter(|e| !e.is_empty());
     let message = if !play.refusal.is_empty() {
         crate::table::board_message(
-            Some(errors_text(&play.refusal, board, &play.players, l)),
+            Some(errors_text(&play.refusal, board, &play.seating.players, l)),
             None,
         )
     } else {
         crate::table::board_message(
             None,
-            hover_reason.map(|e| errors_text(&e, board, &play.players, l)),
+            hover_reason.map(|e| errors_text(&e, board, &play.seating.players, l)),
         )
     };
 
@@ -304,7 +286,7 @@ fn table(props: &TableProps) -> Html {
     let pieces = play.can_handle().then(|| {
         let placing = phase == Phase::Placing;
         let me = table.sea.turn();
-        let colour = token(&play.players, me).colour;
+        let colour = token(&play.seating.players, me).colour;
         let items = movable.iter().map(|&piece| {
             let label = match (piece, placing) {
                 (Piece::Ship, true) => l.t("Place your ship", "Placez votre bateau"),
@@ -339,7 +321,7 @@ fn table(props: &TableProps) -> Html {
         });
         html! {
             <section class="hand" aria-label={l.t("Your pieces", "Vos pièces")}>
-                <h2>{ pieces_of(me, &play.players, l) }</h2>
+                <h2>{ pieces_of(me, &play.seating.players, l) }</h2>
                 <p class="help">{ l.t(
                     by_input("Drag your ship onto a lane or your captain onto an island, from here or from where they lie on the sea, or click the piece then the spot. Glowing spots are legal.",
                         "Drag your ship onto a lane or your captain onto an island, from here or from where they lie on the sea, or tap the piece then the spot. Glowing spots are legal."),
@@ -409,7 +391,7 @@ fn table(props: &TableProps) -> Html {
                 html! {
                     <section class="private" aria-label={format!("{} — {who}", l.t("Your secret choice", "Votre choix secret"))}>
                         <h2>{ format!("{} — {who}", l.t("Your secret choice", "Votre choix secret")) }</h2>
-                        <p>{ choose_prompt(for_seat, &play.players, l) }</p>
+                        <p>{ choose_prompt(for_seat, &play.seating.players, l) }</p>
                         <ul class="choices">{ for options }</ul>
                     </section>
                 }
@@ -432,11 +414,12 @@ fn table(props: &TableProps) -> Html {
     );
     let undo = play.undo_seat();
     let log = play
+        .seating
         .session
         .events()
         .iter()
         .rev()
-        .filter_map(|e| event_text(e, board, &play.players, l))
+        .filter_map(|e| event_text(e, board, &play.seating.players, l))
         .map(|t| html! { <li>{ t }</li> });
 
     html! {
@@ -470,7 +453,7 @@ fn table(props: &TableProps) -> Html {
                     { message }
                     <div class="controls">
                         { put_back(held.is_some(), send(&dispatch, Msg::Release), l) }
-                        { crate::table::undo_redo(&play.session, &play.players, (undo, at_table),
+                        { crate::table::undo_redo(&play.seating.session, &play.seating.players, (undo, at_table),
                             (send(&dispatch, Msg::Undo), send(&dispatch, Msg::Redo)), l) }
                     </div>
                 </div>

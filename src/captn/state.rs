@@ -5,15 +5,15 @@
 use std::rc::Rc;
 
 use tablee_rules::captn::{Captn, CaptnAction, CaptnError, Phase};
-use tablee_rules::{Dir, Game, Seat, Session, Strength};
+use tablee_rules::{Dir, Game, Seat, Strength};
 use yew::prelude::*;
 
 use super::sea::{Geometry, Spot};
 use crate::curtain::Privacy;
 use crate::game_kind::GameKind;
 use crate::seats::{self, PlayerConfig};
-use crate::storage::{self, Options, SaveFile, Unit};
-use crate::table::TableState;
+use crate::storage::{self, Options, Unit};
+use crate::table::{Seating, TableState};
 
 /// The private moments of this game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,9 +34,7 @@ pub enum Piece {
 
 #[derive(Clone, PartialEq)]
 pub struct Play {
-    pub id: String,
-    pub players: Vec<PlayerConfig>,
-    pub session: Session<Captn>,
+    pub seating: Seating<Captn>,
     pub held: Option<Piece>,
     pub hover: Option<Spot>,
     /// The keyboard's spot while a piece is held.
@@ -102,12 +100,10 @@ impl storage::SavedGame for Captn {
     }
 }
 
-impl Play {
-    pub fn new(id: &str, players: Vec<PlayerConfig>, session: Session<Captn>) -> Play {
+impl From<Seating<Captn>> for Play {
+    fn from(seating: Seating<Captn>) -> Play {
         let mut play = Play {
-            id: id.to_string(),
-            players,
-            session,
+            seating,
             held: None,
             hover: None,
             cursor: None,
@@ -118,17 +114,15 @@ impl Play {
         play.privacy = play.privacy.follow(play.due(), play.curtains());
         play
     }
+}
 
+impl Play {
     pub fn game(&self) -> &Captn {
-        self.session.game()
-    }
-
-    pub fn is_human(&self, seat: Seat) -> bool {
-        seats::is_human(&self.players, seat)
+        self.seating.game()
     }
 
     pub fn curtains(&self) -> bool {
-        seats::humans(&self.players).len() > 1
+        seats::humans(&self.seating.players).len() > 1
     }
 
     /// The private moment the game waits for now, if any.
@@ -139,9 +133,12 @@ impl Play {
         let game = self.game();
         let seat = game.to_move()?;
         if let Phase::Choosing { .. } = game.phase() {
-            return self.is_human(seat).then_some((seat, Moment::Choose));
+            return self
+                .seating
+                .is_human(seat)
+                .then_some((seat, Moment::Choose));
         }
-        let turn = matches!(game.phase(), Phase::Turn { .. }) && self.is_human(seat);
+        let turn = matches!(game.phase(), Phase::Turn { .. }) && self.seating.is_human(seat);
         (self.curtains() && turn).then_some((seat, Moment::Turn))
     }
 
@@ -149,7 +146,7 @@ impl Play {
     /// private moment).
     pub fn computer_to_move(&self) -> Option<(Seat, Strength)> {
         crate::table::computer_to_move(
-            &self.players,
+            &self.seating.players,
             self.game().to_move(),
             self.privacy == Privacy::Table && self.due().is_none() && self.ending.is_none(),
         )
@@ -159,8 +156,12 @@ impl Play {
     /// otherwise [`seats::undo_seat_behind_curtains`].
     pub fn undo_seat(&self) -> Option<Seat> {
         match self.ending {
-            Some(seat) => self.session.can_undo_only(seat, |_| false).then_some(seat),
-            None => seats::undo_seat_behind_curtains(&self.players, &self.session),
+            Some(seat) => self
+                .seating
+                .session
+                .can_undo_only(seat, |_| false)
+                .then_some(seat),
+            None => seats::undo_seat_behind_curtains(&self.seating.players, &self.seating.session),
         }
     }
 
@@ -170,7 +171,7 @@ impl Play {
         let to_move = self.game().to_move();
         self.ending.is_none()
             && matches!(self.game().phase(), Phase::Placing | Phase::Turn { .. })
-            && to_move.is_some_and(|s| self.is_human(s))
+            && to_move.is_some_and(|s| self.seating.is_human(s))
             && match self.privacy {
                 Privacy::Table => true,
                 Privacy::Open(s, Moment::Turn) => Some(s) == to_move,
@@ -210,7 +211,7 @@ impl Play {
     fn act(&mut self, action: CaptnAction) {
         let mover = self.human_in_turn();
         let ends_by_itself = action != CaptnAction::EndTurn;
-        match self.session.play(action) {
+        match self.seating.session.play(action) {
             Ok(_) => {
                 self.held = None;
                 self.refusal.clear();
@@ -225,7 +226,8 @@ impl Play {
     /// The human playing a turn now, if any.
     fn human_in_turn(&self) -> Option<Seat> {
         let seat = self.game().to_move()?;
-        (matches!(self.game().phase(), Phase::Turn { .. }) && self.is_human(seat)).then_some(seat)
+        (matches!(self.game().phase(), Phase::Turn { .. }) && self.seating.is_human(seat))
+            .then_some(seat)
     }
 
     /// After a move of `mover`'s turn: if it ended the turn by itself (nothing left to move) and
@@ -281,19 +283,17 @@ impl Play {
 impl TableState for Play {
     type Game = Captn;
 
-    fn session(&self) -> &Session<Captn> {
-        &self.session
-    }
-
-    fn save_file(&self) -> SaveFile {
-        storage::save_file(&self.id, &self.players, &self.session)
+    fn seating(&self) -> &Seating<Captn> {
+        &self.seating
     }
 
     fn computer_to_move(&self) -> Option<(Seat, Strength)> {
         Play::computer_to_move(self)
     }
+}
 
-    fn action_msg(action: CaptnAction) -> Msg {
+impl From<CaptnAction> for Msg {
+    fn from(action: CaptnAction) -> Msg {
         Msg::Act(action)
     }
 }
@@ -335,7 +335,7 @@ impl Reducible for Play {
             Msg::FinishTurn => next.ending = None,
             Msg::Undo => {
                 if let Some(seat) = next.undo_seat() {
-                    next.session.undo(seat);
+                    next.seating.session.undo(seat);
                     next.held = None;
                     next.refusal.clear();
                     next.ending = None;
@@ -343,7 +343,7 @@ impl Reducible for Play {
             }
             Msg::Redo => {
                 let mover = next.human_in_turn();
-                if next.session.redo() {
+                if next.seating.session.redo() {
                     next.hold_turn_end(mover);
                 }
             }
@@ -366,6 +366,7 @@ impl Reducible for Play {
 mod tests {
     use super::*;
     use crate::seats::SeatKind;
+    use tablee_rules::Session;
     use tablee_rules::captn::CaptnSetup;
 
     /// A table of people only, named in seat order.
@@ -384,7 +385,7 @@ mod tests {
     fn three_humans() -> Rc<Play> {
         let players = humans(&["Ann", "Bob", "Cy"]);
         let session = Session::new(CaptnSetup::new(3, false), 7).unwrap();
-        Rc::new(Play::new("t", players, session))
+        Rc::new(Play::from(Seating::new("t", players, session)))
     }
 
     fn send(play: Rc<Play>, msg: Msg) -> Rc<Play> {
@@ -461,7 +462,7 @@ mod tests {
             },
         ];
         let session = Session::new(CaptnSetup::new(2, false), 7).unwrap();
-        let mut play = Rc::new(Play::new("t", players, session));
+        let mut play = Rc::new(Play::from(Seating::new("t", players, session)));
         // To Ann's first turn, the computer's moves played for it.
         while play.game().to_move().is_some() && play.human_in_turn() != Some(Seat(0)) {
             let action = play.game().legal_actions()[0];
@@ -505,7 +506,7 @@ mod tests {
             .filter_map(|s| play.game().sea().captain(Seat(s)))
             .find(|i| *i != own)
             .unwrap();
-        let turns = play.session.record().turns.len();
+        let turns = play.seating.session.record().turns.len();
         let play = send(play, Msg::DropOn(Spot::Island(taken)));
         assert_eq!(play.held, Some(Piece::Captain));
         assert!(
@@ -513,7 +514,7 @@ mod tests {
                 .iter()
                 .any(|e| matches!(e, CaptnError::IslandOccupied { .. }))
         );
-        assert_eq!(play.session.record().turns.len(), turns);
+        assert_eq!(play.seating.session.record().turns.len(), turns);
         let play = send(play, Msg::Release);
         assert_eq!(play.held, None);
         assert!(play.refusal.is_empty());
@@ -522,7 +523,7 @@ mod tests {
     #[test]
     fn the_keyboard_cursor_moves_and_places_the_held_piece() {
         let play = send(to_first_turn(three_humans()), Msg::Confirm);
-        let before = play.session.record().turns.len();
+        let before = play.seating.session.record().turns.len();
         let options = play.game().sea().captain_options();
         assert!(!options.is_empty());
         // Arrows from the captain's island reach one he may sail to (a breadth-first walk over
@@ -555,7 +556,7 @@ mod tests {
             }
         };
         let placed = send(reached, Msg::DropAtCursor);
-        assert_eq!(placed.session.record().turns.len(), before + 1);
+        assert_eq!(placed.seating.session.record().turns.len(), before + 1);
         assert_eq!(placed.held, None);
     }
 
@@ -563,7 +564,7 @@ mod tests {
     fn a_chooser_whose_turn_comes_next_goes_on_without_a_curtain() {
         let players = humans(&["Ann", "Bob"]);
         let session = Session::new(CaptnSetup::new(2, false), 3).unwrap();
-        let mut play = Rc::new(Play::new("t", players, session));
+        let mut play = Rc::new(Play::from(Seating::new("t", players, session)));
         // Placing, then Bob chooses Ann's card and Ann Bob's: Ann, who chose last, plays first.
         let mut curtains = Vec::new();
         while !matches!(play.game().phase(), Phase::Turn { .. }) {

@@ -20,7 +20,7 @@ pub fn step(play: &Play, l: Lang) -> Step {
             section: "captn-treasure",
         };
     };
-    let name = seats::name(&play.players, seat);
+    let name = seats::name(&play.seating.players, seat);
     let say = |en: String, fr: String| match l {
         Lang::En => en,
         Lang::Fr => fr,
@@ -41,7 +41,7 @@ pub fn step(play: &Play, l: Lang) -> Step {
     );
     let phase = game.phase();
     if let Some(mover) = play.ending {
-        let name = seats::name(&play.players, mover);
+        let name = seats::name(&play.seating.players, mover);
         return Step {
             text: say(
                 format!(
@@ -73,7 +73,7 @@ pub fn step(play: &Play, l: Lang) -> Step {
             keys: None,
             section: "captn-treasure",
         },
-        _ if !seats::is_human(&play.players, seat) => Step {
+        _ if !seats::is_human(&play.seating.players, seat) => Step {
             text: say(
                 format!("{name}, a computer, is sailing: watch the sea."),
                 format!("{name}, un ordinateur, navigue : regardez la mer."),
@@ -88,11 +88,11 @@ pub fn step(play: &Play, l: Lang) -> Step {
             text: say(
                 format!(
                     "{name}: the game's last turn, as {} has found their nine treasures. Move your captain along the ships to an empty island (and your ship once if you like), then end the turn; your ninth treasure found now shares the win.",
-                    seats::name(&play.players, finisher)
+                    seats::name(&play.seating.players, finisher)
                 ),
                 format!(
                     "{name} : dernier tour de la partie, car {} a trouvé ses neuf trésors. Menez votre capitaine le long des bateaux jusqu'à une île vide (et déplacez votre bateau une fois si vous voulez), puis finissez le tour ; votre neuvième trésor trouvé maintenant partage la victoire.",
-                    seats::name(&play.players, finisher)
+                    seats::name(&play.seating.players, finisher)
                 ),
             ),
             keys,
@@ -132,6 +132,7 @@ pub fn step(play: &Play, l: Lang) -> Step {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::Seating;
     use tablee_rules::captn::{Captn, CaptnSetup, ai};
     use tablee_rules::{SeededRng, Session};
 
@@ -145,12 +146,16 @@ mod tests {
             session.play(action).unwrap();
         }
         // One human and a computer: nobody hides behind anything.
-        let alone = Play::new("t", seats::default_players(2, Lang::En), session.clone());
+        let alone = Play::from(Seating::new(
+            "t",
+            seats::default_players(2, Lang::En),
+            session.clone(),
+        ));
         let text = step(&alone, Lang::En).text;
         assert!(text.ends_with("chooses a treasure in secret."), "{text}");
         let mut people = seats::default_players(2, Lang::En);
         people[1].kind = seats::SeatKind::Human;
-        let shared = Play::new("t", people, session);
+        let shared = Play::from(Seating::new("t", people, session));
         let text = step(&shared, Lang::Fr).text;
         assert!(text.ends_with("en secret, derrière le rideau."), "{text}");
     }
@@ -175,7 +180,7 @@ mod tests {
         for p in &mut players {
             p.kind = seats::SeatKind::Human;
         }
-        let play = Play::new("t", players, session);
+        let play = Play::from(Seating::new("t", players, session));
         let en = step(&play, Lang::En);
         assert!(
             en.text.starts_with(

@@ -56,7 +56,7 @@ pub(super) fn end_panel(play: &Play, new_best: bool, l: Lang) -> Html {
         })
         .collect();
     let rows = scores.into_iter().map(|line| {
-        let name = play.players.get(line.seat.index()).map_or("?", |p| p.name.as_str()).to_string();
+        let name = play.seating.players.get(line.seat.index()).map_or("?", |p| p.name.as_str()).to_string();
         let win = winners.contains(&line.seat) && !solo;
         html! {
             <tr class={classes!(win.then_some("winner"))}>
@@ -99,11 +99,15 @@ pub(super) fn end_panel(play: &Play, new_best: bool, l: Lang) -> Html {
         ))
     });
     let on_rematch = {
-        let (id, players, setup) = (play.id.clone(), play.players.clone(), *game.setup());
+        let (id, players, setup) = (
+            play.seating.id.clone(),
+            play.seating.players.clone(),
+            *game.setup(),
+        );
         Callback::from(move |()| crate::end::rematch::<Casbah>(&id, &players, setup))
     };
     html! {
-        <EndBanner players={play.players.clone()} winners={if solo { Vec::new() } else { winners.clone() }}
+        <EndBanner players={play.seating.players.clone()} winners={if solo { Vec::new() } else { winners.clone() }}
             headline={headline} note={score} ranking={ranking} on_rematch={on_rematch}>
             <section class="breakdown" aria-label={l.t("Final scores", "Scores finaux")}>
                 <h3>{ l.t("Final scores", "Scores finaux") }</h3>
@@ -113,7 +117,7 @@ pub(super) fn end_panel(play: &Play, new_best: bool, l: Lang) -> Html {
                     <tbody>{ for rows }</tbody>
                 </table>
             </section>
-            <Replay<Casbah> record={Rc::new(play.session.record().clone())} players={play.players.clone()} />
+            <Replay<Casbah> record={Rc::new(play.seating.session.record().clone())} players={play.seating.players.clone()} />
         </EndBanner>
     }
 }

@@ -1,7 +1,5 @@
 //! The Casbah table: draft, board, hand, computer turns, solo tools, log and final scores.
 
-use std::rc::Rc;
-
 use gloo::events::{EventListener, EventListenerOptions};
 use tablee_rules::casbah::ai;
 use tablee_rules::casbah::{CasbahAction, CasbahError, Phase, Rotation, Tile, TileId};
@@ -26,28 +24,12 @@ use crate::help::HowToPlay;
 use crate::i18n::use_lang;
 use crate::seats::{SeatKind, colour_hex};
 use crate::storage;
-use crate::table::Room;
+use crate::table::{Room, TableProps};
 use crate::work::Slices;
 
 impl Room for Play {
     type Engine = tablee_rules::casbah::Casbah;
-
-    fn new(
-        id: &str,
-        players: Vec<crate::seats::PlayerConfig>,
-        session: tablee_rules::Session<tablee_rules::casbah::Casbah>,
-    ) -> Play {
-        Play::new(id, players, session)
-    }
-
-    fn table(state: Rc<Play>) -> Html {
-        html! { <Table initial={state} /> }
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct TableProps {
-    initial: Rc<Play>,
+    type Table = Table;
 }
 
 /// A callback that turns its event into a message for the table.
@@ -60,7 +42,7 @@ fn send<E: 'static>(
 }
 
 #[function_component(Table)]
-fn table(props: &TableProps) -> Html {
+pub fn table(props: &TableProps<Play>) -> Html {
     let l = use_lang();
     // Autosave after every action; computer players move on their own, the strong one thinking
     // in slices.
@@ -73,7 +55,7 @@ fn table(props: &TableProps) -> Html {
     let svg_ref = use_node_ref();
     let solver_work = use_mut_ref(|| None::<Slices>);
     let game = play.game();
-    let turns = play.session.record().turns.len();
+    let turns = play.seating.session.record().turns.len();
 
     // A completed puzzle's score is offered as the best for its size once, when the game ends.
     let new_best = use_state(|| false);
@@ -134,11 +116,12 @@ fn table(props: &TableProps) -> Html {
     }
     let to_move = game.to_move();
     let human_turn = to_move
-        .and_then(|s| play.players.get(s.index()))
+        .and_then(|s| play.seating.players.get(s.index()))
         .is_some_and(|p| p.kind == SeatKind::Human);
     let frame = frame_of(game);
     let name = |s: Seat| {
-        play.players
+        play.seating
+            .players
             .get(s.index())
             .map_or(String::from("?"), |p| p.name.clone())
     };
@@ -149,15 +132,15 @@ fn table(props: &TableProps) -> Html {
         && game.legal_actions() == vec![CasbahAction::Pass];
     let status = status_line(
         game,
-        &play.players,
-        play.session.events().last(),
+        &play.seating.players,
+        play.seating.session.events().last(),
         must_pass,
         l,
     );
 
     let scores = game.scores();
     let score_panel = scores.iter().map(|line| {
-        let p = play.players.get(line.seat.index());
+        let p = play.seating.players.get(line.seat.index());
         let current = to_move == Some(line.seat);
         html! {
             <li class={classes!("seat", current.then_some("current"))} aria-current={current.then_some("true")}>
@@ -191,8 +174,8 @@ fn table(props: &TableProps) -> Html {
             solution: &solution_tiles,
         };
         let mut cells = cells_of(game, frame, &overlay, l);
-        let moves = last_moves(game, play.session.events());
-        BoardCell::mark_last(&mut cells, &moves, &play.players, l);
+        let moves = last_moves(game, play.seating.session.events());
+        BoardCell::mark_last(&mut cells, &moves, &play.seating.players, l);
         cells
     };
 
@@ -314,7 +297,7 @@ fn table(props: &TableProps) -> Html {
             && game.hand(seat).iter().any(|t| Tile::get(*t).is_some_and(Tile::is_entrance));
         html! {
             <section class="hand" aria-label={l.t("Your tiles", "Vos tuiles")}>
-                <h2>{ tiles_of(seat, &play.players, l) }</h2>
+                <h2>{ tiles_of(seat, &play.seating.players, l) }</h2>
                 if entrance_first {
                     <p class="help">{ l.t(
                         "The entrance goes first: the casbah grows from its double door, which faces the outside.",
@@ -379,7 +362,7 @@ fn table(props: &TableProps) -> Html {
         html! {
             <section class="pool" aria-label={l.t("Tiles to take", "Tuiles à prendre")}>
                 <h2>{ l.t("Tiles on the table", "Tuiles sur la table") }</h2>
-                <p class="help round-order">{ super::text::round_order(game, &play.players, l) }</p>
+                <p class="help round-order">{ super::text::round_order(game, &play.seating.players, l) }</p>
                 if game.entrance_forced() {
                     <p class="help forced">{ l.t(
                         "Only the entrance may be taken: nobody has taken it yet and this is the last pick. The rulebook makes the last player take it, so that the casbah can begin.",
@@ -402,7 +385,7 @@ fn table(props: &TableProps) -> Html {
                 <button class="button primary" onclick={send(&play, |_| Msg::Act(CasbahAction::Pass))}>
                     { l.t("No tile fits: pass", "Aucune tuile ne va : passer") }</button>
             }
-            { crate::table::undo_redo(&play.session, &play.players, (play.undo_seat(), !thinking.is_thinking()),
+            { crate::table::undo_redo(&play.seating.session, &play.seating.players, (play.undo_seat(), !thinking.is_thinking()),
                 (send(&play, |_| Msg::Undo), send(&play, |_| Msg::Redo)), l) }
         </div>
     };
@@ -411,11 +394,12 @@ fn table(props: &TableProps) -> Html {
         (game.setup().is_solo() && !game.is_over()).then(|| solo_panel(&play, &solver_work, l));
 
     let log = play
+        .seating
         .session
         .events()
         .iter()
         .rev()
-        .filter_map(|e| event_text(e, &play.players, frame.origin(), l))
+        .filter_map(|e| event_text(e, &play.seating.players, frame.origin(), l))
         .map(|t| html! { <li>{ t }</li> });
 
     let end = game.is_over().then(|| end_panel(&play, *new_best, l));

@@ -4,14 +4,17 @@
 use std::rc::Rc;
 
 use tablee_rules::casbah::solver::SolvedTile;
-use tablee_rules::casbah::{Casbah, CasbahAction, CasbahError, Help, Rotation, Tile, TileId};
-use tablee_rules::{Dir, Game, Pos, Seat, Session, Strength};
+use tablee_rules::casbah::{
+    Casbah, CasbahAction, CasbahError, CasbahSetup, Help, Rotation, Tile, TileId,
+};
+use tablee_rules::{Dir, Game, Pos, Seat};
 use yew::prelude::*;
 
 use crate::game_kind::GameKind;
+use crate::i18n::Lang;
 use crate::seats::PlayerConfig;
-use crate::storage::{self, Options, SaveFile, Unit};
-use crate::table::TableState;
+use crate::storage::{self, Options, Unit};
+use crate::table::{Seating, TableState};
 
 /// What the solver last said (solo puzzle).
 #[derive(Clone, Debug, PartialEq)]
@@ -25,9 +28,7 @@ pub enum SolverView {
 
 #[derive(Clone, PartialEq)]
 pub struct Play {
-    pub id: String,
-    pub players: Vec<PlayerConfig>,
-    pub session: Session<Casbah>,
+    pub seating: Seating<Casbah>,
     /// The tile picked up, and how it is turned.
     pub held: Option<(TileId, Rotation)>,
     pub hover: Option<Pos>,
@@ -59,12 +60,7 @@ pub enum Msg {
 impl storage::SavedGame for Casbah {
     const KIND: GameKind = GameKind::Casbah;
 
-    fn refusal(
-        e: &CasbahError,
-        _: &tablee_rules::casbah::CasbahSetup,
-        _: &[PlayerConfig],
-        l: crate::i18n::Lang,
-    ) -> String {
+    fn refusal(e: &CasbahError, _: &CasbahSetup, _: &[PlayerConfig], l: Lang) -> String {
         super::text::error_text(e, l)
     }
 
@@ -94,18 +90,16 @@ impl storage::SavedGame for Casbah {
     }
 }
 
-impl Play {
-    pub fn new(id: &str, players: Vec<PlayerConfig>, session: Session<Casbah>) -> Play {
-        let cursor = session
+impl From<Seating<Casbah>> for Play {
+    fn from(seating: Seating<Casbah>) -> Play {
+        let cursor = seating
             .game()
             .board()
             .placed()
             .last()
             .map_or(Pos::new(0, 0), |p| p.pos);
         Play {
-            id: id.to_string(),
-            players,
-            session,
+            seating,
             held: None,
             hover: None,
             cursor,
@@ -114,14 +108,16 @@ impl Play {
             answers: 0,
         }
     }
+}
 
+impl Play {
     pub fn game(&self) -> &Casbah {
-        self.session.game()
+        self.seating.game()
     }
 
     /// Plays an action; a refusal is kept to be explained, the game unchanged.
     fn act(&mut self, action: CasbahAction) {
-        match self.session.play(action) {
+        match self.seating.session.play(action) {
             Ok(_) => {
                 self.held = None;
                 self.refusal = None;
@@ -210,20 +206,13 @@ impl Play {
 impl TableState for Play {
     type Game = Casbah;
 
-    fn session(&self) -> &Session<Casbah> {
-        &self.session
+    fn seating(&self) -> &Seating<Casbah> {
+        &self.seating
     }
+}
 
-    fn save_file(&self) -> SaveFile {
-        storage::save_file(&self.id, &self.players, &self.session)
-    }
-
-    /// Casbah hides nothing: a computer to move plays whatever is on screen.
-    fn computer_to_move(&self) -> Option<(Seat, Strength)> {
-        crate::table::computer_to_move(&self.players, self.game().to_move(), true)
-    }
-
-    fn action_msg(action: CasbahAction) -> Msg {
+impl From<CasbahAction> for Msg {
+    fn from(action: CasbahAction) -> Msg {
         Msg::Act(action)
     }
 }
@@ -255,14 +244,14 @@ impl Reducible for Play {
             Msg::Undo => {
                 let seat = next.undo_seat();
                 if let Some(seat) = seat {
-                    next.session.undo(seat);
+                    next.seating.session.undo(seat);
                     next.held = None;
                     next.refusal = None;
                     next.solver = SolverView::Idle;
                 }
             }
             Msg::Redo => {
-                next.session.redo();
+                next.seating.session.redo();
                 next.solver = SolverView::Idle;
             }
             Msg::Solver(s) => next.answer(s),
@@ -274,6 +263,6 @@ impl Reducible for Play {
 impl Play {
     /// Whose undo the Undo button is: see [`crate::seats::undo_seat`].
     pub fn undo_seat(&self) -> Option<Seat> {
-        crate::seats::undo_seat(&self.players, &self.session)
+        crate::seats::undo_seat(&self.seating.players, &self.seating.session)
     }
 }

@@ -10,7 +10,7 @@ use crate::i18n::Lang;
 use crate::seats;
 
 pub fn step(play: &Play, l: Lang) -> Step {
-    let game = play.session.game();
+    let game = play.seating.session.game();
     let solo = game.setup().is_solo();
     let Some(seat) = game.to_move() else {
         return Step {
@@ -24,8 +24,8 @@ pub fn step(play: &Play, l: Lang) -> Step {
             section: if solo { "casbah-solo" } else { "casbah-play" },
         };
     };
-    let name = seats::name(&play.players, seat);
-    if !seats::is_human(&play.players, seat) {
+    let name = seats::name(&play.seating.players, seat);
+    if !seats::is_human(&play.seating.players, seat) {
         return Step {
             text: match l {
                 Lang::En => format!("{name}, a computer, is playing: watch the board."),

@@ -27,21 +27,14 @@ use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
 use crate::i18n::use_lang;
 use crate::seats::colour_hex;
-use crate::table::{Room, board_message, send};
+use crate::table::{Room, TableProps, board_message, send};
 
 impl Room for Play {
     type Engine = tablee_rules::drunter::Drunter;
-
-    fn new(
-        id: &str,
-        players: Vec<crate::seats::PlayerConfig>,
-        session: tablee_rules::Session<tablee_rules::drunter::Drunter>,
-    ) -> Play {
-        Play::new(id, players, session)
-    }
+    type Table = Table;
 
     fn table(state: Rc<Play>) -> Html {
-        let seen = read_looks(&state.id);
+        let seen = read_looks(&state.seating.id);
         let state = if seen.is_empty() {
             state
         } else {
@@ -77,13 +70,8 @@ fn write_looks(id: &str, seen: &[Seat]) {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct TableProps {
-    initial: Rc<Play>,
-}
-
 #[function_component(Table)]
-fn table(props: &TableProps) -> Html {
+pub fn table(props: &TableProps<Play>) -> Html {
     let l = use_lang();
     // Autosave after every action (the save holds secrets: it is stored, never shown); computer
     // players move on their own, only while the table is on screen, each from its own seat's view.
@@ -95,7 +83,7 @@ fn table(props: &TableProps) -> Html {
     } = crate::table::use_table(props.initial.clone(), ai::choose);
     let svg_ref = use_node_ref();
     {
-        let id = play.id.clone();
+        let id = play.seating.id.clone();
         use_effect_with(play.looks_taken(), move |seen| write_looks(&id, seen));
     }
 
@@ -103,7 +91,7 @@ fn table(props: &TableProps) -> Html {
     // The shared screen shows only what the whole table may see.
     let table = game.table_view();
     let to_move = game.to_move();
-    let name = |s: Seat| crate::seats::name(&play.players, s);
+    let name = |s: Seat| crate::seats::name(&play.seating.players, s);
 
     if let Privacy::Curtain(to) = play.privacy {
         let purpose = to.map(|(_, m)| match m {
@@ -120,7 +108,7 @@ fn table(props: &TableProps) -> Html {
         return html! {
             <div class="table drunter">
                 { Curtain { to: to.map(|(s, _)| AttrValue::from(name(s))), purpose: purpose.unwrap_or_default().into(),
-                    since: Curtain::since_turn_of(&play.session, to.map(|(s, _)| s), |e| event_text(e, &play.players, l)),
+                    since: Curtain::since_turn_of(&play.seating.session, to.map(|(s, _)| s), |e| event_text(e, &play.seating.players, l)),
                     on_ready: send(&dispatch, Msg::Confirm) }.view(l) }
             </div>
         };
@@ -133,11 +121,11 @@ fn table(props: &TableProps) -> Html {
         )
         .to_string()
     } else {
-        status_line(&table, &play.players, l)
+        status_line(&table, &play.seating.players, l)
     };
 
     let seats = (0..game.seats()).map(Seat).map(|s| {
-        let p = play.players.get(s.index());
+        let p = play.seating.players.get(s.index());
         let current = to_move == Some(s);
         // The printed words only, to stay short; what each is worth is in the rules and the ballot.
         let cards = table.cards.get(s.index()).map(|c| c.iter().map(|c| card_word(*c)).collect::<Vec<_>>().join(" ")).unwrap_or_default();
@@ -195,7 +183,8 @@ fn table(props: &TableProps) -> Html {
     };
     // The goal's buildings are marked only for its owner: the lone human among computers, or a
     // player in their own private moment.
-    let owner = crate::seats::lone_human(&play.players).or(play.privacy.open().map(|(s, _)| s));
+    let owner =
+        crate::seats::lone_human(&play.seating.players).or(play.privacy.open().map(|(s, _)| s));
     let goal: Vec<BuildingType> = match owner.filter(|_| !game.is_over()) {
         Some(s) => {
             let own = game.view(s);
@@ -220,8 +209,8 @@ fn table(props: &TableProps) -> Html {
         goal: &goal,
     };
     let mut cells = cells_of(&table, &marks, held.is_some(), l);
-    let moves = last_moves(play.session.events(), game.seats());
-    BoardCell::mark_last(&mut cells, &moves, &play.players, l);
+    let moves = last_moves(play.seating.session.events(), game.seats());
+    BoardCell::mark_last(&mut cells, &moves, &play.seating.players, l);
     let frame = frame_of(&table);
 
     let message = match (&play.refusal, &aimed) {
@@ -307,7 +296,7 @@ fn table(props: &TableProps) -> Html {
         });
         html! {
             <section class="hand" aria-label={l.t("Your tiles", "Vos tuiles")}>
-                <h2>{ tiles_of(seat, &play.players, l) }</h2>
+                <h2>{ tiles_of(seat, &play.seating.players, l) }</h2>
                 <p class="help">{ l.t(
                     by_input("Drag a tile onto the board, or click it then a glowing cell. It goes on in a straight line from the work gang of its path.",
                         "Drag a tile onto the board, or tap it then a glowing cell. It goes on in a straight line from the work gang of its path."),
@@ -352,7 +341,7 @@ fn table(props: &TableProps) -> Html {
     // One human among computers keeps his goal in sight; several humans look behind a curtain.
     let goals = if game.is_over() {
         html! {}
-    } else if let Some(me) = crate::seats::lone_human(&play.players) {
+    } else if let Some(me) = crate::seats::lone_human(&play.seating.players) {
         html! {
             <section class="my-goal" aria-label={l.t("Your secret goal", "Votre objectif secret")}>
                 { for game.view(me).goals.iter().map(|g| goal_card(*g, l)) }
@@ -381,7 +370,7 @@ fn table(props: &TableProps) -> Html {
                 <button class="button primary" onclick={send(&dispatch, Msg::Act(DrunterAction::Pass))}>
                     { l.t("No tile can be laid: pass", "Aucune tuile ne se pose : passer") }</button>
             }
-            { crate::table::undo_redo(&play.session, &play.players, (play.undo_seat(), play.privacy == Privacy::Table),
+            { crate::table::undo_redo(&play.seating.session, &play.seating.players, (play.undo_seat(), play.privacy == Privacy::Table),
                 (send(&dispatch, Msg::Undo), send(&dispatch, Msg::Redo)), l) }
         </div>
     };
@@ -397,7 +386,7 @@ fn table(props: &TableProps) -> Html {
     // Secret choices in a row make one line: "3 players have chosen in secret".
     let mut lines: Vec<String> = Vec::new();
     let mut voters = 0;
-    for e in play.session.events() {
+    for e in play.seating.session.events() {
         if matches!(e, tablee_rules::drunter::DrunterEvent::Voted { .. }) {
             voters += 1;
             continue;
@@ -406,7 +395,7 @@ fn table(props: &TableProps) -> Html {
             lines.push(voters_text(voters, l));
             voters = 0;
         }
-        lines.extend(event_text(e, &play.players, l));
+        lines.extend(event_text(e, &play.seating.players, l));
     }
     if voters > 0 {
         lines.push(voters_text(voters, l));

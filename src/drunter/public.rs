@@ -23,7 +23,7 @@ use crate::seats::PlayerConfig;
 use crate::table::send;
 
 fn name(play: &Play, s: Seat) -> String {
-    crate::seats::name(&play.players, s)
+    crate::seats::name(&play.seating.players, s)
 }
 
 /// The vote under way, as everybody may see it.
@@ -67,7 +67,7 @@ pub fn vote_panel(play: &Play, view: &DrunterView, dispatch: &Callback<Msg>, l: 
     let joker_buttons = view
         .to_move
         .filter(|_| revealed.is_some())
-        .filter(|s| play.is_human(*s))
+        .filter(|s| play.seating.is_human(*s))
         .map(|s| {
             let yes = send(dispatch, Msg::Act(tablee_rules::drunter::DrunterAction::Joker { vote: Vote::Yes }));
             let no = send(dispatch, Msg::Act(tablee_rules::drunter::DrunterAction::Joker { vote: Vote::No }));
@@ -194,7 +194,7 @@ pub fn vote_reveal(play: &Play, dispatch: &Callback<Msg>, l: Lang) -> Html {
     if !play.reveal_shown() {
         return html! {};
     }
-    let Some(r) = last_result(play.session.events()) else {
+    let Some(r) = last_result(play.seating.session.events()) else {
         return html! {};
     };
     let subject = match (l, Tile::get(r.tile)) {
@@ -225,7 +225,7 @@ pub fn vote_reveal(play: &Play, dispatch: &Callback<Msg>, l: Lang) -> Html {
                 <span class="yes">{ format!("{} {}", l.t("Yes", "Oui"), r.yes) }</span>
                 <span class="no">{ format!("{} {}", l.t("No", "Non"), r.no) }</span>
             </p>
-            <p class={classes!("banner", outcome)} role="status">{ outcome_words(&r, &play.players, l) }</p>
+            <p class={classes!("banner", outcome)} role="status">{ outcome_words(&r, &play.seating.players, l) }</p>
             <button class="button primary" onclick={send(dispatch, Msg::DismissReveal)}>{ l.t("Continue", "Continuer") }</button>
         </section>
     }
@@ -236,13 +236,13 @@ pub fn last_vote(play: &Play, l: Lang) -> Html {
     if play.reveal_shown() {
         return html! {};
     }
-    let Some(r) = last_result(play.session.events()) else {
+    let Some(r) = last_result(play.seating.session.events()) else {
         return html! {};
     };
     html! {
         <section class="last-vote" aria-label={l.t("Last vote", "Dernier vote")}>
             <h3>{ l.t("Last vote", "Dernier vote") }</h3>
-            <p>{ outcome_words(&r, &play.players, l) }</p>
+            <p>{ outcome_words(&r, &play.seating.players, l) }</p>
             <ul>{ for r.ballots.iter().enumerate().map(|(i, cards)| html! {
                 <li>{ format!("{}{}{}", name(play, Seat(i as u8)), l.t(": ", " : "), cards_words(cards, l)) }</li>
             }) }</ul>
@@ -348,16 +348,16 @@ pub fn end_panel(play: &Play, l: Lang) -> Html {
     let on_rematch = {
         let old = game.setup();
         let setup = tablee_rules::drunter::DrunterSetup::new(old.seats, old.variant);
-        let (id, players) = (play.id.clone(), play.players.clone());
+        let (id, players) = (play.seating.id.clone(), play.seating.players.clone());
         Callback::from(move |()| crate::end::rematch::<Drunter>(&id, &players, setup))
     };
     html! {
-        <EndBanner players={play.players.clone()} winners={winners.clone()} note={why} ranking={ranking} on_rematch={on_rematch}>
+        <EndBanner players={play.seating.players.clone()} winners={winners.clone()} note={why} ranking={ranking} on_rematch={on_rematch}>
             <section class="breakdown" aria-label={l.t("Final scores", "Scores finaux")}>
                 <h3>{ l.t("The goal cards are revealed", "Les cartes objectif sont révélées") }</h3>
                 <ul class="scores">{ for rows }</ul>
             </section>
-            <Replay<Drunter> record={Rc::new(play.session.record().clone())} players={play.players.clone()} />
+            <Replay<Drunter> record={Rc::new(play.seating.session.record().clone())} players={play.seating.players.clone()} />
         </EndBanner>
     }
 }

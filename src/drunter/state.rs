@@ -5,16 +5,18 @@
 use std::rc::Rc;
 
 use tablee_rules::drunter::{
-    Drunter, DrunterAction, DrunterError, DrunterEvent, LayError, Phase, PhaseView, TileId,
+    Drunter, DrunterAction, DrunterError, DrunterEvent, DrunterSetup, LayError, Phase, PhaseView,
+    TileId,
 };
-use tablee_rules::{Dir, Game, Pos, Seat, Session, Strength};
+use tablee_rules::{Dir, Game, Pos, Seat, Strength};
 use yew::prelude::*;
 
 use crate::curtain::Privacy;
 use crate::game_kind::GameKind;
+use crate::i18n::Lang;
 use crate::seats::{self, PlayerConfig};
-use crate::storage::{self, Options, SaveFile, Unit};
-use crate::table::TableState;
+use crate::storage::{self, Options, Unit};
+use crate::table::{Seating, TableState};
 
 /// The private moments of this game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,9 +39,7 @@ pub enum Refusal {
 
 #[derive(Clone, PartialEq)]
 pub struct Play {
-    pub id: String,
-    pub players: Vec<PlayerConfig>,
-    pub session: Session<Drunter>,
+    pub seating: Seating<Drunter>,
     /// The tile the builder holds.
     pub held: Option<TileId>,
     pub hover: Option<Pos>,
@@ -91,12 +91,7 @@ pub enum Msg {
 impl storage::SavedGame for Drunter {
     const KIND: GameKind = GameKind::Drunter;
 
-    fn refusal(
-        e: &DrunterError,
-        _: &tablee_rules::drunter::DrunterSetup,
-        _: &[PlayerConfig],
-        l: crate::i18n::Lang,
-    ) -> String {
+    fn refusal(e: &DrunterError, _: &DrunterSetup, _: &[PlayerConfig], l: Lang) -> String {
         super::text::error_text(e, l)
     }
 
@@ -115,18 +110,17 @@ impl storage::SavedGame for Drunter {
     }
 }
 
-impl Play {
-    pub fn new(id: &str, players: Vec<PlayerConfig>, session: Session<Drunter>) -> Play {
+impl From<Seating<Drunter>> for Play {
+    fn from(seating: Seating<Drunter>) -> Play {
+        let session = &seating.session;
         let seats = usize::from(session.game().seats());
         // A game under way was looked at when it started; a new one starts with everybody's look.
         let started = !session.record().turns.is_empty();
         // A reopened game shows no old result again.
         let dismissed_votes = votes_counted(session.events());
         let mut play = Play {
-            id: id.to_string(),
+            seating,
             looked: (0..seats).map(|_| started).collect(),
-            players,
-            session,
             held: None,
             hover: None,
             cursor: Pos::new(0, 0),
@@ -140,12 +134,14 @@ impl Play {
         play.privacy = play.privacy.follow(play.due(), play.curtains());
         play
     }
+}
 
+impl Play {
     /// Whether a vote's result is on screen, waiting to be dismissed. A table of computers only
     /// has nobody to dismiss it: the result goes to the log and the game goes on.
     pub fn reveal_shown(&self) -> bool {
-        !crate::seats::humans(&self.players).is_empty()
-            && votes_counted(self.session.events()) > self.dismissed_votes
+        !crate::seats::humans(&self.seating.players).is_empty()
+            && votes_counted(self.seating.session.events()) > self.dismissed_votes
     }
 
     /// The same table, its opening looks at the goal cards taken by `seen` already (a reload
@@ -172,15 +168,11 @@ impl Play {
     }
 
     pub fn game(&self) -> &Drunter {
-        self.session.game()
-    }
-
-    pub fn is_human(&self, seat: Seat) -> bool {
-        seats::is_human(&self.players, seat)
+        self.seating.game()
     }
 
     pub fn humans(&self) -> Vec<Seat> {
-        seats::humans(&self.players)
+        seats::humans(&self.seating.players)
     }
 
     /// Curtains are needed when at least two people share the device.
@@ -203,7 +195,7 @@ impl Play {
                 return Some((seat, Moment::Goal));
             }
         }
-        let seat = game.to_move().filter(|s| self.is_human(*s))?;
+        let seat = game.to_move().filter(|s| self.seating.is_human(*s))?;
         match game.phase() {
             Phase::Vote {
                 revealed: false, ..
@@ -231,7 +223,7 @@ impl Play {
             _ => false,
         };
         crate::table::computer_to_move(
-            &self.players,
+            &self.seating.players,
             self.game().to_move(),
             free && self.due().is_none() && !self.reveal_shown(),
         )
@@ -239,7 +231,7 @@ impl Play {
 
     /// Plays an action; a refusal is kept to be explained, the game unchanged.
     fn act(&mut self, action: DrunterAction) {
-        match self.session.play(action) {
+        match self.seating.session.play(action) {
             Ok(_) => {
                 self.held = None;
                 self.refusal = None;
@@ -258,11 +250,11 @@ impl Play {
             let Some(seat) = self.game().to_move() else {
                 return;
             };
-            if !(self.is_human(seat)
+            if !(self.seating.is_human(seat)
                 && self.game().phase() == &Phase::Build
                 && !self.reveal_shown()
                 && self.game().legal_actions() == vec![DrunterAction::Pass]
-                && self.session.play(DrunterAction::Pass).is_ok())
+                && self.seating.session.play(DrunterAction::Pass).is_ok())
             {
                 return;
             }
@@ -293,13 +285,16 @@ impl Play {
 
     /// Whose undo the Undo button is: see [`seats::undo_seat_behind_curtains`].
     pub fn undo_seat(&self) -> Option<Seat> {
-        seats::undo_seat_behind_curtains(&self.players, &self.session)
+        seats::undo_seat_behind_curtains(&self.seating.players, &self.seating.session)
     }
 
     /// Whether the builder's tiles can be picked up now.
     pub fn can_build(&self) -> bool {
         matches!(self.game().table_view().phase, PhaseView::Build)
-            && self.game().to_move().is_some_and(|s| self.is_human(s))
+            && self
+                .game()
+                .to_move()
+                .is_some_and(|s| self.seating.is_human(s))
             && self.privacy == Privacy::Table
             && !self.reveal_shown()
             && self.confirm.is_none()
@@ -308,7 +303,7 @@ impl Play {
     /// The builder of a tile put to the vote, while they may still take it back (no ballot yet).
     pub fn can_take_back(&self) -> Option<Seat> {
         match self.game().phase() {
-            Phase::Vote { lay, .. } if self.session.can_undo(lay.seat) => Some(lay.seat),
+            Phase::Vote { lay, .. } if self.seating.session.can_undo(lay.seat) => Some(lay.seat),
             _ => None,
         }
     }
@@ -317,19 +312,17 @@ impl Play {
 impl TableState for Play {
     type Game = Drunter;
 
-    fn session(&self) -> &Session<Drunter> {
-        &self.session
-    }
-
-    fn save_file(&self) -> SaveFile {
-        storage::save_file(&self.id, &self.players, &self.session)
+    fn seating(&self) -> &Seating<Drunter> {
+        &self.seating
     }
 
     fn computer_to_move(&self) -> Option<(Seat, Strength)> {
         Play::computer_to_move(self)
     }
+}
 
-    fn action_msg(action: DrunterAction) -> Msg {
+impl From<DrunterAction> for Msg {
+    fn from(action: DrunterAction) -> Msg {
         Msg::Act(action)
     }
 }
@@ -384,7 +377,7 @@ impl Reducible for Play {
             Msg::Act(a) => next.act(a),
             Msg::Confirm => next.privacy = next.privacy.confirm(),
             Msg::Peek(seat) => {
-                if next.is_human(seat) && next.privacy == Privacy::Table {
+                if next.seating.is_human(seat) && next.privacy == Privacy::Table {
                     next.peek = Some(seat);
                 }
             }
@@ -407,16 +400,16 @@ impl Reducible for Play {
             }
             Msg::TakeBack => {
                 if let Some(builder) = next.can_take_back() {
-                    next.session.undo(builder);
+                    next.seating.session.undo(builder);
                     next.refusal = None;
                 }
             }
             Msg::DismissReveal => {
-                next.dismissed_votes = votes_counted(next.session.events());
+                next.dismissed_votes = votes_counted(next.seating.session.events());
             }
             Msg::Undo => {
                 if let Some(seat) = next.undo_seat() {
-                    next.session.undo(seat);
+                    next.seating.session.undo(seat);
                     next.held = None;
                     next.refusal = None;
                     next.confirm = None;
@@ -424,7 +417,7 @@ impl Reducible for Play {
                 }
             }
             Msg::Redo => {
-                next.session.redo();
+                next.seating.session.redo();
             }
         }
         // Undo goes back to a turn as it was: it does not pass again for the player.
@@ -449,7 +442,7 @@ mod tests {
     use super::*;
     use crate::seats::{PlayerConfig, SeatKind};
     use tablee_rules::drunter::{Card, DrunterSetup, ai};
-    use tablee_rules::{SeededRng, Strength};
+    use tablee_rules::{SeededRng, Session, Strength};
 
     fn players(kinds: &[SeatKind]) -> Vec<PlayerConfig> {
         kinds
@@ -486,7 +479,11 @@ mod tests {
                 (calm && table.aim(t, cell) == Ok((p, d))).then_some((t, cell))
             });
             if let Some((tile, cell)) = spot {
-                return (Play::new("t", players(&ALONE), session), tile, cell);
+                return (
+                    Play::from(Seating::new("t", players(&ALONE), session)),
+                    tile,
+                    cell,
+                );
             }
         }
         panic!("no seed opens onto a toilet");
@@ -503,18 +500,18 @@ mod tests {
         // Dropped on the toilet: nothing is played yet, the builder is asked.
         let play = send(play, Msg::LayAt(cell));
         assert!(play.confirm.is_some());
-        assert!(play.session.record().turns.is_empty());
+        assert!(play.seating.session.record().turns.is_empty());
         assert!(!play.can_build());
         let back = send(play.clone(), Msg::CancelLay);
         assert_eq!((back.confirm.clone(), back.held), (None, None));
-        assert!(back.session.record().turns.is_empty());
+        assert!(back.seating.session.record().turns.is_empty());
         // Confirmed: the vote starts; the builder may take the tile back before any ballot.
         let play = send(play, Msg::ConfirmLay);
         assert!(matches!(play.game().phase(), Phase::Vote { .. }));
         assert_eq!(play.can_take_back(), Some(Seat(0)));
         let taken = send(play.clone(), Msg::TakeBack);
         assert_eq!(taken.game().phase(), &Phase::Build);
-        assert!(taken.session.record().turns.is_empty());
+        assert!(taken.seating.session.record().turns.is_empty());
         // The human votes, the computer answers: the result stays and the computer waits.
         let play = send(
             play,
@@ -533,7 +530,11 @@ mod tests {
         let play = send(play, Msg::DismissReveal);
         assert!(!play.reveal_shown());
         // A reopened game does not show the old result again.
-        let reopened = Play::new("t", play.players.clone(), play.session.clone());
+        let reopened = Play::from(Seating::new(
+            "t",
+            play.seating.players.clone(),
+            play.seating.session.clone(),
+        ));
         assert!(!reopened.reveal_shown());
     }
 
@@ -574,7 +575,7 @@ mod tests {
         }
         let (session, ballot, mut rng) =
             found.expect("a vote with the computer between two humans");
-        let mut play = Play::new("t", players(&kinds), session);
+        let mut play = Play::from(Seating::new("t", players(&kinds), session));
         play.looked = vec![true; 3];
         play.privacy = play.privacy.follow(play.due(), play.curtains());
         let voter = play.game().to_move().unwrap();
@@ -598,7 +599,7 @@ mod tests {
         use crate::curtain::Privacy;
         let people = players(&[SeatKind::Human; 3]);
         let session = Session::<Drunter>::new(DrunterSetup::new(3, false), 2).unwrap();
-        let play = Play::new("t", people.clone(), session.clone());
+        let play = Play::from(Seating::new("t", people.clone(), session.clone()));
         assert_eq!(
             play.privacy,
             Privacy::Curtain(Some((Seat(0), Moment::Goal)))
@@ -611,7 +612,8 @@ mod tests {
             Privacy::Curtain(Some((Seat(1), Moment::Goal)))
         );
         // Reopened with the looks the tab kept: the second player's curtain, not the first's.
-        let reopened = Play::new("t", people, session).with_looks(&play.looks_taken());
+        let reopened =
+            Play::from(Seating::new("t", people, session)).with_looks(&play.looks_taken());
         assert_eq!(
             reopened.privacy,
             Privacy::Curtain(Some((Seat(1), Moment::Goal)))
@@ -624,9 +626,9 @@ mod tests {
         // Continue, so no result holds the game.
         let players = players(&[SeatKind::Computer(Strength::Quick); 3]);
         let session = Session::<Drunter>::new(DrunterSetup::new(3, false), 5).unwrap();
-        let mut play = Play::new("t", players, session);
+        let mut play = Play::from(Seating::new("t", players, session));
         let mut rng = SeededRng::new(5);
-        while votes_counted(play.session.events()) == 0 {
+        while votes_counted(play.seating.session.events()) == 0 {
             let seat = play.game().to_move().expect("a vote comes before the end");
             let action = ai::choose(&play.game().view(seat), Strength::Quick, &mut rng).unwrap();
             play = send(play, Msg::Act(action));
@@ -660,10 +662,13 @@ mod tests {
             .find_map(stuck_after)
             .expect("seat 0 gets stuck after a lay of seat 1");
         // The computer's move arrives; the human's turn is passed for them, and said.
-        let play = send(Play::new("t", players(&ALONE), before), Msg::Act(action));
+        let play = send(
+            Play::from(Seating::new("t", players(&ALONE), before)),
+            Msg::Act(action),
+        );
         assert_eq!(play.passed, Some(Seat(0)));
         assert!(matches!(
-            play.session.events().last(),
+            play.seating.session.events().last(),
             Some(tablee_rules::drunter::DrunterEvent::Passed { seat: Seat(0) })
                 | Some(tablee_rules::drunter::DrunterEvent::Finished { .. })
         ));

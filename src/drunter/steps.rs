@@ -10,7 +10,7 @@ use crate::i18n::Lang;
 use crate::seats;
 
 pub fn step(play: &Play, l: Lang) -> Step {
-    let game = play.session.game();
+    let game = play.seating.session.game();
     let table = game.table_view();
     let Some(seat) = game.to_move() else {
         return Step {
@@ -24,7 +24,7 @@ pub fn step(play: &Play, l: Lang) -> Step {
             section: "drunter-end",
         };
     };
-    let name = seats::name(&play.players, seat);
+    let name = seats::name(&play.seating.players, seat);
     let say = |en: String, fr: String| match l {
         Lang::En => en,
         Lang::Fr => fr,
@@ -67,7 +67,7 @@ pub fn step(play: &Play, l: Lang) -> Step {
             keys: None,
             section: "drunter-variant",
         },
-        _ if !seats::is_human(&play.players, seat) => Step {
+        _ if !seats::is_human(&play.seating.players, seat) => Step {
             text: say(
                 format!("{name}, a computer, is laying a tile: watch the town."),
                 format!("{name}, un ordinateur, pose une tuile : regardez la ville."),

@@ -7,22 +7,21 @@ use tablee_rules::robinson::{
     CharacterSetup, Edition, Robinson, RobinsonAction, RobinsonError, RobinsonSetup, Scenario,
     Source, Step, Terrain, TileDecl,
 };
-use tablee_rules::{Game, Seat, Session};
+use tablee_rules::{Game, Seat};
 use yew::prelude::*;
 
 use crate::game_kind::GameKind;
 use crate::i18n::Lang;
 use crate::seats::{PlayerConfig, SeatKind};
 use crate::storage::{self, Options, Unit};
+use crate::table::Seating;
 
 /// The whole group records as one seat.
 pub const GROUP: Seat = Seat(0);
 
 #[derive(Clone, PartialEq)]
 pub struct Sheet {
-    pub id: String,
-    pub players: Vec<PlayerConfig>,
-    pub session: Session<Robinson>,
+    pub seating: Seating<Robinson>,
     /// Why the last step was refused.
     pub refusal: Option<RobinsonError>,
     /// A save with an illegal step opens read-only, up to the step before it: what was refused.
@@ -122,24 +121,24 @@ impl SetupForm {
     }
 }
 
-impl Sheet {
-    /// A sheet of the session `id` as it stands, nothing refused or confirmed yet.
-    pub fn new(id: &str, players: Vec<PlayerConfig>, session: Session<Robinson>) -> Sheet {
+/// A sheet of a session as it stands, nothing refused or confirmed yet.
+impl From<Seating<Robinson>> for Sheet {
+    fn from(seating: Seating<Robinson>) -> Sheet {
         Sheet {
-            id: id.to_string(),
-            players,
-            session,
+            seating,
             refusal: None,
             kept_aside: None,
             recorded: false,
         }
     }
+}
 
+impl Sheet {
     /// The saved session `id`; one whose step the engine refuses opens read-only up to it, so
     /// the group sees where it stood and exports the file (it is never overwritten).
     pub fn open(id: &str) -> Result<Sheet, storage::LoadError> {
         match storage::open(id) {
-            Ok((players, session)) => Ok(Sheet::new(id, players, session)),
+            Ok((players, session)) => Ok(Seating::new(id, players, session).into()),
             Err(error @ storage::LoadError::Refused { at: Some(_), .. }) => {
                 let save = storage::parse(&storage::raw(id)?)?;
                 let (session, refused) =
@@ -149,7 +148,7 @@ impl Sheet {
                         error,
                         step: refused.step(),
                     }),
-                    ..Sheet::new(id, save.players, session)
+                    ..Sheet::from(Seating::new(id, save.players, session))
                 })
             }
             Err(error) => Err(error),
@@ -157,7 +156,7 @@ impl Sheet {
     }
 
     pub fn game(&self) -> &Robinson {
-        self.session.game()
+        self.seating.game()
     }
 }
 
@@ -171,17 +170,17 @@ impl Reducible for Sheet {
         }
         let mut next = (*self).clone();
         match msg {
-            Msg::Act(action) => match next.session.play(action) {
+            Msg::Act(action) => match next.seating.session.play(action) {
                 Ok(_) => (next.refusal, next.recorded) = (None, true),
                 Err(e) => (next.refusal, next.recorded) = (Some(e), false),
             },
             Msg::Dismiss => (next.refusal, next.recorded) = (None, false),
             Msg::Undo => {
-                next.session.undo(GROUP);
+                next.seating.session.undo(GROUP);
                 (next.refusal, next.recorded) = (None, false);
             }
             Msg::Redo => {
-                next.session.redo();
+                next.seating.session.redo();
                 (next.refusal, next.recorded) = (None, false);
             }
         }
@@ -192,6 +191,7 @@ impl Reducible for Sheet {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tablee_rules::Session;
     use tablee_rules::robinson::{
         Attempt, BuildTarget, Character, Party, Phase, Resources, Ruling, Track,
     };
@@ -224,14 +224,7 @@ mod tests {
 
     fn sheet() -> Rc<Sheet> {
         let session = Session::new(form().setup(), 7).expect("the form's setup is accepted");
-        Rc::new(Sheet {
-            id: "r1".into(),
-            players: group(Lang::En),
-            session,
-            refusal: None,
-            kept_aside: None,
-            recorded: false,
-        })
+        Rc::new(Sheet::from(Seating::new("r1", group(Lang::En), session)))
     }
 
     /// A sheet of round 1 past the morale and production phases, at the actions.
@@ -366,7 +359,7 @@ mod tests {
                 delta: 1,
             }))
             .reduce(Msg::Undo);
-        let save = envelope(&s.session);
+        let save = envelope(&s.seating.session);
         let summary = crate::rooms::check(&save).expect("the session's save opens");
         assert_eq!(summary.options, Options::Scenario(1));
         assert_eq!(summary.moves, 1);
@@ -425,11 +418,11 @@ mod tests {
             }),
             ..(*sheet()).clone()
         });
-        let before = kept.session.record().turns.len();
+        let before = kept.seating.session.record().turns.len();
         let after = kept.clone().reduce(Msg::Act(RobinsonAction::Advance));
-        assert_eq!(after.session.record().turns.len(), before);
+        assert_eq!(after.seating.session.record().turns.len(), before);
         // The same sheet, not kept aside, records the step.
         let open = sheet().reduce(Msg::Act(RobinsonAction::Advance));
-        assert_eq!(open.session.record().turns.len(), before + 1);
+        assert_eq!(open.seating.session.record().turns.len(), before + 1);
     }
 }

@@ -7,10 +7,8 @@
 mod tokens;
 mod tracks;
 
-use std::rc::Rc;
-
+use tablee_rules::Game;
 use tablee_rules::robinson::{Robinson, RobinsonAction, RobinsonSetup, rulings_for_scenario};
-use tablee_rules::{Game, Session};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -26,22 +24,15 @@ use crate::i18n::{Lang, use_lang};
 use crate::route::Route;
 use crate::seats::PlayerConfig;
 use crate::storage::{self, LoadError};
-use crate::table::Room;
+use crate::table::{Room, TableProps};
 
 /// A saved session opened: the sheet, or why the save cannot open (it is kept).
 impl Room for Sheet {
     type Engine = Robinson;
-
-    fn new(id: &str, players: Vec<PlayerConfig>, session: Session<Robinson>) -> Sheet {
-        Sheet::new(id, players, session)
-    }
+    type Table = CampSheet;
 
     fn load(id: &str) -> Result<Sheet, LoadError> {
         Sheet::open(id)
-    }
-
-    fn table(state: Rc<Sheet>) -> Html {
-        html! { <CampSheet initial={state} /> }
     }
 
     fn cannot_open(id: &str, e: &LoadError, l: Lang) -> Html {
@@ -93,25 +84,13 @@ fn kept_aside_banner(id: &str, kept: &KeptAside, recorded: usize, l: Lang) -> Ht
     }
 }
 
-#[derive(Properties)]
-struct CampSheetProps {
-    initial: Rc<Sheet>,
-}
-
-/// The sheet reads its props once, when it opens: the same session opened is the same props.
-impl PartialEq for CampSheetProps {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.initial, &other.initial)
-    }
-}
-
 #[function_component(CampSheet)]
-fn camp_sheet(props: &CampSheetProps) -> Html {
+pub fn camp_sheet(props: &TableProps<Sheet>) -> Html {
     let l = use_lang();
     let sheet = use_reducer(|| (*props.initial).clone());
     let record = (
-        sheet.session.record().turns.len(),
-        sheet.session.redo_stack().len(),
+        sheet.seating.session.record().turns.len(),
+        sheet.seating.session.redo_stack().len(),
     );
     // Autosave after every change of the record (a refusal changes nothing to save); a session
     // kept aside is never written over.
@@ -119,7 +98,11 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
         let sheet = sheet.clone();
         use_effect_with(record, move |_| {
             if sheet.kept_aside.is_none() {
-                let _ = storage::store_session(&sheet.id, &sheet.players, &sheet.session);
+                let _ = storage::store_session(
+                    &sheet.seating.id,
+                    &sheet.seating.players,
+                    &sheet.seating.session,
+                );
             }
         });
     }
@@ -128,7 +111,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
     // Back from the FAQ: the sheet as the group left it, scrolled to the same place with the
     // same step forms open.
     {
-        let id = sheet.id.clone();
+        let id = sheet.seating.id.clone();
         use_effect_with((), move |_| {
             if let Some(place) = SheetPlace::kept().filter(|p| p.id == id) {
                 SheetPlace::forget();
@@ -138,7 +121,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
     }
     // A link to the FAQ in the same tab leaves the sheet: its place is kept for the way back.
     let keep_place = {
-        let id = sheet.id.clone();
+        let id = sheet.seating.id.clone();
         Callback::from(move |e: MouseEvent| {
             let to_faq = e
                 .target()
@@ -184,7 +167,7 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
     // The step just recorded, in the log's words, beside the forms (the sticky head stays in
     // sight of the form it was sent from), with a way to its entry at the top of the log.
     let confirmation = sheet.recorded.then(|| {
-        let newest = super::log::entries(&sheet.session, l).into_iter().next();
+        let newest = super::log::entries(&sheet.seating.session, l).into_iter().next();
         let words: Vec<String> = newest
             .map(|e| e.lines.into_iter().map(|(line, _)| format!("{line}.")).collect())
             .unwrap_or_default();
@@ -237,14 +220,14 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
                     <button class="button primary" onclick={act(RobinsonAction::Advance)}>{ l.t("Next phase", "Phase suivante") }</button>
                 }
                 if !read_only {
-                    <button class="button" onclick={undo} disabled={!sheet.session.can_undo(GROUP)}>{ l.t("Undo", "Annuler") }</button>
-                    <button class="button" onclick={redo} disabled={!sheet.session.can_redo()}>{ l.t("Redo", "Rétablir") }</button>
+                    <button class="button" onclick={undo} disabled={!sheet.seating.session.can_undo(GROUP)}>{ l.t("Undo", "Annuler") }</button>
+                    <button class="button" onclick={redo} disabled={!sheet.seating.session.can_redo()}>{ l.t("Redo", "Rétablir") }</button>
                 }
                 // In the sticky head, a refusal stays in sight wherever the step was recorded from.
                 { for refusal }
                 { for confirmation }
             </header>
-            if let Some(kept) = &sheet.kept_aside { { kept_aside_banner(&sheet.id, kept, sheet.session.record().turns.len(), l) } }
+            if let Some(kept) = &sheet.kept_aside { { kept_aside_banner(&sheet.seating.id, kept, sheet.seating.session.record().turns.len(), l) } }
             { phase_strip(l, game.round(), phase) }
             // Read-only: every control of the drawn sheet is disabled at once.
             <fieldset class="sheet-fieldset" disabled={read_only}>
@@ -279,8 +262,8 @@ fn camp_sheet(props: &CampSheetProps) -> Html {
             if !over && !read_only {
                 { step_forms(game, &send, &forms, l) }
             }
-            { super::log::RobinsonLog { session: &sheet.session }.view(l) }
-            { session_export(&sheet.id, &export, l) }
+            { super::log::RobinsonLog { session: &sheet.seating.session }.view(l) }
+            { session_export(&sheet.seating.id, &export, l) }
         </article>
     }
 }
