@@ -422,8 +422,8 @@ impl EmbedConfig {
     }
 
     /// The seats: a human first, then the chosen opponents.
-    pub fn seats(&self, l: Lang) -> Vec<PlayerConfig> {
-        let mut seats = default_players(usize::from(self.players), l);
+    pub fn seats(&self) -> Vec<PlayerConfig> {
+        let mut seats = default_players(usize::from(self.players));
         for p in seats.iter_mut().skip(1) {
             p.kind = self.opponents;
         }

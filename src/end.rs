@@ -138,7 +138,7 @@ pub fn end_banner(props: &EndBannerProps) -> Html {
             <li class={classes!("standing", win.then_some("winner"))}>
                 <span class="place">{ format!("{}.", s.place) }</span>
                 <span class="swatch" style={format!("background:{}", colour_hex(p.map_or(s.seat.index(), |p| p.colour)))}></span>
-                <span class="name">{ seats::name(&props.players, s.seat) }</span>
+                { seats::name_tag(p, l) }
                 <span class="points">{ s.score.clone() }</span>
             </li>
         }
@@ -314,7 +314,7 @@ mod tests {
 
     #[test]
     fn the_headline_names_the_winner_or_the_shared_win_in_both_languages() {
-        let players = crate::seats::default_players(3, Lang::En);
+        let players = crate::seats::default_players(3);
         let n = |s| seats::name(&players, Seat(s));
         assert_eq!(
             headline(&players, &[Seat(1)], Lang::En),

@@ -66,7 +66,7 @@ pub fn home() -> Html {
                 html! {
                     <li>
                         <span class="swatch" style={format!("background:{}", colour_hex(p.colour))}></span>
-                        <span class="name">{ &p.name }</span>
+                        { crate::seats::name_tag(Some(p), l) }
                         if let Some(score) = score { <span class="points">{ score }</span> }
                     </li>
                 }

@@ -49,6 +49,25 @@ pub fn name(players: &[PlayerConfig], seat: Seat) -> String {
         .map_or_else(|| "?".to_string(), |p| p.name.clone())
 }
 
+/// A player's name as every seat list shows it; a computer's is followed by a small screen that
+/// says so to eyes and screen readers alike ("Sacha, computer (quick)"), since a default name
+/// does not tell.
+pub fn name_tag(player: Option<&PlayerConfig>, l: Lang) -> Html {
+    let Some(p) = player else {
+        return html! { <span class="name">{ "?" }</span> };
+    };
+    let mark = match p.kind {
+        SeatKind::Human => html! {},
+        computer => html! {
+            <svg class="computer-mark" viewBox="0 0 16 16" role="img" aria-label={computer.label(l)}>
+                <rect x="1.5" y="2" width="13" height="9" rx="1.5" />
+                <path d="M5.5 14h5M8 11v3" />
+            </svg>
+        },
+    };
+    html! { <span class="name">{ &p.name }{ mark }</span> }
+}
+
 pub fn is_human(players: &[PlayerConfig], seat: Seat) -> bool {
     players
         .get(seat.index())
@@ -153,11 +172,10 @@ impl SeatKind {
 }
 
 /// Default seats for a new table of `n` players: the first human, the others computers.
-/// Names are in the third person because the log speaks of each player ("Player 1 places…").
-pub fn default_players(n: usize, lang: Lang) -> Vec<PlayerConfig> {
+pub fn default_players(n: usize) -> Vec<PlayerConfig> {
     (0..n)
         .map(|i| PlayerConfig {
-            name: default_name(i, lang),
+            name: default_name(i),
             colour: i % COLOURS.len(),
             kind: if i == 0 {
                 SeatKind::Human
@@ -168,9 +186,17 @@ pub fn default_players(n: usize, lang: Lang) -> Vec<PlayerConfig> {
         .collect()
 }
 
-/// The name a seat has until the table names it: "Player 2".
-fn default_name(seat: usize, lang: Lang) -> String {
-    format!("{} {}", lang.t("Player", "Joueur"), seat + 1)
+/// The names seats have until the table names them. First names, the same in every language,
+/// because every sentence speaks of a player by name: "Player 1" would read "À Joueur 1 de
+/// jouer" in French. Each starts with its own letter, and none takes a gendered pronoun in
+/// English ("Sacha places their tile").
+const DEFAULT_NAMES: [&str; 6] = ["Camille", "Sacha", "Lou", "Alex", "Eden", "Noa"];
+
+/// The name a seat has until the table names it: "Sacha" for the second.
+fn default_name(seat: usize) -> String {
+    DEFAULT_NAMES
+        .get(seat)
+        .map_or_else(|| format!("{}", seat + 1), |name| name.to_string())
 }
 
 /// The seats after `seat` took `colour`: a colour another seat had goes to it in exchange, so two
@@ -317,7 +343,7 @@ impl SeatsEditor {
                 .players
                 .get(i)
                 .cloned()
-                .unwrap_or_else(|| default_players(i + 1, l).remove(i));
+                .unwrap_or_else(|| default_players(i + 1).remove(i));
             let update = |f: fn(&mut PlayerConfig, String)| {
                 let players = self.players.clone();
                 let on_change = self.on_change.clone();
@@ -332,7 +358,7 @@ impl SeatsEditor {
             // The default name is a placeholder, not text: typing a name replaces it, and an
             // emptied field gives it back. Read at every keystroke, so a name typed just before
             // Start is never lost to the field's late change event.
-            let default_name = default_name(i, l);
+            let default_name = default_name(i);
             let on_name = {
                 let (players, on_change, default_name) =
                     (self.players.clone(), self.on_change.clone(), default_name.clone());
@@ -420,9 +446,37 @@ mod tests {
         players.iter().map(|p| p.name.as_str()).collect()
     }
 
+    /// "À Joueur 1 de jouer" read badly: the defaults are names, each its own, that every
+    /// sentence takes as a name ("À Camille de jouer", "la tuile d'Alex").
+    #[test]
+    fn default_names_read_as_names_in_both_languages() {
+        let players = default_players(6);
+        let mut initials: Vec<char> = players
+            .iter()
+            .filter_map(|p| p.name.chars().next())
+            .collect();
+        initials.sort_unstable();
+        initials.dedup();
+        assert_eq!(initials.len(), 6, "{:?}", names(&players));
+        for p in &players {
+            assert!(p.name.chars().all(char::is_alphabetic), "{}", p.name);
+            assert_eq!(
+                crate::i18n::to_play(&p.name, Lang::Fr),
+                format!("À\u{a0}{} de jouer", p.name)
+            );
+        }
+        assert_eq!(crate::i18n::of_name(Lang::Fr, &players[3].name), "d'Alex");
+        assert_eq!(
+            crate::i18n::of_name(Lang::Fr, &players[0].name),
+            "de Camille"
+        );
+        // A seat beyond the list still has a name.
+        assert!(!default_name(9).is_empty());
+    }
+
     #[test]
     fn taking_a_colour_another_seat_has_swaps_them() {
-        let players = default_players(4, Lang::En);
+        let players = default_players(4);
         let after = with_colour(&players, 0, players[2].colour);
         assert_eq!(after[0].colour, players[2].colour);
         assert_eq!(after[2].colour, players[0].colour);
@@ -443,24 +497,24 @@ mod tests {
 
     #[test]
     fn a_colour_another_seat_has_says_whose_it_is() {
-        let players = default_players(3, Lang::En);
+        let players = default_players(3);
         assert_eq!(colour_choice(&players, 3, 0, 0, Lang::En), "Red");
         assert_eq!(
             colour_choice(&players, 3, 0, 1, Lang::En),
-            "Blue — Player 2's, swapped"
+            "Blue — Sacha's, swapped"
         );
         assert_eq!(colour_choice(&players, 3, 0, 5, Lang::En), "Olive");
         // A seat beyond the table's count holds nothing.
         assert_eq!(colour_choice(&players, 2, 0, 2, Lang::Fr), "Vert");
         assert_eq!(
             colour_choice(&players, 3, 1, 0, Lang::Fr),
-            "Rouge — celle de Player 1, échangée"
+            "Rouge — celle de Camille, échangée"
         );
     }
 
     #[test]
     fn a_form_with_shared_colours_is_read_with_distinct_ones() {
-        let mut players = default_players(4, Lang::En);
+        let mut players = default_players(4);
         for p in &mut players {
             p.colour = 2;
         }
@@ -476,19 +530,16 @@ mod tests {
 
     #[test]
     fn the_first_player_sits_first_and_the_order_around_the_table_is_kept() {
-        let players = default_players(4, Lang::En);
+        let players = default_players(4);
         let table = starting_order(&players, 3, Some(2), 0);
-        assert_eq!(names(&table), ["Player 3", "Player 1", "Player 2"]);
+        assert_eq!(names(&table), ["Lou", "Camille", "Sacha"]);
         let table = starting_order(&players, 4, Some(0), 7);
-        assert_eq!(
-            names(&table),
-            ["Player 1", "Player 2", "Player 3", "Player 4"]
-        );
+        assert_eq!(names(&table), ["Camille", "Sacha", "Lou", "Alex"]);
         // Drawn at random: every seat may start, the cycle is the same.
         for random in 0..4 {
             let table = starting_order(&players, 4, None, random);
             let start = table[0].name.clone();
-            assert_eq!(start, format!("Player {}", random + 1));
+            assert_eq!(start, players[random as usize].name);
             let i = players.iter().position(|p| p.name == start).unwrap();
             for (k, p) in table.iter().enumerate() {
                 assert_eq!(p, &players[(i + k) % 4]);
@@ -497,7 +548,7 @@ mod tests {
         // A seat picked beyond the table (fewer players than when it was picked) is drawn instead.
         assert_eq!(
             names(&starting_order(&players, 2, Some(3), 1)),
-            ["Player 2", "Player 1"]
+            ["Sacha", "Camille"]
         );
     }
 }

@@ -501,7 +501,7 @@ pub struct NewTableProps {
 pub fn new_table(props: &NewTableProps) -> Html {
     let l = use_lang();
     let seats = use_state(|| 3usize);
-    let players = use_state(|| default_players(4, l));
+    let players = use_state(|| default_players(4));
     let variant = use_state(|| false);
     // The first listed player starts unless another or a draw is chosen.
     let first = use_state(|| Some(0usize));

@@ -25,7 +25,7 @@ fn rules_html(lang: Lang) -> String {
 fn step_sections() -> BTreeSet<&'static str> {
     let mut sections = BTreeSet::new();
     for seats in 2..=4u8 {
-        let humans = default_players(usize::from(seats), Lang::En);
+        let humans = default_players(usize::from(seats));
         let computers: Vec<PlayerConfig> = humans
             .iter()
             .map(|p| PlayerConfig {

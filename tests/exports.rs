@@ -13,7 +13,7 @@ use tablee_rules::drunter::{Drunter, DrunterAction, DrunterSetup, Phase};
 use tablee_rules::{Game, Record, SeededRng, Session};
 
 fn humans(n: usize) -> Vec<PlayerConfig> {
-    let mut players = default_players(n, Lang::En);
+    let mut players = default_players(n);
     for p in &mut players {
         p.kind = SeatKind::Human;
     }

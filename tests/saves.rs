@@ -40,7 +40,7 @@ fn play_first<G: Game>(s: &mut Session<G>, n: usize) {
 }
 
 fn humans(n: usize) -> Vec<PlayerConfig> {
-    let mut players = default_players(n, Lang::En);
+    let mut players = default_players(n);
     for p in &mut players {
         p.kind = SeatKind::Human;
     }

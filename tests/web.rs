@@ -100,7 +100,7 @@ fn casbah_save(id: &str) -> tablee::storage::SaveFile {
         id: id.to_string(),
         game: tablee::game_kind::GameKind::Casbah,
         updated: 1.0,
-        players: tablee::seats::default_players(1, tablee::i18n::Lang::En),
+        players: tablee::seats::default_players(1),
         over: false,
         record: serde_json::to_value(session.record()).unwrap(),
         redo: serde_json::Value::Null,
@@ -118,7 +118,7 @@ fn a_cabanes_game_under_way_exports_without_its_pile_order_and_imports_dealt_ane
     for pile in [0, 1, 0] {
         session.play(CabanesAction::Keep { pile }).unwrap();
     }
-    let players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
+    let players = tablee::seats::default_players(2);
     // Stored by its page, which notes on the shelf what the piles have shown.
     tablee::storage::store_session("mid", &players, &session).unwrap();
     let text = tablee::storage::export_text("mid").unwrap();
@@ -198,7 +198,7 @@ fn drunter_session(variant: bool) -> DrunterSession {
 
 /// Opens a Drunter game of two humans at `session`'s state; returns the app's root.
 async fn open_drunter(id: &str, session: &DrunterSession) -> web_sys::Element {
-    let mut players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
+    let mut players = tablee::seats::default_players(2);
     for p in &mut players {
         p.kind = tablee::seats::SeatKind::Human;
     }
@@ -220,12 +220,12 @@ async fn a_private_moment_opens_only_behind_a_curtain_and_leaves_the_page_after(
     let text = || root.text_content().unwrap_or_default();
 
     // First a curtain, and nothing else of the game.
-    assert!(text().contains("Pass the device to Player 1"));
+    assert!(text().contains("Pass the device to Camille"));
     assert_eq!(
         (count(".goal-card"), count(".private"), count("svg.board")),
         (0, 0, 0)
     );
-    click_button(&root, "I am Player 1: show");
+    click_button(&root, "I am Camille: show");
     settle().await;
     assert_eq!(
         count(".private .goal-card"),
@@ -234,11 +234,11 @@ async fn a_private_moment_opens_only_behind_a_curtain_and_leaves_the_page_after(
     );
     click_button(&root, "Done: hide my card");
     settle().await;
-    // Player 1's card is out of the page; Player 2's moment starts with its own curtain.
-    assert!(text().contains("Pass the device to Player 2"));
+    // Camille's card is out of the page; Sacha's moment starts with its own curtain.
+    assert!(text().contains("Pass the device to Sacha"));
     assert_eq!((count(".goal-card"), count(".private")), (0, 0));
     assert!(!text().contains("Goal card:"));
-    click_button(&root, "I am Player 2: show");
+    click_button(&root, "I am Sacha: show");
     settle().await;
     click_button(&root, "Done: hide my card");
     settle().await;
@@ -249,7 +249,7 @@ async fn a_private_moment_opens_only_behind_a_curtain_and_leaves_the_page_after(
         (count(".goal-card"), count(".private"), count("svg.board")),
         (0, 0, 1)
     );
-    assert!(text().contains("Player 1 to lay a tile"));
+    assert!(text().contains("Camille to lay a tile"));
 }
 
 #[wasm_bindgen_test]
@@ -290,7 +290,7 @@ async fn the_variant_keeps_a_goal_card_in_private_moments() {
     assert!(text().contains("Pass the device back to the table"));
     click_button(&root, "Show the table");
     settle().await;
-    assert!(text().contains("Player 1 has kept a goal card."));
+    assert!(text().contains("Camille has kept a goal card."));
     assert_eq!(count(&root, ".goal-card"), 0);
 }
 
@@ -326,20 +326,20 @@ async fn the_joker_is_decided_on_the_table_after_the_reveal() {
     let text = || root.text_content().unwrap_or_default();
     // Nothing private about it: no curtain, the ballots are shown to all.
     assert!(!text().contains("Pass the device"));
-    assert!(text().contains("Cards revealed — Player 1 decides the joker"));
+    assert!(text().contains("Cards revealed — Camille decides the joker"));
     assert!(text().contains("JEEIINN (2, yes or no)"));
     click_button(&root, "Joker: no");
     settle().await;
-    assert!(text().contains("Player 1's joker votes no."));
+    assert!(text().contains("Camille's joker votes no."));
     assert!(text().contains("Yes 0, no 2: the toilet stays."));
-    assert!(text().contains("The tile goes back to Player 1."));
+    assert!(text().contains("The tile goes back to Camille."));
     // The result stays in view, the game waiting, until the table has seen it.
-    assert!(text().contains("Yes 0 – no 2: the toilet stays, the tile goes back to Player 1."));
-    assert!(!text().contains("Player 2 to lay a tile"));
+    assert!(text().contains("Yes 0 – no 2: the toilet stays, the tile goes back to Camille."));
+    assert!(!text().contains("Sacha to lay a tile"));
     click_button(&root, "Continue");
     settle().await;
     assert!(!text().contains("The town has voted"));
-    assert!(text().contains("Player 2 to lay a tile"));
+    assert!(text().contains("Sacha to lay a tile"));
 }
 
 #[wasm_bindgen_test]
@@ -384,7 +384,7 @@ async fn a_finished_captn_game_names_its_winner() {
     }
     assert_eq!(session.game().winners().len(), 1);
     let winner = session.game().winners()[0];
-    let players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
+    let players = tablee::seats::default_players(2);
     let root = open_saved("won", &players, &session).await;
     let text = root.text_content().unwrap_or_default();
     let name = format!("Player {}", winner.index() + 1);
@@ -425,16 +425,16 @@ async fn a_captn_last_turn_is_announced_to_the_second_player() {
             }
         )
     });
-    let mut players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
+    let mut players = tablee::seats::default_players(2);
     for p in &mut players {
         p.kind = tablee::seats::SeatKind::Human;
     }
     let root = open_saved("last", &players, &session).await;
     let text = root.text_content().unwrap_or_default();
-    // The curtain before Player 2's last turn says why the game goes on.
-    assert!(text.contains("Player 2"), "{text}");
+    // The curtain before Sacha's last turn says why the game goes on.
+    assert!(text.contains("Sacha"), "{text}");
     assert!(
-        text.contains("to play your last turn, with your secret treasure card in sight: Player 1 has found their nine treasures"),
+        text.contains("to play your last turn, with your secret treasure card in sight: Camille has found their nine treasures"),
         "{text}"
     );
 }
@@ -443,21 +443,16 @@ async fn a_captn_last_turn_is_announced_to_the_second_player() {
 async fn a_shared_captn_win_names_both_winners() {
     let session = captn_two_player_game(|_| false);
     assert_eq!(session.game().winners().len(), 2);
-    let players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
+    let players = tablee::seats::default_players(2);
     let root = open_saved("shared", &players, &session).await;
     let text = root.text_content().unwrap_or_default();
+    assert!(text.contains("Camille and Sacha share the win!"), "{text}");
+    assert!(text.contains("Camille has found their nine treasures. Sacha plays a last turn"));
     assert!(
-        text.contains("Player 1 and Player 2 share the win!"),
-        "{text}"
-    );
-    assert!(text.contains("Player 1 has found their nine treasures. Player 2 plays a last turn"));
-    assert!(
-        text.contains(
-            "Player 1 and Player 2 have each found their nine treasures and share the win!"
-        )
+        text.contains("Camille and Sacha have each found their nine treasures and share the win!")
     );
     assert_eq!(count(&root, ".end .score.winner"), 2);
-    assert!(text.contains("Player 2 — shares the win"));
+    assert!(text.contains("Sacha — shares the win"));
 }
 
 #[wasm_bindgen_test]
@@ -475,7 +470,7 @@ async fn the_cabanes_end_shows_each_hut_s_points_their_sharing_and_the_totals() 
         session.play(action).unwrap();
     }
     let game = session.game().clone();
-    let players = tablee::seats::default_players(3, tablee::i18n::Lang::En);
+    let players = tablee::seats::default_players(3);
     let results = hut_results(&game);
     let scores = game.scores();
     let winners = game.winners();
@@ -752,7 +747,7 @@ async fn a_cabanes_tile_picked_with_enter_glows_where_it_fits_and_enter_builds_i
     use tablee_rules::cabanes::{Cabanes, CabanesSetup};
     use wasm_bindgen::JsCast;
     // Two people, so no computer moves while the test looks.
-    let mut players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
+    let mut players = tablee::seats::default_players(2);
     for p in &mut players {
         p.kind = SeatKind::Human;
     }
@@ -1132,7 +1127,7 @@ async fn a_strong_casbah_computer_thinks_through_the_table_and_plays_now_when_as
     use tablee::seats::SeatKind;
     use tablee_rules::casbah::{Casbah, CasbahSetup, Size};
     use tablee_rules::{Session, Strength};
-    let mut players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
+    let mut players = tablee::seats::default_players(2);
     players[0].kind = SeatKind::Computer(Strength::Strong);
     players[1].kind = SeatKind::Human;
     let session = Session::<Casbah>::new(CasbahSetup::new(Size::new(5, 4), 2), 11).unwrap();
@@ -1186,7 +1181,7 @@ async fn saved_games_come_first_and_a_finished_one_shows_its_result() {
         let action = finished.game().legal_actions()[0].clone();
         finished.play(action).unwrap();
     }
-    let players = tablee::seats::default_players(2, tablee::i18n::Lang::En);
+    let players = tablee::seats::default_players(2);
     let save = tablee::storage::save_file("done", &players, &finished);
     assert!(save.over);
     tablee::storage::store(&save, tablee::rooms::check).unwrap();

@@ -214,7 +214,7 @@ mod tests {
 
     #[test]
     fn the_mark_is_named_in_both_languages() {
-        let players = crate::seats::default_players(2, Lang::En);
+        let players = crate::seats::default_players(2);
         let name = crate::seats::name(&players, Seat(1));
         assert_eq!(
             last_move_words(Seat(1), &players, Lang::En),

@@ -116,7 +116,6 @@ pub fn table(props: &TableProps<Play>) -> Html {
     let game = play.game();
     let view = play.view();
     let to_move = game.to_move();
-    let name = |s: Seat| seats::name(&play.seating.players, s);
     let held = play.held.filter(|_| play.can_handle());
     let held_tile = held.and_then(|_| play.held_tile());
     let legal = play.legal_cells();
@@ -351,8 +350,7 @@ pub fn table(props: &TableProps<Play>) -> Html {
         let bananas = view.bananas.get(seat.index()).copied().unwrap_or(0);
         let current = to_move == Some(seat);
         let heading = format!(
-            "{} — {} · {}",
-            name(seat),
+            " — {} · {}",
             crate::end::points(line.map_or(0, |s| s.total), l),
             text::bananas(bananas, l),
         );
@@ -361,7 +359,7 @@ pub fn table(props: &TableProps<Play>) -> Html {
             <section class={classes!("cab-front", current.then_some("current"), mine.then_some("cab-own"), keeping.then_some("keeping"))}
                 aria-label={text::front_of(seat, &play.seating.players, l)}
                 aria-current={current.then_some("true")}>
-                <h2><span class="swatch" style={format!("background:{}", seat_colour(&play.seating.players, seat))}></span>{ heading }</h2>
+                <h2><span class="swatch" style={format!("background:{}", seat_colour(&play.seating.players, seat))}></span>{ seats::name_tag(play.seating.players.get(seat.index()), l) }{ heading }</h2>
                 if empty && !keeping { <p class="help">{ l.t("No tile in front.", "Aucune tuile devant.") }</p> }
                 <ul class="tiles">{ for tiles }</ul>
                 if keeping {

@@ -1346,7 +1346,7 @@ mod tests {
 
     #[test]
     fn pawns_in_a_stack_say_their_place() {
-        let players = crate::seats::default_players(3, Lang::En);
+        let players = crate::seats::default_players(3);
         let top = pawn_label(Seat(1), 7, 0, 2, &players, Lang::En);
         assert!(top.ends_with("on space 7, on top of the stack, ahead on a tie"));
         assert!(pawn_label(Seat(0), 7, 1, 2, &players, Lang::Fr).ends_with("2e de la pile de 2"));

@@ -151,7 +151,7 @@ pub fn table(props: &TableProps<Play>) -> Html {
         html! {
             <li class={classes!("seat", current.then_some("current"))} aria-current={current.then_some("true")}>
                 <span class="swatch" style={format!("background:{}", token(&play.seating.players, s).colour)}></span>
-                <span class="name">{ name(s) }</span>
+                { seats::name_tag(play.seating.players.get(s.index()), l) }
                 <span class="left">{ format!("{}/9 {}{top}", pile.map_or(0, |p| p.count), l.t("treasures", "trésors")) }</span>
             </li>
         }

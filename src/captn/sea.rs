@@ -20,6 +20,10 @@ const ISLAND_RX: f64 = 76.0;
 const ISLAND_RY: f64 = 58.0;
 /// Half a ship's length: a ship sits where no other lane crosses it.
 const SHIP_HALF: f64 = 44.0;
+/// How far from a lane a finger still points at it: the whole sea fits a phone's 370 px at
+/// 0.37 px a unit, so 64 units either side make the 44 px target a finger needs. Where two lanes
+/// are nearer, the nearest wins.
+const LANE_REACH: f64 = 64.0;
 /// The sea's width (1000 units) in its smallest things a finger touches (a captain, a lane's
 /// band), for the zoomed board.
 pub const SPOTS_ACROSS: f64 = 25.0;
@@ -200,14 +204,14 @@ impl Geometry {
             .map(|(id, _)| id)
     }
 
-    /// The lane nearest a point of open water, if one passes close by. Where lanes cross, one of
-    /// `targets` (the lanes that glow) wins over the others.
+    /// The lane nearest a point of open water, if one passes within [`LANE_REACH`]. Where lanes
+    /// cross, one of `targets` (the lanes that glow) wins over the others.
     fn lane_at(&self, p: Point, targets: &[Spot]) -> Option<PositionId> {
         self.lanes
             .iter()
             .filter_map(|l| {
                 let d = distance_to_segment(p, l.a, l.b);
-                (d <= 35.0).then_some((l.id, !targets.contains(&Spot::Lane(l.id)), d))
+                (d <= LANE_REACH).then_some((l.id, !targets.contains(&Spot::Lane(l.id)), d))
             })
             .min_by(|x, y| x.1.cmp(&y.1).then(x.2.total_cmp(&y.2)))
             .map(|(id, _, _)| id)
@@ -515,7 +519,18 @@ impl SeaBoard {
         let lanes = self.lanes.iter().map(|lane| {
             let ((x1, y1), (x2, y2)) = (lane.from, lane.to);
             let id = lane.id;
-            let onclick = self.on_lane.reform(move |_: MouseEvent| id);
+            // The lane's wide hit stroke takes the tap; the lane meant is the nearest to it (the
+            // glowing one where lanes cross), as for a drop.
+            let onclick = {
+                let locate = self.locate.clone();
+                self.on_lane.reform(move |e: MouseEvent| {
+                    let at = (f64::from(e.client_x()), f64::from(e.client_y()));
+                    match locate.as_ref().and_then(|l| l.emit(at)) {
+                        Some(Spot::Lane(nearest)) => nearest,
+                        _ => id,
+                    }
+                })
+            };
             let (dx, dy) = (x2 - x1, y2 - y1);
             let len = dx.hypot(dy).max(1.0);
             let (ux, uy) = (dx / len, dy / len);
@@ -580,7 +595,7 @@ impl SeaBoard {
             let angle = upright((y2 - y1).atan2(x2 - x1).to_degrees());
             let body = html! {
                 <g transform={format!("translate({} {}) rotate({})", Num(mx), Num(my), Num(angle))}>
-                    <rect class="grip" x="-48" y="-50" width="96" height="78" />
+                    <rect class="grip" x="-64" y="-76" width="128" height="128" />
                     <path d="M-44 2 L44 2 L32 24 L-32 24 Z" class="hull" style={format!("fill:{}", ship.colour)} />
                     <path d="M0 2 V-46 L32 -8 Z" class="sail" />
                     <text x="-17" y="20" text-anchor="middle" class="initial">{ ship.initial.clone() }</text>
@@ -594,6 +609,7 @@ impl SeaBoard {
             let (cx, cy) = island.at;
             let body = html! {
                 <g transform={format!("translate({} {})", Num(cx + CAPTAIN_AT.0), Num(cy + CAPTAIN_AT.1))}>
+                    <circle class="grip" r="64" />
                     <circle r="26" style={format!("fill:{}", captain.colour)} />
                     <text y="9" text-anchor="middle" class="initial">{ captain.initial.clone() }</text>
                 </g>

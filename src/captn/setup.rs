@@ -24,9 +24,9 @@ pub fn setup_page(l: Lang) -> Html {
 }
 
 /// The seats and setup an embed's address asks for.
-pub fn embed_setup(config: &EmbedConfig, l: Lang) -> (Vec<PlayerConfig>, CaptnSetup) {
+pub fn embed_setup(config: &EmbedConfig, _: Lang) -> (Vec<PlayerConfig>, CaptnSetup) {
     (
-        config.seats(l),
+        config.seats(),
         CaptnSetup::new(config.players, config.variant),
     )
 }

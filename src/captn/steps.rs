@@ -148,12 +148,12 @@ mod tests {
         // One human and a computer: nobody hides behind anything.
         let alone = Play::from(Seating::new(
             "t",
-            seats::default_players(2, Lang::En),
+            seats::default_players(2),
             session.clone(),
         ));
         let text = step(&alone, Lang::En).text;
         assert!(text.ends_with("chooses a treasure in secret."), "{text}");
-        let mut people = seats::default_players(2, Lang::En);
+        let mut people = seats::default_players(2);
         people[1].kind = seats::SeatKind::Human;
         let shared = Play::from(Seating::new("t", people, session));
         let text = step(&shared, Lang::Fr).text;
@@ -176,7 +176,7 @@ mod tests {
             let action = ai::quick_action(&session.game().view(seat), &mut rng).unwrap();
             session.play(action).unwrap();
         }
-        let mut players = seats::default_players(2, Lang::En);
+        let mut players = seats::default_players(2);
         for p in &mut players {
             p.kind = seats::SeatKind::Human;
         }
@@ -184,14 +184,14 @@ mod tests {
         let en = step(&play, Lang::En);
         assert!(
             en.text.starts_with(
-                "Player 2: the game's last turn, as Player 1 has found their nine treasures."
+                "Sacha: the game's last turn, as Camille has found their nine treasures."
             ),
             "{}",
             en.text
         );
         assert_eq!(en.section, "captn-choices");
         assert!(step(&play, Lang::Fr).text.starts_with(
-            "Player 2 : dernier tour de la partie, car Player 1 a trouvé ses neuf trésors."
+            "Sacha : dernier tour de la partie, car Camille a trouvé ses neuf trésors."
         ));
     }
 }

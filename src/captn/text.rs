@@ -543,7 +543,7 @@ mod tests {
     use super::*;
 
     fn players() -> Vec<PlayerConfig> {
-        crate::seats::default_players(2, Lang::Fr)
+        crate::seats::default_players(2)
     }
 
     #[test]
@@ -557,11 +557,11 @@ mod tests {
         let p = players();
         assert_eq!(
             status_line(last.clone(), Some(Seat(1)), &p, Lang::Fr),
-            "Joueur 1 a trouvé ses neuf trésors : dernier tour de Joueur 2"
+            "Camille a trouvé ses neuf trésors : dernier tour de Sacha"
         );
         assert_eq!(
             status_line(last, Some(Seat(1)), &p, Lang::En),
-            "Joueur 1 has found their nine treasures: last turn for Joueur 2"
+            "Camille has found their nine treasures: last turn for Sacha"
         );
         let event = CaptnEvent::LastTurn {
             seat: Seat(1),
@@ -570,11 +570,11 @@ mod tests {
         let board = BoardMap::sea().unwrap();
         assert_eq!(
             event_text(&event, &board, &p, Lang::En).unwrap(),
-            "Joueur 1 has found their nine treasures. Joueur 2 plays a last turn, so that both have played as many turns, and shares the win by finding their ninth treasure in it."
+            "Camille has found their nine treasures. Sacha plays a last turn, so that both have played as many turns, and shares the win by finding their ninth treasure in it."
         );
         assert!(
             last_turn_purpose(Seat(0), &p, Lang::Fr)
-                .starts_with("pour jouer votre dernier tour, votre carte trésor secrète sous les yeux : Joueur 1 a trouvé ses neuf trésors")
+                .starts_with("pour jouer votre dernier tour, votre carte trésor secrète sous les yeux : Camille a trouvé ses neuf trésors")
         );
     }
 
@@ -587,11 +587,11 @@ mod tests {
         };
         assert_eq!(
             status_line(over.clone(), None, &p, Lang::En),
-            "Joueur 1 and Joueur 2 share the win!"
+            "Camille and Sacha share the win!"
         );
         assert_eq!(
             status_line(over, None, &p, Lang::Fr),
-            "Joueur 1 et Joueur 2 se partagent la victoire !"
+            "Camille et Sacha se partagent la victoire !"
         );
         assert_eq!(
             status_line(
@@ -602,17 +602,17 @@ mod tests {
                 &p,
                 Lang::Fr
             ),
-            "Joueur 2 gagne !"
+            "Sacha gagne !"
         );
         let board = BoardMap::sea().unwrap();
         let won = CaptnEvent::Won { winners: both };
         assert_eq!(
             event_text(&won, &board, &p, Lang::Fr).unwrap(),
-            "Joueur 1 et Joueur 2 ont chacun trouvé leurs neuf trésors et se partagent la victoire !"
+            "Camille et Sacha ont chacun trouvé leurs neuf trésors et se partagent la victoire !"
         );
         assert_eq!(
             event_text(&won, &board, &p, Lang::En).unwrap(),
-            "Joueur 1 and Joueur 2 have each found their nine treasures and share the win!"
+            "Camille and Sacha have each found their nine treasures and share the win!"
         );
     }
 

@@ -145,7 +145,7 @@ pub fn table(props: &TableProps<Play>) -> Html {
         html! {
             <li class={classes!("seat", current.then_some("current"))} aria-current={current.then_some("true")}>
                 <span class="swatch" style={format!("background:{}", colour_hex(p.map_or(0, |p| p.colour)))}></span>
-                <span class="name">{ p.map_or("?", |p| p.name.as_str()) }</span>
+                { crate::seats::name_tag(p, l) }
                 <span class="points">{ points(line.placed_points, l) }</span>
                 <span class="left">{ tiles_in_hand(game.hand(line.seat).len(), l) }</span>
                 if game.setup().is_solo() {

@@ -19,7 +19,7 @@ pub fn setup_page(_: Lang) -> Html {
 pub fn casbah_setup_page() -> Html {
     let l = use_lang();
     let seats = use_state(|| 2usize);
-    let players = use_state(|| default_players(4, l));
+    let players = use_state(|| default_players(4));
     let size = use_state(|| Size::new(6, 6));
     let error = use_state(|| None::<String>);
     // The first listed player starts unless another or a draw is chosen.
@@ -191,10 +191,10 @@ pub fn casbah_setup_page() -> Html {
 /// The seats and setup an embed's address asks for.
 pub fn embed_setup(
     config: &EmbedConfig,
-    l: Lang,
+    _: Lang,
 ) -> (Vec<crate::seats::PlayerConfig>, CasbahSetup) {
     (
-        config.seats(l),
+        config.seats(),
         CasbahSetup::new(config.size, config.players).with_draft(config.draft),
     )
 }

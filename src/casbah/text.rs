@@ -561,18 +561,18 @@ mod tests {
         let v = corner.value;
         let origin = Pos::new(0, 0);
         assert_eq!(
-            event_text(&e, &default_players(2, Lang::En), origin, Lang::En).unwrap(),
-            format!("Player 1 takes a corner room with two windows, worth {v}.")
+            event_text(&e, &default_players(2), origin, Lang::En).unwrap(),
+            format!("Camille takes a corner room with two windows, worth {v}.")
         );
         assert_eq!(
-            event_text(&e, &default_players(2, Lang::Fr), origin, Lang::Fr).unwrap(),
-            format!("Joueur 1 prend une salle d'angle à deux fenêtres, de valeur {v}.")
+            event_text(&e, &default_players(2), origin, Lang::Fr).unwrap(),
+            format!("Camille prend une salle d'angle à deux fenêtres, de valeur {v}.")
         );
     }
 
     #[test]
     fn a_placement_is_logged_with_the_tiles_shape_and_the_printed_coordinates() {
-        let players = default_players(2, Lang::En);
+        let players = default_players(2);
         let room = TILES.iter().find(|t| t.kind == TileKind::Room).unwrap();
         let v = room.value;
         let (en_shape, fr_shape) = (
@@ -584,9 +584,9 @@ mod tests {
         let origin = Pos::new(-1, 2);
         assert_eq!(
             event_text(&e, &players, origin, Lang::En).unwrap(),
-            format!("Player 2 places {en_shape} at C4 and scores {v} points.")
+            format!("Sacha places {en_shape} at C4 and scores {v} points.")
         );
-        let fr = default_players(2, Lang::Fr);
+        let fr = default_players(2);
         let name = crate::seats::name(&fr, Seat(1));
         assert_eq!(
             event_text(&e, &fr, origin, Lang::Fr).unwrap(),
@@ -596,7 +596,7 @@ mod tests {
         assert!(
             event_text(&entrance, &players, Pos::new(0, 0), Lang::En)
                 .unwrap()
-                .starts_with("Player 2 places the entrance at A1 and scores")
+                .starts_with("Sacha places the entrance at A1 and scores")
         );
         assert!(
             event_text(&entrance, &fr, Pos::new(0, 0), Lang::Fr)

@@ -132,7 +132,7 @@ pub fn table(props: &TableProps<Play>) -> Html {
         html! {
             <li class={classes!("seat", current.then_some("current"))} aria-current={current.then_some("true")}>
                 <span class="swatch" style={format!("background:{}", colour_hex(p.map_or(0, |p| p.colour)))}></span>
-                <span class="name">{ name(s) }</span>
+                { crate::seats::name_tag(play.seating.players.get(s.index()), l) }
                 <span class="left">{ tiles(table.hands.get(s.index()).map_or(0, Vec::len), l) }</span>
                 if !game.setup().variant { <span class="cards">{ format!("{} {cards}", l.t("cards:", "cartes :")) }</span> }
             </li>

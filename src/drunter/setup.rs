@@ -28,9 +28,9 @@ pub fn setup_page(l: Lang) -> Html {
 }
 
 /// The seats and setup an embed's address asks for.
-pub fn embed_setup(config: &EmbedConfig, l: Lang) -> (Vec<PlayerConfig>, DrunterSetup) {
+pub fn embed_setup(config: &EmbedConfig, _: Lang) -> (Vec<PlayerConfig>, DrunterSetup) {
     (
-        config.seats(l),
+        config.seats(),
         DrunterSetup::new(config.players, config.variant),
     )
 }

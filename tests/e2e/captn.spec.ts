@@ -400,8 +400,8 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Start" }).click();
     const finger = await Finger.of(page);
     for (const [handle, placed] of [
-      ["Place your captain", "Player 1's captain"],
-      ["Place your ship", "Player 1's ship"],
+      ["Place your captain", "Camille's captain"],
+      ["Place your ship", "Camille's ship"],
     ]) {
       const piece = pieces(page).getByRole("button", { name: handle });
       const from = await centre(piece);
@@ -416,7 +416,7 @@ test.describe("on a phone", () => {
       expect(to.y + LIFT).toBeLessThan(844);
       await finger.carry(to);
       await finger.up();
-      await expect(log(page)).toContainText(`Player 1 puts their ${placed.endsWith("captain") ? "captain" : "ship"} on ${name}.`);
+      await expect(log(page)).toContainText(`Camille puts their ${placed.endsWith("captain") ? "captain" : "ship"} on ${name}.`);
     }
   });
 
@@ -443,6 +443,54 @@ test.describe("on a phone", () => {
     await finger.up();
     await expect(log(page)).toContainText(`Ann moves their ship to ${name}.`);
     await expect(sea(page).getByRole("button", { name: `${name}, Ann's ship` })).toBeVisible();
+  });
+
+  test("on the whole sea a finger has 44 px targets: its own ship and captain, and a lane tapped off its line", async ({ page }) => {
+    test.setTimeout(90_000);
+    await againstComputers(page);
+    const own = [shipOnSea(page), sea(page).getByRole("button", { name: "Your captain: move him" })];
+    for (const piece of own) {
+      const box = (await piece.boundingBox())!;
+      expect(Math.min(box.width, box.height), "a movable piece's grip").toBeGreaterThanOrEqual(44);
+    }
+    const finger = await Finger.of(page);
+    await fingerTap(finger, shipOnSea(page));
+    await expect(legal(page).first()).toBeVisible();
+    // A point 18 px off a glowing lane's line, in open water, nearer to it than to any other lane.
+    const off = await page.evaluate(() => {
+      const svg = document.querySelector("svg.sea") as SVGSVGElement;
+      const ctm = svg.getScreenCTM()!;
+      const screen = (x: number, y: number) => new DOMPoint(x, y).matrixTransform(ctm);
+      const lanes = [...svg.querySelectorAll("g.lane")].map((g) => {
+        const line = g.querySelector("line.hit") as SVGLineElement;
+        const a = screen(line.x1.baseVal.value, line.y1.baseVal.value);
+        const b = screen(line.x2.baseVal.value, line.y2.baseVal.value);
+        return { legal: g.classList.contains("legal"), label: g.getAttribute("aria-label") ?? "", a, b };
+      });
+      const distance = (p: { x: number; y: number }, l: (typeof lanes)[number]) => {
+        const [dx, dy] = [l.b.x - l.a.x, l.b.y - l.a.y];
+        const t = Math.max(0, Math.min(1, ((p.x - l.a.x) * dx + (p.y - l.a.y) * dy) / (dx * dx + dy * dy)));
+        return Math.hypot(p.x - (l.a.x + t * dx), p.y - (l.a.y + t * dy));
+      };
+      for (const lane of lanes.filter((l) => l.legal)) {
+        const [dx, dy] = [lane.b.x - lane.a.x, lane.b.y - lane.a.y];
+        const len = Math.hypot(dx, dy);
+        for (const t of [0.35, 0.5, 0.65]) {
+          for (const side of [1, -1]) {
+            const p = { x: lane.a.x + t * dx - (side * 18 * dy) / len, y: lane.a.y + t * dy + (side * 18 * dx) / len };
+            const under = document.elementFromPoint(p.x, p.y);
+            const nearest = lanes.every((l) => l === lane || distance(p, l) > distance(p, lane) + 4);
+            if (nearest && under?.matches("line.hit")) return { ...p, label: lane.label };
+          }
+        }
+      }
+      return null;
+    });
+    expect(off, "a glowing lane with open water beside it").not.toBeNull();
+    await finger.down(off!);
+    await finger.up();
+    const name = off!.label.replace(/, legal spot$/, "");
+    await expect(log(page)).toContainText(`Ann moves their ship to ${name}.`);
   });
 
   test("in French, at the page's top, a tap on 'Placez votre bateau' takes the ship and no other button; a tap on 'Reposer' puts it back", async ({

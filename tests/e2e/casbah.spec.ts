@@ -136,7 +136,7 @@ test.describe("touch", () => {
 
   test("the entrance is dragged onto the board with a finger", async ({ page }) => {
     await newCasbah(page, { players: 1 });
-    await expect(status(page)).toHaveText("Player 1 to play");
+    await expect(status(page)).toHaveText("Camille to play");
     const entrance = entranceInHand(page);
     await entrance.scrollIntoViewIfNeeded();
     const from = await centre(entrance);
@@ -366,21 +366,25 @@ test("against a quick computer: it drafts and builds on its own, and a reload re
 }) => {
   test.setTimeout(60_000);
   await newCasbah(page, { players: 2, width: 5, height: 4, kinds: ["human", "quick"] });
+  // The computer's seat says it is one (its default name does not): the human's says nothing.
+  const seatOf = (name: string) => page.locator(".seats li").filter({ hasText: name });
+  await expect(seatOf("Sacha").getByRole("img", { name: "Computer (quick)" })).toBeVisible();
+  await expect(seatOf("Camille").getByRole("img")).toHaveCount(0);
   await draftByClicking(page);
-  await expect(logItems(page).filter({ hasText: /^Player 2 (takes (a|the) [a-z ]+, worth|must take)/ })).toHaveCount(10);
+  await expect(logItems(page).filter({ hasText: /^Sacha (takes (a|the) [a-z ]+, worth|must take)/ })).toHaveCount(10);
 
   // Build until both have placed at least once, stopping on the human's turn.
-  const yourTurn = /^(Player 1 to play( — .+)?|Game over)$/;
+  const yourTurn = /^(Camille to play( — .+)?|Game over)$/;
   for (let turn = 0; turn < 20; turn++) {
     await expect(status(page)).toHaveText(yourTurn);
     expect(await status(page).textContent(), "the game ended too early").not.toBe("Game over");
-    const computerPlaced = await placedLog(page).filter({ hasText: /^Player 2 / }).count();
-    const youPlaced = await placedLog(page).filter({ hasText: /^Player 1 / }).count();
+    const computerPlaced = await placedLog(page).filter({ hasText: /^Sacha / }).count();
+    const youPlaced = await placedLog(page).filter({ hasText: /^Camille / }).count();
     if (computerPlaced > 0 && youPlaced > 0) break;
     await playTurnByMouse(page);
   }
-  await expect(placedLog(page).filter({ hasText: /^Player 2 places (a|the) .+ at [A-Z]\d+ and scores \d+ points?\.$/ }).first()).toBeVisible();
-  await expect(status(page)).toHaveText(/^Player 1 to play( — .+)?$/);
+  await expect(placedLog(page).filter({ hasText: /^Sacha places (a|the) .+ at [A-Z]\d+ and scores \d+ points?\.$/ }).first()).toBeVisible();
+  await expect(status(page)).toHaveText(/^Camille to play( — .+)?$/);
 
   const before = {
     status: await status(page).textContent(),
@@ -400,7 +404,7 @@ test("against a quick computer: it drafts and builds on its own, and a reload re
 
   // The shelf lists the game; "Resume" comes back to the same state.
   await page.goto("./#/");
-  const resume = page.getByRole("link", { name: "Resume Casbah — Player 1, Player 2" });
+  const resume = page.getByRole("link", { name: "Resume Casbah — Camille, Sacha" });
   await expect(resume).toBeVisible();
   await resume.click();
   await expect(status(page)).toHaveText(before.status!);
@@ -409,7 +413,7 @@ test("against a quick computer: it drafts and builds on its own, and a reload re
   // And the game goes on: one more move, answered by the computer (the log shows newest first).
   await playTurnByMouse(page);
   await expect(logItems(page).first()).toHaveText(
-    /^(Player 2 places (a|the) .+ at [A-Z]\d+ and scores \d+ points?\.|Player 2 passes: no tile of theirs fits anywhere\.|Nobody can place any more: the game is over\.)$/,
+    /^(Sacha places (a|the) .+ at [A-Z]\d+ and scores \d+ points?\.|Sacha passes: no tile of theirs fits anywhere\.|Nobody can place any more: the game is over\.)$/,
   );
 });
 
@@ -602,13 +606,13 @@ test("the forced entrance pick is explained on the table and in the log", async 
     await enabled.last().click();
     await expect(status(page)).not.toHaveText(before ?? "");
   }
-  await expect(status(page)).toHaveText(/^Draft — Player 2 picks a tile \(1 picks? left\)$/);
+  await expect(status(page)).toHaveText(/^Draft — Sacha picks a tile \(1 picks? left\)$/);
   await expect(note).toBeVisible();
   await expect(enabled).toHaveCount(1);
   await expect(enabled).toHaveAccessibleName("Take the entrance, 1 point (1 on the table)");
   await enabled.click();
   await expect(logItems(page).nth(1)).toHaveText(
-    "Player 2 must take the entrance: nobody took it and this is the last pick.",
+    "Sacha must take the entrance: nobody took it and this is the last pick.",
   );
   await expect(board(page)).toBeVisible();
 });

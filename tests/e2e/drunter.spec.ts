@@ -343,7 +343,7 @@ test.describe("on a phone", () => {
     await finger.carry(to);
     await finger.up();
     await expect(
-      logItems(page).filter({ hasText: /^Player 1( lays a | would cover the toilet at .* the town votes\.$)/ }),
+      logItems(page).filter({ hasText: /^Camille( lays a | would cover the toilet at .* the town votes\.$)/ }),
     ).toHaveCount(1);
     await expect(message(page)).toHaveText("");
   });

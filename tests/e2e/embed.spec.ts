@@ -54,33 +54,33 @@ test("Drunter & Drüber and Capt'n Clever embed too: a tile laid, a captain plac
   await page.getByRole("region", { name: "Your tiles" }).getByRole("button").first().click();
   await page.getByRole("application").getByRole("button", { name: /, legal spot$/ }).first().click();
   const log = page.getByRole("region", { name: "Game log" }).getByRole("listitem");
-  const laid = log.filter({ hasText: /^Player 1( lays a| would cover the toilet at .*the town votes)/ });
+  const laid = log.filter({ hasText: /^Camille( lays a| would cover the toilet at .*the town votes)/ });
   // A tile over a toilet is laid once its builder confirms that it starts a vote.
   const ask = page.getByRole("region", { name: "Confirm the lay" });
   await expect(laid.or(ask)).toBeVisible();
   if (await ask.isVisible()) await ask.getByRole("button", { name: "Lay it: start the vote" }).click();
   await expect(laid).toHaveCount(1);
   await page.reload();
-  await expect(log.filter({ hasText: /^Player 1( lays a| would cover the toilet at .*the town votes)/ })).toHaveCount(1);
+  await expect(log.filter({ hasText: /^Camille( lays a| would cover the toilet at .*the town votes)/ })).toHaveCount(1);
 
   await page.goto("./embed.html?game=captn-clever&lang=fr&players=3&variant=yes&seed=5");
   await expect(page.getByRole("heading", { name: "Capt'n Clever" })).toBeVisible();
   await page.getByRole("region", { name: "Vos pièces" }).getByRole("button", { name: "Placez votre capitaine" }).click();
   await page.getByRole("group", { name: "La mer : îles et passages" }).getByRole("button", { name: /, emplacement permis$/ }).first().click();
-  await expect(page.getByRole("region", { name: "Journal de la partie" })).toContainText("Joueur 1 pose son capitaine sur");
+  await expect(page.getByRole("region", { name: "Journal de la partie" })).toContainText("Camille pose son capitaine sur");
   await page.reload();
-  await expect(page.getByRole("region", { name: "Journal de la partie" })).toContainText("Joueur 1 pose son capitaine sur");
+  await expect(page.getByRole("region", { name: "Journal de la partie" })).toContainText("Camille pose son capitaine sur");
 });
 
 test("an embedded Casbah game with the snake draft: the second seat picks twice in a row", async ({ page }) => {
   await page.goto("./embed.html?game=casbah&draft=snake&opponents=human&seed=5&size=4x3&lang=en");
   const take = page.getByRole("region", { name: "Tiles to take" }).getByRole("button", { name: /^Take /, disabled: false });
-  const picks = ["Player 1", "Player 2", "Player 2", "Player 1", "Player 1", "Player 2"];
+  const picks = ["Camille", "Sacha", "Sacha", "Camille", "Camille", "Sacha"];
   for (const [i, who] of picks.entries()) {
     await expect(status(page)).toHaveText(`Draft — ${who} picks a tile (${12 - i} picks left)`);
     await take.first().click();
   }
-  await expect(status(page)).toHaveText("Draft — Player 2 picks a tile (6 picks left)");
+  await expect(status(page)).toHaveText("Draft — Sacha picks a tile (6 picks left)");
 });
 
 test("an embedded Casbah game with the drawn draft: each round announces its order, and the picks follow it", async ({ page }) => {
@@ -92,7 +92,7 @@ test("an embedded Casbah game with the drawn draft: each round announces its ord
   for (let round = 0; round < 5; round++) {
     const line = (await announced.textContent()) ?? "";
     const names = line.replace(/^This round: /, "").split(", ");
-    expect(names.sort()).toEqual(["Player 1", "Player 2"]);
+    expect(names.sort()).toEqual(["Camille", "Sacha"]);
     const order = line.replace(/^This round: /, "").split(", ");
     orders.add(order.join(","));
     for (const [i, who] of order.entries()) {

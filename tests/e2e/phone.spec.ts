@@ -301,7 +301,7 @@ test.describe("on a phone", () => {
     await expectReachable(page, at);
     await page.touchscreen.tap(at.x, at.y);
     const log = page.getByRole("region", { name: "Game log" }).getByRole("listitem");
-    await expect(log.filter({ hasText: /^Player 1( lays a | would cover the toilet at .* the town votes\.$)/ })).toHaveCount(1);
+    await expect(log.filter({ hasText: /^Camille( lays a | would cover the toilet at .* the town votes\.$)/ })).toHaveCount(1);
     expect(await page.locator("body").innerText()).not.toMatch(/\((R|Esc|Échap)\)/);
   });
 
@@ -339,7 +339,7 @@ test.describe("on a phone", () => {
     await expectReachable(page, at);
     await page.touchscreen.tap(at.x, at.y);
     const log = page.getByRole("region", { name: "Game log" });
-    await expect(log).toContainText(new RegExp(`Player 1 puts (his|their) captain on ${name}\\.`));
+    await expect(log).toContainText(new RegExp(`Camille puts (his|their) captain on ${name}\\.`));
     const captains = await smallest(sea.locator(".captain circle"));
     expect(captains.count).toBeGreaterThan(0);
     expect(captains.width).toBeGreaterThanOrEqual(TOUCH);

@@ -113,7 +113,7 @@ test("offline: the app starts and plays every built game from its cache, each ga
     await page.getByLabel("Number of players").selectOption("2");
     // The person plays first: with a computer drawn first, its lay could open a vote and hide the
     // hand this step taps.
-    await page.getByLabel("First player").selectOption("Player 1");
+    await page.getByLabel("First player").selectOption("Camille");
     await page.getByRole("button", { name: "Start" }).click();
     await expect(page).toHaveURL(/#\/play\/[^/]+$/);
     await page.getByRole("region", { name: "Your tiles" }).getByRole("button").first().click();
@@ -133,7 +133,7 @@ test("offline: the app starts and plays every built game from its cache, each ga
     await expect(laid).toBeVisible();
     // And Capt'n Clever: a captain placed.
     await page.goto(url("index.html#/new/captn-clever"), STEP);
-    await page.getByLabel("First player").selectOption("Player 1");
+    await page.getByLabel("First player").selectOption("Camille");
     await page.getByRole("button", { name: "Start" }).click();
     await expect(page).toHaveURL(/#\/play\/[^/]+$/);
     await page.getByRole("region", { name: "Your pieces" }).getByRole("button", { name: "Place your captain" }).click();
@@ -144,7 +144,7 @@ test("offline: the app starts and plays every built game from its cache, each ga
     await expect(page.getByRole("region", { name: "Game log" })).toContainText("puts their captain on");
     // And Les Cabanes: a pile's top tile tapped, then built on a glowing cell (or kept).
     await page.goto(url("index.html#/new/cabanes"), STEP);
-    await page.getByLabel("First player").selectOption("Player 1");
+    await page.getByLabel("First player").selectOption("Camille");
     await page.getByRole("button", { name: "Start" }).click();
     await expect(page).toHaveURL(/#\/play\/[^/]+$/);
     await page.getByRole("region", { name: "The five piles" }).getByRole("button").first().click();

@@ -54,7 +54,7 @@ test("a seat's default name is a placeholder: typing replaces it, an emptied fie
   await page.getByLabel("Number of players").selectOption("2");
   const input = page.getByLabel("Name of player 1", { exact: true });
   await expect(input).toHaveValue("");
-  await expect(input).toHaveAttribute("placeholder", "Player 1");
+  await expect(input).toHaveAttribute("placeholder", "Camille");
   // Typed into the field as it opens, a name is the name alone (not "Player 1Alice").
   await input.pressSequentially("Alice");
   await input.press("Tab");
@@ -67,7 +67,7 @@ test("a seat's default name is a placeholder: typing replaces it, an emptied fie
   await page.getByLabel("Name of player 2", { exact: true }).fill("Cy");
   await page.getByLabel("Draft order").selectOption("rulebook");
   await page.getByRole("button", { name: "Start" }).click();
-  await expect(status(page)).toContainText("Player 1 picks a tile");
+  await expect(status(page)).toContainText("Camille picks a tile");
   await expect(page.locator(".seats")).toContainText("Cy");
 });
 

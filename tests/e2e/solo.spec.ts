@@ -8,7 +8,7 @@ test("a 3×3 puzzle completed by following hints; best score kept; replay", asyn
   await handRegion(page).getByRole("button", { name: /^Entrance 1/ }).click();
   await board(page).getByRole("button", { name: /, legal spot$/ }).first().click();
   const helper = page.getByRole("region", { name: "Puzzle helper" });
-  const seat = page.getByRole("listitem").filter({ hasText: "Player 1" }).first();
+  const seat = page.getByRole("listitem").filter({ hasText: "Camille" }).first();
   await expect(seat).toContainText("no hint used");
   // Asking the same question twice answers visibly twice.
   await helper.getByRole("button", { name: "Still completable?" }).click();

@@ -70,12 +70,12 @@ test.describe("on a phone", () => {
     await draftByClicking(page);
     let watched = 0;
     for (let turn = 0; turn < 12 && watched < 3; turn++) {
-      await expect(status(page)).toHaveText(/^(Player 1 to play|Game over)/);
+      await expect(status(page)).toHaveText(/^(Camille to play|Game over)/);
       if ((await status(page).textContent())?.startsWith("Game over")) break;
       await watch(page);
       await playTurnByTaps(page);
       // The computer thinks and plays: the human's turn again (or the end).
-      await expect(status(page)).toHaveText(/^(Player 1 to play|Game over)/);
+      await expect(status(page)).toHaveText(/^(Camille to play|Game over)/);
       const moments = await page.evaluate(() => window.moments ?? []);
       const first = moments.findIndex((m) => m.thinking);
       if (first < 0) continue; // the computer had nothing to think about (it passed)
