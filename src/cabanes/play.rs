@@ -359,7 +359,7 @@ pub fn table(props: &TableProps<Play>) -> Html {
             <section class={classes!("cab-front", current.then_some("current"), mine.then_some("cab-own"), keeping.then_some("keeping"))}
                 aria-label={text::front_of(seat, &play.seating.players, l)}
                 aria-current={current.then_some("true")}>
-                <h2><span class="swatch" style={format!("background:{}", seat_colour(&play.seating.players, seat))}></span>{ seats::name_tag(play.seating.players.get(seat.index()), l) }{ heading }</h2>
+                <h2><span class="swatch" style={format!("background:{}", seat_colour(&play.seating.players, seat))}></span><span>{ seats::name_tag(play.seating.players.get(seat.index()), l) }{ heading }</span></h2>
                 if empty && !keeping { <p class="help">{ l.t("No tile in front.", "Aucune tuile devant.") }</p> }
                 <ul class="tiles">{ for tiles }</ul>
                 if keeping {

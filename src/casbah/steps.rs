@@ -49,8 +49,14 @@ pub fn step(play: &Play, l: Lang) -> Step {
     match game.phase() {
         Phase::Draft { .. } => Step {
             text: text(
-                "take a tile from the table (click or tap it).",
-                "prenez une tuile sur la table (cliquez ou touchez-la).",
+                by_input(
+                    "take a tile from the table (click it).",
+                    "take a tile from the table (tap it).",
+                ),
+                by_input(
+                    "prenez une tuile sur la table (cliquez dessus).",
+                    "prenez une tuile sur la table (touchez-la).",
+                ),
             ),
             keys: Some(l.t("Keys: Tab to a tile, Enter to take it.", "Clavier : Tab jusqu'à une tuile, Entrée pour la prendre.").into()),
             section: "casbah-play",

@@ -318,14 +318,14 @@ test("pieces are picked up on the sea itself: an illegal tap explained, Escape, 
   await expect(shipOnSea(page)).toHaveAttribute("aria-pressed", "true");
   await expect(legal(page).first()).toBeVisible();
   const before = await log(page).getByRole("listitem").count();
-  const taken = sea(page).getByRole("button", { name: /, Player [23]'s ship/ }).first();
+  const taken = sea(page).getByRole("button", { name: /, (Sacha|Lou)'s ship/ }).first();
   // Pointing at it with the mouse already says why, before any tap.
   const over = await dropPoint(taken);
   await page.mouse.move(over.x, over.y, { steps: 4 });
-  await expect(page.locator("p.message")).toContainText(/Player [23]'s ship lies there already\./);
+  await expect(page.locator("p.message")).toContainText(/(Sacha|Lou)'s ship lies there already\./);
   await page.mouse.move(over.x + 400, over.y + 400);
   await tapSpot(page, taken);
-  await expect(page.locator("p.message")).toContainText(/Player [23]'s ship lies there already\./);
+  await expect(page.locator("p.message")).toContainText(/(Sacha|Lou)'s ship lies there already\./);
   await expect(shipOnSea(page)).toHaveAttribute("aria-pressed", "true");
   await expect(log(page).getByRole("listitem")).toHaveCount(before);
   await page.keyboard.press("Escape");
@@ -549,13 +549,13 @@ test.describe("on a phone", () => {
   test("a refused drop says why in view of the board", async ({ page }) => {
     test.setTimeout(90_000);
     const finger = await liftShip(page);
-    const taken = sea(page).getByRole("button", { name: /, Player [23]'s ship/ }).first();
+    const taken = sea(page).getByRole("button", { name: /, (Sacha|Lou)'s ship/ }).first();
     await finger.carry(await dropPoint(taken));
     const message = page.locator("p.message");
     // Said while the ship is over it, and still after the drop.
-    await expect(message).toContainText(/Player [23]'s ship lies there already\./);
+    await expect(message).toContainText(/(Sacha|Lou)'s ship lies there already\./);
     await finger.up();
-    await expect(message).toContainText(/Player [23]'s ship lies there already\./);
+    await expect(message).toContainText(/(Sacha|Lou)'s ship lies there already\./);
     await expect(shipOnSea(page)).toHaveAttribute("aria-pressed", "true");
     await expectInView(page, message);
   });
