@@ -53,12 +53,22 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node tests/e2e/serve.mjs --dir ${process.env.E2E_DIST || "dist"} --host 127.0.0.1 --port ${port} --prefix ${prefix}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    // The signalling server of tables across devices (tests/e2e/follow.spec.ts), where the pages
+    // look for it by default.
+    {
+      command: "matchbox_server 127.0.0.1:3536",
+      port: 3536,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node tests/e2e/serve.mjs --dir ${process.env.E2E_DIST || "dist"} --host 127.0.0.1 --port ${port} --prefix ${prefix}`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -114,6 +114,16 @@ pub fn app() -> Html {
         }
         Route::RulesAt(g, anchor) => rooms::rules(*g, Some(anchor.clone()), l)
             .unwrap_or_else(|| elsewhere(Route::RulesAt(*g, anchor.clone()), l)),
+        Route::Follow(g, id) => rooms::follow(*g, id).unwrap_or_else(|| {
+            if g.here() {
+                html! { <p class="notice" role="alert">{ l.t(
+                    "This game cannot be followed from another device.",
+                    "Cette partie ne peut pas être suivie depuis un autre appareil.",
+                ) }</p> }
+            } else {
+                elsewhere(Route::Follow(*g, id.clone()), l)
+            }
+        }),
         Route::NotFound(path) => html! {
             <section class="notice" role="alert"><h2>{ l.t("Page not found", "Page introuvable") }</h2>
             <p><code>{ path }</code></p><a href={Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>

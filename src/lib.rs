@@ -25,6 +25,8 @@ pub mod i18n;
 pub mod panic;
 pub mod platform;
 pub mod pwa;
+#[cfg(feature = "remote")]
+pub mod remote;
 #[cfg(any(feature = "robinson", feature = "robinson-guide"))]
 pub mod robinson;
 pub mod rooms;

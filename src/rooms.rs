@@ -130,6 +130,17 @@ fn start_session<G: SavedGame>(
     }
 }
 
+/// Another device's table of `game`, followed live from this one, when this build can.
+#[allow(unreachable_patterns, unused_variables)]
+pub fn follow(game: GameKind, id: &str) -> Option<Html> {
+    let id = id.to_string();
+    match game {
+        #[cfg(feature = "robinson")]
+        GameKind::Robinson => Some(html! { <crate::robinson::FollowedSheet {id} /> }),
+        _ => None,
+    }
+}
+
 /// A game's rules page, at a section when the link names one (the companion's: its FAQ, at a
 /// ruling), with the way to a new game at its foot; when this build carries it.
 #[allow(unreachable_patterns)]

@@ -10,6 +10,8 @@ pub enum Route {
     Rules(GameKind),
     /// A rules page opened at one of its anchors (the Robinson FAQ at a ruling a refusal names).
     RulesAt(GameKind, String),
+    /// Another device's table of a game, followed live (read-only) from this one.
+    Follow(GameKind, String),
     NotFound(String),
 }
 
@@ -30,6 +32,10 @@ impl Route {
                 |g| Route::RulesAt(g, (*anchor).to_string()),
             ),
             ["play", id] if !id.is_empty() => Route::Play((*id).to_string()),
+            ["follow", game, id] => GameKind::from_slug(game).map_or_else(
+                || Route::NotFound(path.into()),
+                |g| Route::Follow(g, (*id).to_string()),
+            ),
             _ => Route::NotFound(path.to_string()),
         }
     }
@@ -47,6 +53,7 @@ impl Route {
             Route::Rules(g) => format!("#/rules/{}", g.slug()),
             Route::RulesAt(g, anchor) => format!("#/rules/{}/{anchor}", g.slug()),
             Route::Play(id) => format!("#/play/{id}"),
+            Route::Follow(g, id) => format!("#/follow/{}/{id}", g.slug()),
             Route::NotFound(p) => format!("#/{p}"),
         }
     }
@@ -70,6 +77,7 @@ impl Route {
             Route::Play(id) => crate::storage::kind_of(id)
                 .filter(|g| !g.here())
                 .map(GameKind::page),
+            Route::Follow(g, _) => (!g.here()).then(|| g.page()),
             Route::NotFound(_) => None,
         }
     }
@@ -94,6 +102,7 @@ impl Route {
             _ if GameKind::every_room_here() => None,
             Route::New(g) | Route::Rules(g) | Route::RulesAt(g, _) => Some(g.guide_page()),
             Route::Play(id) => crate::storage::kind_of(id).map(GameKind::page),
+            Route::Follow(g, _) => Some(g.page()),
             Route::Home | Route::NotFound(_) => None,
         };
         page.unwrap_or_else(|| "index.html".into())

@@ -22,6 +22,7 @@ const LAYERS: [&[&str]; 7] = [
         "table",
         "pwa",
         "rules_doc",
+        "remote",
     ],
     // The games.
     &["casbah", "drunter", "captn", "cabanes", "robinson"],

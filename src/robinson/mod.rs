@@ -8,6 +8,8 @@ mod export;
 #[cfg(feature = "robinson-guide")]
 mod faq;
 #[cfg(feature = "robinson")]
+mod follow;
+#[cfg(feature = "robinson")]
 pub mod forms;
 #[cfg(feature = "robinson")]
 pub mod log;
@@ -20,6 +22,8 @@ pub mod text;
 
 #[cfg(feature = "robinson-guide")]
 pub use faq::RobinsonFaq;
+#[cfg(feature = "robinson")]
+pub use follow::FollowedSheet;
 #[cfg(feature = "robinson-guide")]
 pub use setup::setup_page;
 #[cfg(feature = "robinson")]

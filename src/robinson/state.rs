@@ -28,6 +28,8 @@ pub struct Sheet {
     pub kept_aside: Option<KeptAside>,
     /// The last step sent stands: the sheet confirms it in words.
     pub recorded: bool,
+    /// Another device's sheet, followed live: read here only, never saved here.
+    pub followed: bool,
 }
 
 /// The illegal step of a session opened read-only: its number, its kind and the engine's reason.
@@ -129,11 +131,25 @@ impl From<Seating<Robinson>> for Sheet {
             refusal: None,
             kept_aside: None,
             recorded: false,
+            followed: false,
         }
     }
 }
 
 impl Sheet {
+    /// Another device's session, followed live from this one: read-only.
+    pub fn followed(seating: Seating<Robinson>) -> Sheet {
+        Sheet {
+            followed: true,
+            ..Sheet::from(seating)
+        }
+    }
+
+    /// Nothing is recorded, undone or redone on a sheet kept aside or followed from elsewhere.
+    pub fn read_only(&self) -> bool {
+        self.kept_aside.is_some() || self.followed
+    }
+
     /// The saved session `id`; one whose step the engine refuses opens read-only up to it, so
     /// the group sees where it stood and exports the file (it is never overwritten).
     pub fn open(id: &str) -> Result<Sheet, storage::LoadError> {
@@ -164,8 +180,9 @@ impl Reducible for Sheet {
     type Action = Msg;
 
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
-        // A session kept aside is only read: nothing recorded, undone or redone.
-        if self.kept_aside.is_some() {
+        // A session kept aside or followed from another device is only read: nothing recorded,
+        // undone or redone.
+        if self.read_only() {
             return self;
         }
         let mut next = (*self).clone();

@@ -4,6 +4,7 @@
 //! the group records. Every tap or drag is a step sent to the engine; a refused one shows its
 //! ruling's number and a link to it in the FAQ.
 
+mod followers;
 mod tokens;
 mod tracks;
 
@@ -12,6 +13,7 @@ use tablee_rules::robinson::{Robinson, RobinsonAction, RobinsonSetup, rulings_fo
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use self::followers::use_followers;
 use self::tokens::CampTokens;
 use self::tracks::{camp_people, camp_tracks, phase_strip};
 use super::export::{session_export, use_export};
@@ -93,11 +95,11 @@ pub fn camp_sheet(props: &TableProps<Sheet>) -> Html {
         sheet.seating.session.redo_stack().len(),
     );
     // Autosave after every change of the record (a refusal changes nothing to save); a session
-    // kept aside is never written over.
+    // kept aside is never written over, and one followed from another device is not this one's.
     {
         let sheet = sheet.clone();
         use_effect_with(record, move |_| {
-            if sheet.kept_aside.is_none() {
+            if !sheet.read_only() {
                 let _ = storage::store_session(
                     &sheet.seating.id,
                     &sheet.seating.players,
@@ -106,7 +108,8 @@ pub fn camp_sheet(props: &TableProps<Sheet>) -> Html {
             }
         });
     }
-    let read_only = sheet.kept_aside.is_some();
+    let read_only = sheet.read_only();
+    let followers = use_followers(&sheet, record);
     let forms = use_step_forms(record);
     // Back from the FAQ: the sheet as the group left it, scrolled to the same place with the
     // same step forms open.
@@ -240,12 +243,12 @@ pub fn camp_sheet(props: &TableProps<Sheet>) -> Html {
                 </section>
                 <section class="camp-resources" aria-label={l.t("Resources", "Ressources")}>
                     <h2>{ l.t("Resources", "Ressources") }</h2>
-                    <p class="help">{ l.t(
+                    if !read_only { <p class="help">{ l.t(
                         crate::board::by_input("Drag a token, or click it then where it goes. What an action yields waits with the future resources until the action phase ends.",
                             "Drag a token, or tap it then tap where it goes. What an action yields waits with the future resources until the action phase ends."),
                         crate::board::by_input("Faites glisser un jeton, ou cliquez dessus puis sur sa place. Ce qu'une action rapporte attend dans les ressources à venir jusqu'à la fin de la phase d'action.",
                             "Faites glisser un jeton, ou touchez-le puis touchez sa place. Ce qu'une action rapporte attend dans les ressources à venir jusqu'à la fin de la phase d'action."),
-                    ) }</p>
+                    ) }</p> }
                     <CampTokens game={game.clone()} send={send.clone()} />
                 </section>
                 <section class="camp-people" aria-label={l.t("Characters", "Personnages")}>
@@ -263,7 +266,10 @@ pub fn camp_sheet(props: &TableProps<Sheet>) -> Html {
                 { step_forms(game, &send, &forms, l) }
             }
             { super::log::RobinsonLog { session: &sheet.seating.session }.view(l) }
-            { session_export(&sheet.seating.id, &export, l) }
+            if !sheet.followed {
+                { followers }
+                { session_export(&sheet.seating.id, &export, l) }
+            }
         </article>
     }
 }
