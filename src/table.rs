@@ -232,6 +232,16 @@ pub fn saved_table<R: Room>(props: &SavedTableProps) -> Html {
     }
 }
 
+/// The game's log, newest first, in the same place and words at every table.
+pub fn log_panel(entries: impl IntoIterator<Item = Html>, l: Lang) -> Html {
+    html! {
+        <section class="log" aria-label={l.t("Game log", "Journal de la partie")}>
+            <h2>{ l.t("Log", "Journal") }</h2>
+            <ol reversed=true>{ for entries }</ol>
+        </section>
+    }
+}
+
 /// The Undo and Redo buttons of every table. `undo` is whose move Undo takes back, if anyone's
 /// (`seats::undo_seat`); `allowed` is false while the table may not go back (a computer thinks,
 /// a curtain is up). When that move is not of the human to move (pass-and-play, before the next

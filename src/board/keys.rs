@@ -37,6 +37,37 @@ fn label_with_key(label: &str, key: &str, touch: bool) -> String {
     }
 }
 
+/// A key a board hears: an arrow (its cursor moves that way), or Enter or Space (the held piece
+/// goes to the cursor's spot).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardKey {
+    Arrow(Dir),
+    Drop,
+}
+
+impl BoardKey {
+    pub fn of(key: &str) -> Option<BoardKey> {
+        match key {
+            "Enter" | " " => Some(BoardKey::Drop),
+            _ => arrow_dir(key).map(BoardKey::Arrow),
+        }
+    }
+}
+
+/// A board's keydown handler: `to_msg` says what a board key does now (`None`: nothing); a key
+/// that does something does not also scroll the page.
+pub fn on_board_key<M: 'static>(
+    dispatch: Callback<M>,
+    to_msg: impl Fn(BoardKey) -> Option<M> + 'static,
+) -> Callback<web_sys::KeyboardEvent> {
+    Callback::from(move |e: web_sys::KeyboardEvent| {
+        if let Some(msg) = BoardKey::of(&e.key()).and_then(&to_msg) {
+            e.prevent_default();
+            dispatch.emit(msg);
+        }
+    })
+}
+
 /// The direction an arrow key moves a board's keyboard cursor.
 pub fn arrow_dir(key: &str) -> Option<Dir> {
     match key {

@@ -13,7 +13,9 @@ pub use drag::{
     Draggable, DropEvent, Locate, leaving_clears_hover, on_release, pick_to_board, put_back,
 };
 pub use grid::{BoardCell, CELL, CellMark, Frame, GridBoard, cell_name, column_name};
-pub use keys::{arrow_dir, by_input, touch_screen, use_escape, use_keys, with_key};
+pub use keys::{
+    BoardKey, arrow_dir, by_input, on_board_key, touch_screen, use_escape, use_keys, with_key,
+};
 pub use last_move::{LastMark, LastMoves, Step, last_badge, last_move_words};
 pub use number::Num;
 pub use zoom::{Focus, Zoom};

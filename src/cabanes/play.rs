@@ -14,8 +14,8 @@ use super::huts::{self, HutItem, HutsBoard, OpenCell};
 use super::state::{HutCell, Landing, Marked, Msg, Play, Source, last_moves};
 use super::{steps, text};
 use crate::board::{
-    Draggable, DropEvent, Locate, arrow_dir, last_move_words, on_release, pick_to_board, put_back,
-    use_escape, use_keys, with_key,
+    BoardKey, Draggable, DropEvent, Locate, last_move_words, on_board_key, on_release,
+    pick_to_board, put_back, use_escape, use_keys, with_key,
 };
 use crate::help::HowToPlay;
 use crate::i18n::{Lang, use_lang};
@@ -221,41 +221,33 @@ pub fn table(props: &TableProps<Play>) -> Html {
     // Arrows walk the cursor over the open cells (or, aiming, over the cannon's targets); Enter
     // builds the held tile there (or fires).
     let on_key = {
-        let play = play.clone();
         let huts = huts.clone();
         let open: Vec<HutCell> = huts
             .iter()
             .flat_map(|h| h.open.iter().map(move |o| (h.index, o.cell)))
             .collect();
         let aims: Vec<HutCell> = targets.iter().map(|t| (t.hut, t.cell)).collect();
-        Callback::from(move |e: KeyboardEvent| {
-            let key = e.key();
-            let aiming = play.aiming();
-            let (spots, at) = if aiming {
-                (&aims, play.aim)
-            } else {
-                (&open, play.cursor)
-            };
-            let msg = match (arrow_dir(&key), key.as_str(), at) {
-                // The first arrow while aiming points at the first target.
-                (Some(_), _, None) if aiming => Msg::Aim(aims.first().copied()),
-                (Some(dir), _, Some(from)) => {
-                    let to = huts::step(&huts, from, dir, spots);
-                    if aiming {
-                        Msg::Aim(Some(to))
-                    } else {
-                        Msg::Cursor(to)
-                    }
-                }
-                (None, "Enter" | " ", _) if aiming => Msg::Fire,
-                (None, "Enter" | " ", _) if play.held.is_some() => Msg::DropAtCursor,
-                _ => return,
-            };
-            if play.held.is_none() && !aiming {
-                return;
+        let (aiming, holding) = (play.aiming(), play.held.is_some());
+        let (spots, at) = if aiming {
+            (aims.clone(), play.aim)
+        } else {
+            (open, play.cursor)
+        };
+        on_board_key(dispatch.clone(), move |key| match (key, at) {
+            _ if !aiming && !holding => None,
+            // The first arrow while aiming points at the first target.
+            (BoardKey::Arrow(_), None) if aiming => Some(Msg::Aim(aims.first().copied())),
+            (BoardKey::Arrow(dir), Some(from)) => {
+                let to = huts::step(&huts, from, dir, &spots);
+                Some(if aiming {
+                    Msg::Aim(Some(to))
+                } else {
+                    Msg::Cursor(to)
+                })
             }
-            e.prevent_default();
-            play.dispatch(msg);
+            (BoardKey::Drop, _) if aiming => Some(Msg::Fire),
+            (BoardKey::Drop, _) => Some(Msg::DropAtCursor),
+            (BoardKey::Arrow(_), None) => None,
         })
     };
 
@@ -469,10 +461,7 @@ pub fn table(props: &TableProps<Play>) -> Html {
                     <div class="cab-fronts">{ for fronts }</div>
                 </aside>
             </div>
-            <section class="log" aria-label={l.t("Game log", "Journal de la partie")}>
-                <h2>{ l.t("Log", "Journal") }</h2>
-                <ol reversed=true>{ for log }</ol>
-            </section>
+            { crate::table::log_panel(log, l) }
             { thinking.view(l) }
         </div>
     }

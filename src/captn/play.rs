@@ -17,7 +17,8 @@ use super::text::{
     last_turn_purpose, pieces_of, status_line,
 };
 use crate::board::{
-    Draggable, Zoom, arrow_dir, by_input, on_release, pick_to_board, put_back, use_escape,
+    BoardKey, Draggable, Zoom, by_input, on_board_key, on_release, pick_to_board, put_back,
+    use_escape,
 };
 use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
@@ -241,19 +242,12 @@ pub fn table(props: &TableProps<Play>) -> Html {
         })
     };
     let on_key = {
-        let play = play.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            let key = e.key();
-            let msg = match (arrow_dir(&key), key.as_str()) {
-                (Some(dir), _) => Msg::MoveCursor(dir),
-                (None, "Enter" | " ") => Msg::DropAtCursor,
-                _ => return,
-            };
-            if play.held.is_none() {
-                return;
-            }
-            e.prevent_default();
-            play.dispatch(msg);
+        let holding = play.held.is_some();
+        on_board_key(dispatch.clone(), move |key| {
+            holding.then_some(match key {
+                BoardKey::Arrow(dir) => Msg::MoveCursor(dir),
+                BoardKey::Drop => Msg::DropAtCursor,
+            })
         })
     };
 
@@ -463,10 +457,7 @@ pub fn table(props: &TableProps<Play>) -> Html {
                     { target_area }
                 </aside>
             </div>
-            <section class="log" aria-label={l.t("Game log", "Journal de la partie")}>
-                <h2>{ l.t("Log", "Journal") }</h2>
-                <ol reversed=true>{ for log }</ol>
-            </section>
+            { crate::table::log_panel(log, l) }
             { thinking.view(l) }
         </div>
     }

@@ -17,8 +17,8 @@ use super::text::{
 };
 use super::tile::tile_svg;
 use crate::board::{
-    BoardCell, Draggable, Focus, GridBoard, Zoom, arrow_dir, by_input, on_release, pick_to_board,
-    put_back, with_key,
+    BoardCell, BoardKey, Draggable, Focus, GridBoard, Zoom, by_input, on_board_key, on_release,
+    pick_to_board, put_back, with_key,
 };
 use crate::help::HowToPlay;
 use crate::i18n::use_lang;
@@ -48,9 +48,9 @@ pub fn table(props: &TableProps<Play>) -> Html {
     // in slices.
     let crate::table::TableHandle {
         play,
+        dispatch,
         save_failed,
         thinking,
-        ..
     } = crate::table::use_table(props.initial.clone(), ai::start);
     let svg_ref = use_node_ref();
     let solver_work = use_mut_ref(|| None::<Slices>);
@@ -235,20 +235,13 @@ pub fn table(props: &TableProps<Play>) -> Html {
         })
     };
     let on_hover = send(&play, Msg::Hover);
-    let on_key = {
-        let play = play.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            let key = e.key();
-            let msg = match (arrow_dir(&key), key.as_str()) {
-                (Some(dir), _) => Msg::MoveCursor(dir),
-                // R and Escape are heard on the whole page while a tile is held (above).
-                (None, "Enter" | " ") => Msg::PlaceAtCursor,
-                _ => return,
-            };
-            e.prevent_default();
-            play.dispatch(msg);
+    // R and Escape are heard on the whole page while a tile is held (above).
+    let on_key = on_board_key(dispatch.clone(), |key| {
+        Some(match key {
+            BoardKey::Arrow(dir) => Msg::MoveCursor(dir),
+            BoardKey::Drop => Msg::PlaceAtCursor,
         })
-    };
+    });
     let on_wheel = {
         let play = play.clone();
         Callback::from(move |e: WheelEvent| {
@@ -442,10 +435,7 @@ pub fn table(props: &TableProps<Play>) -> Html {
                 { for hand }
             }
             { for others }
-            <section class="log" aria-label={l.t("Game log", "Journal de la partie")}>
-                <h2>{ l.t("Log", "Journal") }</h2>
-                <ol reversed=true>{ for log }</ol>
-            </section>
+            { crate::table::log_panel(log, l) }
             { thinking.view(l) }
         </div>
     }

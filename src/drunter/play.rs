@@ -20,8 +20,8 @@ use super::text::{
     starts_vote_text, status_line, tiles, tiles_of, voters_text,
 };
 use crate::board::{
-    BoardCell, Draggable, Focus, GridBoard, Zoom, arrow_dir, by_input, on_release, pick_to_board,
-    put_back,
+    BoardCell, BoardKey, Draggable, Focus, GridBoard, Zoom, by_input, on_board_key, on_release,
+    pick_to_board, put_back, use_escape,
 };
 use crate::curtain::{Curtain, Privacy};
 use crate::help::HowToPlay;
@@ -255,21 +255,15 @@ pub fn table(props: &TableProps<Play>) -> Html {
         })
     };
     let on_hover = dispatch.reform(Msg::Hover);
+    // Escape puts the held tile back, wherever the focus is.
+    use_escape(play.held.is_some(), send(&dispatch, Msg::Release));
     let on_key = {
-        let play = play.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            let key = e.key();
-            let msg = match (arrow_dir(&key), key.as_str()) {
-                (Some(dir), _) => Msg::MoveCursor(dir),
-                (None, "Enter" | " ") => Msg::LayAtCursor,
-                (None, "Escape") => Msg::Release,
-                _ => return,
-            };
-            if play.held.is_none() {
-                return;
-            }
-            e.prevent_default();
-            play.dispatch(msg);
+        let holding = play.held.is_some();
+        on_board_key(dispatch.clone(), move |key| {
+            holding.then_some(match key {
+                BoardKey::Arrow(dir) => Msg::MoveCursor(dir),
+                BoardKey::Drop => Msg::LayAtCursor,
+            })
         })
     };
 
@@ -475,10 +469,7 @@ pub fn table(props: &TableProps<Play>) -> Html {
                 </aside>
             </div>
             { others }
-            <section class="log" aria-label={l.t("Game log", "Journal de la partie")}>
-                <h2>{ l.t("Log", "Journal") }</h2>
-                <ol reversed=true>{ for log }</ol>
-            </section>
+            { crate::table::log_panel(log, l) }
             { thinking.view(l) }
         </div>
     }
