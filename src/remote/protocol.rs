@@ -48,7 +48,7 @@ impl std::fmt::Display for Refusal {
             Refusal::TooLarge(n) => write!(f, "{n} bytes, more than a message may hold"),
             Refusal::Unreadable(why) => write!(f, "not a message: {why}"),
             Refusal::Version(v) => write!(f, "version {v}, this device speaks {VERSION}"),
-            Refusal::OtherTable(t) => write!(f, "for the table {t:?}, not this one"),
+            Refusal::OtherTable(t) => write!(f, "for the table \"{t}\", not this one"),
         }
     }
 }

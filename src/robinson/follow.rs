@@ -28,7 +28,7 @@ fn followed(id: &str, save: &SaveFile) -> Result<Sheet, LoadError> {
     }
     if save.id != id {
         return Err(LoadError::Damaged(format!(
-            "the sheet {:?}, not {id:?}",
+            "the sheet \"{}\", not \"{id}\"",
             save.id
         )));
     }
@@ -73,7 +73,7 @@ pub fn followed_sheet(props: &FollowedSheetProps) -> Html {
                         received.set(*received + 1);
                         host_gone.set(false);
                     }
-                    Err(why) => refused(peer, &format!("{why:?}")),
+                    Err(why) => refused(peer, &why.describe(crate::i18n::Lang::En)),
                 },
                 // Another follower asking: only the host answers.
                 Ok(Message::Follow) => {}
