@@ -186,9 +186,9 @@ type Placement = (TileId, Rotation, crate::Pos);
 /// casbah completable, before the quick player blocks instead: just above two four-door rooms
 /// killed (their 30 not earned and their 30 owed: 60). Measured (`docs/balance.md`, "Casbah: a
 /// build that blocks"): with the third set and a build that keeps the casbah completable, a bar
-/// of 46 blocked in about a quarter of the 6x6 games for two, mostly early and by killing exactly
-/// two four-door rooms, and those blocks were what left casbahs unfinished (74-77 % finished on
-/// 6x6, 7x6 and 8x5 at 2 players, under the 75 % the fidelity targets ask); at 62, 93-100 %.
+/// of 46 blocked in about a quarter of the 6x6 games for two, early and gaining exactly 60 (two
+/// four-door rooms' worth), and those blocks were what left casbahs unfinished (74-77 % finished
+/// on 6x6, 7x6 and 8x5 at 2 players, under the 75 % the fidelity targets ask); at 62, 92-100 %.
 const BLOCK_SWING: i32 = 62;
 
 /// The rulebook's counterweight to the draft is the building: "vos adversaires font tout pour
