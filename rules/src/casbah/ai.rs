@@ -2,9 +2,10 @@
 //!
 //! - Quick: greedy. In the draft it takes the tile worth most among those a complete casbah of
 //!   this size needs; when building it places the tile worth most that keeps the casbah
-//!   completable, so the costly tiles leave its hand first, unless a placement that leaves
-//!   another seat's tiles without a spot gains it more than a four-door room's worth on the best other seat
-//!   ([`blocking_place`]): then it blocks.
+//!   completable (following a completion the solver finds when none of the most valuable few
+//!   does), so the costly tiles leave its hand first, unless a placement that leaves another
+//!   seat's tiles without a spot gains it more than two four-door rooms' worth on the best other
+//!   seat ([`blocking_place`]): then it blocks.
 //! - Strong: tries each promising action (the quick player's block among them) and plays each out
 //!   to the end many times (rollouts with a quick-ish policy for everybody, drafting by the board
 //!   too), then keeps the action whose rollouts end best for it: its score minus the best other
@@ -103,23 +104,52 @@ fn still_needed(game: &Casbah, needed: &BTreeMap<Shape, usize>) -> impl Fn(&Tile
 /// many positions the solver may look at for each.
 const CHECKED_PLACES: usize = 12;
 const CHECK_BUDGET: u64 = 2_000;
+/// How many positions the solver may look at to complete the casbah as it stands, when none of
+/// the checked placements keeps it completable.
+const SOLVE_BUDGET: u64 = 20_000;
 
 /// The most valuable placement after which the solver still finds a way to complete the casbah
-/// with the tiles every hand holds; `None` when none of the first few does (or it cannot tell).
+/// with the tiles every hand holds; when none of the first few does, the most valuable of the
+/// seat's placements that follow one completion of the casbah as it stands
+/// ([`following_place`]); `None` when neither finds one (or the solver cannot tell).
 fn completing_place(game: &Casbah, rng: &mut SeededRng) -> Option<CasbahAction> {
     let seat = game.to_move()?;
     let mut places = game.placements(seat);
     rng.shuffle(&mut places);
     places.sort_by_key(|(t, _, _)| std::cmp::Reverse(value(*t)));
-    places
-        .into_iter()
+    let checked = places
+        .iter()
         .take(CHECKED_PLACES)
         .find(|(tile, rotation, pos)| keeps_completable(game, *tile, *rotation, *pos))
+        .copied();
+    checked
+        .or_else(|| following_place(game, &places))
         .map(|(tile, rotation, pos)| CasbahAction::Place {
             tile,
             rotation,
             pos,
         })
+}
+
+/// The first of `places` (the seat's, the most valuable first) that lays a tile as one completion
+/// of the casbah as it stands would: the same kind, turned to show the same sides, on a cell of
+/// that completion. The rest of the completion still fits after it (tiles that look alike trade
+/// places), so the casbah stays completable for sure, where the value-first check of a few
+/// placements finds no such placement among the costly tiles.
+fn following_place(game: &Casbah, places: &[Placement]) -> Option<Placement> {
+    let Progress::Solved(solution) = Solver::new(game.board(), &held(game)).step(SOLVE_BUDGET)
+    else {
+        return None;
+    };
+    let look = |id: TileId, rotation: Rotation| {
+        Tile::get(id).map(|t| (t.kind, crate::Dir::ALL.map(|d| t.side(rotation, d))))
+    };
+    places.iter().copied().find(|(tile, rotation, pos)| {
+        solution
+            .tiles
+            .iter()
+            .any(|s| s.pos == *pos && look(s.tile, s.rotation) == look(*tile, *rotation))
+    })
 }
 
 /// Whether, after this placement, the solver (within [`CHECK_BUDGET`]) still completes the casbah
@@ -132,9 +162,7 @@ fn keeps_completable(game: &Casbah, tile: TileId, rotation: Rotation, pos: crate
     if board.place(t, rotation, pos).is_err() {
         return false;
     }
-    let mut rest: Vec<TileId> = (0..game.seats())
-        .flat_map(|s| game.hand(Seat(s)).to_vec())
-        .collect();
+    let mut rest = held(game);
     if let Some(i) = rest.iter().position(|h| *h == tile) {
         rest.swap_remove(i);
     }
@@ -144,17 +172,24 @@ fn keeps_completable(game: &Casbah, tile: TileId, rotation: Rotation, pos: crate
     )
 }
 
+/// The tiles every hand holds: what the casbah can still be completed with.
+fn held(game: &Casbah) -> Vec<TileId> {
+    (0..game.seats())
+        .flat_map(|s| game.hand(Seat(s)).to_vec())
+        .collect()
+}
+
 /// A placement: the tile, how it is turned, where it goes.
 type Placement = (TileId, Rotation, crate::Pos);
 
 /// How much a placement must gain on the best other seat, over the placement that keeps the
-/// casbah completable, before the quick player blocks instead: more than a four-door room and a
-/// three-door room killed together (their 22 not earned and their 22 owed: 44). Measured
-/// (`docs/balance.md`, "Casbah: a build that blocks"): with the third set's spread values, the
-/// second set's bar of 34 (a four-door room killed alone, 30, and a little more) blocked so often
-/// at 2 players that fewer than half the casbahs of 6x6 and 7x6 were finished; 46 finishes 73-93 %
-/// and more blocks no longer help.
-const BLOCK_SWING: i32 = 46;
+/// casbah completable, before the quick player blocks instead: just above two four-door rooms
+/// killed (their 30 not earned and their 30 owed: 60). Measured (`docs/balance.md`, "Casbah: a
+/// build that blocks"): with the third set and a build that keeps the casbah completable, a bar
+/// of 46 blocked in about a quarter of the 6x6 games for two, early and gaining exactly 60 (two
+/// four-door rooms' worth), and those blocks were what left casbahs unfinished (74-77 % finished
+/// on 6x6, 7x6 and 8x5 at 2 players, under the 75 % the fidelity targets ask); at 62, 92-100 %.
+const BLOCK_SWING: i32 = 62;
 
 /// The rulebook's counterweight to the draft is the building: "vos adversaires font tout pour
 /// vous mettre des bâtons dans les roues". A tile that no longer fits anywhere next to the casbah
