@@ -192,6 +192,17 @@ pub fn default_players(n: usize) -> Vec<PlayerConfig> {
 /// English ("Sacha places their tile").
 const DEFAULT_NAMES: [&str; 6] = ["Camille", "Sacha", "Lou", "Alex", "Eden", "Noa"];
 
+/// Seats of these kinds, in order, with the default names and colours: the tables' tests seat
+/// their players so.
+#[cfg(test)]
+pub fn seats_of(kinds: &[SeatKind]) -> Vec<PlayerConfig> {
+    default_players(kinds.len())
+        .into_iter()
+        .zip(kinds)
+        .map(|(p, kind)| PlayerConfig { kind: *kind, ..p })
+        .collect()
+}
+
 /// The name a seat has until the table names it: "Sacha" for the second.
 fn default_name(seat: usize) -> String {
     DEFAULT_NAMES

@@ -265,12 +265,13 @@ async fn the_variant_keeps_a_goal_card_in_private_moments() {
     let root = open_drunter("keep", &session).await;
     let text = || root.text_content().unwrap_or_default();
     // Each keeps in turn, from the player who finished the path.
-    let first = session.game().to_move().unwrap().index() + 1;
-    for who in [first, 3 - first] {
-        assert!(text().contains(&format!("Pass the device to Player {who}")));
+    let names = ["Camille", "Sacha"];
+    let first = session.game().to_move().unwrap().index();
+    for who in [names[first], names[1 - first]] {
+        assert!(text().contains(&format!("Pass the device to {who}")));
         assert!(text().contains("to keep one goal card in secret"));
         assert_eq!(count(&root, ".goal-card"), 0);
-        click_button(&root, &format!("I am Player {who}: show"));
+        click_button(&root, &format!("I am {who}: show"));
         settle().await;
         assert_eq!(
             count(&root, ".private .goal-card"),
@@ -387,7 +388,7 @@ async fn a_finished_captn_game_names_its_winner() {
     let players = tablee::seats::default_players(2);
     let root = open_saved("won", &players, &session).await;
     let text = root.text_content().unwrap_or_default();
-    let name = format!("Player {}", winner.index() + 1);
+    let name = players[winner.index()].name.clone();
     assert!(text.contains(&format!("{name} wins!")), "{text}");
     assert!(text.contains("9/9 treasures"));
     assert!(text.contains(&format!("{name} has found their nine treasures and wins!")));

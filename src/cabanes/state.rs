@@ -403,20 +403,9 @@ pub(super) fn last_moves(events: &[CabanesEvent], seats: u8) -> LastMoves<Marked
 mod tests {
     use super::*;
     use crate::seats::SeatKind;
+    use crate::seats::seats_of as players;
     use tablee_rules::cabanes::{CabanesSetup, ai};
     use tablee_rules::{Seat, SeededRng, Session, Strength};
-
-    fn players(kinds: &[SeatKind]) -> Vec<PlayerConfig> {
-        kinds
-            .iter()
-            .enumerate()
-            .map(|(i, kind)| PlayerConfig {
-                name: format!("P{i}"),
-                colour: i,
-                kind: *kind,
-            })
-            .collect()
-    }
 
     fn humans(n: usize, seed: u64) -> Rc<Play> {
         let session = Session::new(CabanesSetup { seats: n as u8 }, seed).unwrap();

@@ -86,6 +86,8 @@ pub fn table(props: &TableProps<Play>) -> Html {
         let id = play.seating.id.clone();
         use_effect_with(play.looks_taken(), move |seen| write_looks(&id, seen));
     }
+    // Escape puts the held tile back, wherever the focus is.
+    use_escape(play.held.is_some(), send(&dispatch, Msg::Release));
 
     let game = play.game();
     // The shared screen shows only what the whole table may see.
@@ -255,8 +257,6 @@ pub fn table(props: &TableProps<Play>) -> Html {
         })
     };
     let on_hover = dispatch.reform(Msg::Hover);
-    // Escape puts the held tile back, wherever the focus is.
-    use_escape(play.held.is_some(), send(&dispatch, Msg::Release));
     let on_key = {
         let holding = play.held.is_some();
         on_board_key(dispatch.clone(), move |key| {

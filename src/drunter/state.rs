@@ -440,21 +440,10 @@ pub fn votes_counted(events: &[DrunterEvent]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::seats::{PlayerConfig, SeatKind};
+    use crate::seats::SeatKind;
+    use crate::seats::seats_of as players;
     use tablee_rules::drunter::{Card, DrunterSetup, ai};
     use tablee_rules::{SeededRng, Session, Strength};
-
-    fn players(kinds: &[SeatKind]) -> Vec<PlayerConfig> {
-        kinds
-            .iter()
-            .enumerate()
-            .map(|(i, kind)| PlayerConfig {
-                name: format!("P{i}"),
-                colour: i,
-                kind: *kind,
-            })
-            .collect()
-    }
 
     const ALONE: [SeatKind; 2] = [SeatKind::Human, SeatKind::Computer(Strength::Quick)];
 
