@@ -208,10 +208,15 @@ impl<G: SavedGame> Seating<G> {
         storage::save_file(&self.id, &self.players, &self.session)
     }
 
-    /// The computer seat to move and its strength, if the game waits for one and nothing private
-    /// is on screen (see [`computer_to_move`]).
+    /// The computer seat to move and its strength, if the game waits for a computer and
+    /// `table_shown`: nothing private is on screen (a computer never plays under someone's
+    /// private moment).
     pub fn computer_to_move(&self, table_shown: bool) -> Option<(Seat, Strength)> {
-        computer_to_move(&self.players, self.game().to_move(), table_shown)
+        let seat = self.game().to_move().filter(|_| table_shown)?;
+        match self.players.get(seat.index())?.kind {
+            SeatKind::Computer(strength) => Some((seat, strength)),
+            SeatKind::Human => None,
+        }
     }
 }
 
@@ -275,25 +280,11 @@ pub fn undo_redo<G: Game>(
     }
 }
 
-/// The computer seat to move and its strength, if the game waits for a computer and nothing
-/// private is on screen (a computer never plays under someone's private moment).
 /// A callback that sends the same message whatever its event: one closure shared by every
 /// button of a table, where a closure per button would each cost the page its own code.
 pub fn send<M: Clone + 'static, E: 'static>(dispatch: &Callback<M>, msg: M) -> Callback<E> {
     let dispatch = dispatch.clone();
     Callback::from(move |_| dispatch.emit(msg.clone()))
-}
-
-pub fn computer_to_move(
-    players: &[PlayerConfig],
-    to_move: Option<Seat>,
-    table_shown: bool,
-) -> Option<(Seat, Strength)> {
-    let seat = to_move.filter(|_| table_shown)?;
-    match players.get(seat.index())?.kind {
-        SeatKind::Computer(strength) => Some((seat, strength)),
-        SeatKind::Human => None,
-    }
 }
 
 /// The randomness of a computer's decision: from the game's seed and how far it has gone, so a

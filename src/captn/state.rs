@@ -145,9 +145,7 @@ impl Play {
     /// The computer to move and its strength, while the table is on screen (never under a
     /// private moment).
     pub fn computer_to_move(&self) -> Option<(Seat, Strength)> {
-        crate::table::computer_to_move(
-            &self.seating.players,
-            self.game().to_move(),
+        self.seating.computer_to_move(
             self.privacy == Privacy::Table && self.due().is_none() && self.ending.is_none(),
         )
     }

@@ -222,11 +222,8 @@ impl Play {
             ),
             _ => false,
         };
-        crate::table::computer_to_move(
-            &self.seating.players,
-            self.game().to_move(),
-            free && self.due().is_none() && !self.reveal_shown(),
-        )
+        self.seating
+            .computer_to_move(free && self.due().is_none() && !self.reveal_shown())
     }
 
     /// Plays an action; a refusal is kept to be explained, the game unchanged.

@@ -65,20 +65,24 @@ pub fn refused(peer: PeerId, why: &str) {
     web_sys::console::warn_1(&format!("tablee: refused a message from {peer}: {why}").into());
 }
 
-/// The signalling server: the page's `<meta name="tablee-signalling" content="wss://…">` (a
-/// setting of the deployment, `docs/deploy.md`), else port 3536 of the page's own host.
-pub fn signalling_url() -> String {
-    let document = web_sys::window().and_then(|w| w.document());
-    let named = document
-        .as_ref()
+/// The content of the page's `<meta name="{name}">`, a setting of the deployment
+/// (`docs/deploy.md`), when it is there and not blank.
+fn setting(name: &str) -> Option<String> {
+    web_sys::window()
+        .and_then(|w| w.document())
         .and_then(|d| {
-            d.query_selector("meta[name='tablee-signalling']")
+            d.query_selector(&format!("meta[name='{name}']"))
                 .ok()
                 .flatten()
         })
         .and_then(|m| m.get_attribute("content"))
-        .filter(|c| !c.trim().is_empty());
-    named.unwrap_or_else(|| {
+        .filter(|c| !c.trim().is_empty())
+}
+
+/// The signalling server: the page's `<meta name="tablee-signalling" content="wss://…">`, else
+/// port 3536 of the page's own host.
+fn signalling_url() -> String {
+    setting("tablee-signalling").unwrap_or_else(|| {
         let host = web_sys::window()
             .and_then(|w| w.location().hostname().ok())
             .unwrap_or_else(|| "127.0.0.1".into());
@@ -91,22 +95,11 @@ pub fn signalling_url() -> String {
 /// public STUN servers (devices on one network, or on one machine in the tests, need none, and
 /// an unreachable one only goes unanswered).
 fn ice_servers() -> RtcIceServerConfig {
-    let meta = |name: &str| {
-        web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| {
-                d.query_selector(&format!("meta[name='{name}']"))
-                    .ok()
-                    .flatten()
-            })
-            .and_then(|m| m.get_attribute("content"))
-            .filter(|c| !c.trim().is_empty())
-    };
-    match meta("tablee-ice") {
+    match setting("tablee-ice") {
         Some(urls) => RtcIceServerConfig {
             urls: urls.split_whitespace().map(str::to_string).collect(),
-            username: meta("tablee-ice-username"),
-            credential: meta("tablee-ice-credential"),
+            username: setting("tablee-ice-username"),
+            credential: setting("tablee-ice-credential"),
         },
         None => RtcIceServerConfig::default(),
     }

@@ -67,8 +67,10 @@ pub fn use_followers(sheet: &UseReducerHandle<Sheet>, record: (usize, usize)) ->
     });
     let followers = use_mut_ref(BTreeSet::<PeerId>::new);
     let redraw = use_force_update();
-    let room =
-        (*shared && !sheet.read_only() && !crate::platform::is_embed_page()).then(|| id.clone());
+    // A sheet kept aside or followed from elsewhere is not this device's to share, nor one in
+    // a blog's frame.
+    let can_share = !sheet.read_only() && !crate::platform::is_embed_page();
+    let room = (*shared && can_share).then(|| id.clone());
     let on_event = {
         let (id, sheet, followers) = (id.clone(), sheet.clone(), followers.clone());
         Callback::from(move |(link, event): (Link, LinkEvent)| match event {
@@ -92,15 +94,18 @@ pub fn use_followers(sheet: &UseReducerHandle<Sheet>, record: (usize, usize)) ->
     };
     let link = use_link(room.clone(), on_event);
     {
-        let (link, id, sheet) = (link.clone(), id.clone(), sheet.clone());
+        // The save is written out only while someone may be following.
+        let (link, id, sheet, sharing) = (link.clone(), id.clone(), sheet.clone(), room.is_some());
         use_effect_with(record, move |_| {
-            link.broadcast(&protocol::encode(
-                &id,
-                &Message::Table(sheet.seating.save_file()),
-            ));
+            if sharing {
+                link.broadcast(&protocol::encode(
+                    &id,
+                    &Message::Table(sheet.seating.save_file()),
+                ));
+            }
         });
     }
-    if sheet.read_only() || crate::platform::is_embed_page() {
+    if !can_share {
         return html! {};
     }
     let share = |on: bool| {
