@@ -21,6 +21,7 @@ mod record;
 mod rng;
 pub mod robinson;
 mod seat;
+mod seen;
 mod strength;
 mod thinking;
 
@@ -29,5 +30,6 @@ pub use grid::{Dir, Pos};
 pub use record::{Record, RecordError, Session, Turn};
 pub use rng::SeededRng;
 pub use seat::Seat;
+pub use seen::{Seen, SeenError, SeenSession};
 pub use strength::Strength;
 pub use thinking::{Decision, Thinking};

@@ -163,6 +163,28 @@ impl<G: Game> Session<G> {
         Ok(session)
     }
 
+    /// A session from its parts, as a host sent them ([`Session::from_seen`]): nothing to redo.
+    pub(crate) fn assembled(
+        record: Record<G>,
+        game: G,
+        (events, events_at): (Vec<G::Event>, Vec<usize>),
+        undo_floor: usize,
+    ) -> Self {
+        Session {
+            record,
+            game,
+            events_at,
+            events,
+            undo_floor,
+            redo: Vec::new(),
+        }
+    }
+
+    /// Every event, where each turn's events start, and the first turn undo may take back.
+    pub(crate) fn events_in_turns(&self) -> (&[G::Event], &[usize], usize) {
+        (&self.events, &self.events_at, self.undo_floor)
+    }
+
     pub fn game(&self) -> &G {
         &self.game
     }

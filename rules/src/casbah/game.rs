@@ -1,7 +1,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Board, CasbahError, Rotation, Side, Size, Tile, TileId, TileSet};
-use crate::{Game, Pos, Seat, SeededRng};
+use crate::{Game, Pos, Seat, SeededRng, Seen};
 
 /// What players agree before a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -488,6 +488,14 @@ impl Casbah {
                 scores: self.scores(),
             }]
         }
+    }
+}
+
+/// Every tile and pick of Casbah lies open on the table. The seed stays, as the drawn draft's
+/// rounds are dealt from it: who picks first in later rounds is all it tells.
+impl Seen for Casbah {
+    fn seen_by(&self, _seat: Seat) -> Casbah {
+        self.clone()
     }
 }
 
