@@ -1,8 +1,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::legal::{actions_for, targets_on};
-use super::{CabanesAction, Hut, Phase, Target, TileId, Track};
-use crate::Seat;
+use super::{Back, CabanesAction, Hut, Phase, Target, TileId, Track, tile_set};
+use crate::{Seat, SeededRng};
 
 /// What a seat sees of a pile: its face-up top tile and how many tiles of each back lie below
 /// (their order stays secret).
@@ -54,5 +54,48 @@ impl CabanesView {
             Phase::Cannon { hut } => targets_on(&self.huts, hut),
             _ => Vec::new(),
         }
+    }
+
+    /// The piles as they might be: the face-up tops where they are, and below them the tiles this
+    /// view has not seen, shuffled by `rng` within each back, as many of each back as the view
+    /// counts in each pile (yellows at the bottom, greens above them). Bottom first.
+    pub(super) fn deal_unseen(&self, rng: &mut SeededRng) -> Vec<Vec<TileId>> {
+        let Ok(set) = tile_set() else {
+            return Vec::new();
+        };
+        let mut seen = vec![false; set.tiles().len()];
+        let shown = self
+            .huts
+            .iter()
+            .flat_map(|h| h.tiles().iter().map(|p| p.tile))
+            .chain(self.fronts.iter().flatten().copied())
+            .chain(self.destroyed.iter().copied())
+            .chain(self.piles.iter().filter_map(|p| p.top));
+        for t in shown {
+            if let Some(s) = seen.get_mut(usize::from(t.0)) {
+                *s = true;
+            }
+        }
+        let mut unseen = |back: Back| {
+            let mut tiles: Vec<TileId> = set
+                .with_back(back)
+                .into_iter()
+                .filter(|t| !seen.get(usize::from(t.0)).copied().unwrap_or(true))
+                .collect();
+            rng.shuffle(&mut tiles);
+            tiles
+        };
+        let mut yellows = unseen(Back::Yellow);
+        let mut greens = unseen(Back::Green);
+        self.piles
+            .iter()
+            .map(|p| {
+                let mut pile: Vec<TileId> = Vec::new();
+                pile.extend((0..p.yellow_below).filter_map(|_| yellows.pop()));
+                pile.extend((0..p.green_below).filter_map(|_| greens.pop()));
+                pile.extend(p.top);
+                pile
+            })
+            .collect()
     }
 }

@@ -14,7 +14,7 @@
 use std::cmp::Reverse;
 
 use super::quick::{Scorer, quick_action};
-use crate::cabanes::{Back, Cabanes, CabanesAction, CabanesView, Phase, TileId, tile_set};
+use crate::cabanes::{Cabanes, CabanesAction, CabanesView, Phase};
 use crate::{Game, Seat, SeededRng};
 
 /// Actions played out at most, the best of the quick ranking (plus its best way to keep a tile).
@@ -60,7 +60,7 @@ pub fn strong_action(view: &CabanesView, rng: &mut SeededRng) -> Option<CabanesA
     let guesses = (WORK / (candidates.len() * horizon).max(1)).clamp(GUESSES.0, GUESSES.1);
     let games: Vec<(Cabanes, u64)> = (0..guesses)
         .map(|_| {
-            let piles = guess_piles(view, rng);
+            let piles = view.deal_unseen(rng);
             (Cabanes::from_view(view, piles), rng.next_u64())
         })
         .collect();
@@ -75,49 +75,6 @@ pub fn strong_action(view: &CabanesView, rng: &mut SeededRng) -> Option<CabanesA
         }
     }
     best.map(|(_, a)| a)
-}
-
-/// The piles as they might be: the face-up tops where they are, and below them the tiles `view`
-/// has not seen, shuffled by back, as many of each back as the view counts in each pile (yellows
-/// at the bottom, greens above them).
-pub(super) fn guess_piles(view: &CabanesView, rng: &mut SeededRng) -> Vec<Vec<TileId>> {
-    let Ok(set) = tile_set() else {
-        return Vec::new();
-    };
-    let mut seen = vec![false; set.tiles().len()];
-    let shown = view
-        .huts
-        .iter()
-        .flat_map(|h| h.tiles().iter().map(|p| p.tile))
-        .chain(view.fronts.iter().flatten().copied())
-        .chain(view.destroyed.iter().copied())
-        .chain(view.piles.iter().filter_map(|p| p.top));
-    for t in shown {
-        if let Some(s) = seen.get_mut(usize::from(t.0)) {
-            *s = true;
-        }
-    }
-    let mut unseen = |back: Back| {
-        let mut tiles: Vec<TileId> = set
-            .with_back(back)
-            .into_iter()
-            .filter(|t| !seen.get(usize::from(t.0)).copied().unwrap_or(true))
-            .collect();
-        rng.shuffle(&mut tiles);
-        tiles
-    };
-    let mut yellows = unseen(Back::Yellow);
-    let mut greens = unseen(Back::Green);
-    view.piles
-        .iter()
-        .map(|p| {
-            let mut pile: Vec<TileId> = Vec::new();
-            pile.extend((0..p.yellow_below).filter_map(|_| yellows.pop()));
-            pile.extend((0..p.green_below).filter_map(|_| greens.pop()));
-            pile.extend(p.top);
-            pile
-        })
-        .collect()
 }
 
 /// Applies `action` to the guessed `game`, lets every seat play the quick rule for `horizon`
@@ -180,7 +137,7 @@ fn worth(game: &Cabanes, seat: Seat) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cabanes::{CabanesSetup, tile};
+    use crate::cabanes::{Back, CabanesSetup, TileId, tile};
 
     #[test]
     fn a_guess_deals_exactly_the_unseen_tiles_with_each_piles_backs() {
@@ -193,7 +150,7 @@ mod tests {
                 game.apply(&action).unwrap();
             }
             let view = game.view(game.to_move().unwrap());
-            let guessed = guess_piles(&view, &mut SeededRng::new(9));
+            let guessed = view.deal_unseen(&mut SeededRng::new(9));
             let real = game.piles_secret();
             assert_eq!(guessed.len(), real.len());
             let backs = |pile: &[TileId]| -> Vec<Back> {
@@ -208,7 +165,7 @@ mod tests {
             dealt.sort();
             hidden.sort();
             assert_eq!(dealt, hidden, "only the tiles the view has not seen");
-            let other = guess_piles(&view, &mut SeededRng::new(10));
+            let other = view.deal_unseen(&mut SeededRng::new(10));
             assert_ne!(other, guessed, "another guess deals another order");
         }
     }
