@@ -80,11 +80,11 @@ pub enum CabanesEvent {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Cabanes {
     setup: CabanesSetup,
-    seed: u64,
+    pub(super) seed: u64,
     huts: Vec<Hut>,
     tracks: Vec<Track>,
     /// Bottom first: the last tile is the top one, face up.
-    piles: Vec<Vec<TileId>>,
+    pub(super) piles: Vec<Vec<TileId>>,
     /// The tiles in front of each seat, visible to all.
     fronts: Vec<Vec<TileId>>,
     bananas: Vec<u32>,

@@ -19,6 +19,7 @@ mod hut;
 mod legal;
 mod phase;
 mod score;
+mod seen;
 mod tile;
 mod track;
 mod view;
