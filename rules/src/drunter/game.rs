@@ -150,15 +150,16 @@ pub enum Phase {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Drunter {
     setup: DrunterSetup,
-    seed: u64,
+    // The secrets are reachable from `seen`, which replaces them for a seat on another device.
+    pub(super) seed: u64,
     town: Town,
     hands: Vec<Vec<TileId>>,
     cards: Vec<Vec<Card>>,
     /// Each seat's goal cards; once kept (always in the base game), the kept one first.
-    goals: Vec<Vec<GoalCard>>,
+    pub(super) goals: Vec<Vec<GoalCard>>,
     goals_kept: bool,
     turn: Seat,
-    phase: Phase,
+    pub(super) phase: Phase,
 }
 
 /// Seats in playing order starting from `first`.

@@ -9,6 +9,7 @@ mod error;
 mod game;
 mod goal;
 mod score;
+mod seen;
 mod tile;
 mod town;
 mod view;
