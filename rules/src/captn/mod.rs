@@ -17,6 +17,7 @@ mod phase;
 mod pieces;
 mod scenario;
 mod sea;
+mod seen;
 mod treasure;
 mod view;
 
@@ -33,6 +34,7 @@ pub use phase::Phase;
 pub use pieces::Pieces;
 pub use scenario::Scenario;
 pub use sea::{Sea, chooser_of, receiver_of};
+pub use seen::FACE_DOWN;
 pub use treasure::Treasure;
 pub use view::{CaptnView, Pile};
 pub mod ai;
