@@ -445,6 +445,16 @@ impl EmbedConfig {
 
 /// The seed of a new game: the page address's own (`casbah.html?seed=42` deals the same game
 /// every time), else one drawn from the browser's randomness (the rules take theirs only from it).
+/// A number nobody can guess (a seat's invitation token), never 0 and never from the page's
+/// `seed` (which tests fix). 53 bits, so that it reads the same as a JSON number anywhere.
+pub fn random_token() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        return (platform::now() as u64) | 1;
+    }
+    (u64::from_le_bytes(bytes) >> 11).max(1)
+}
+
 pub fn random_seed() -> u64 {
     if let Some(seed) = PageQuery::current().seed {
         return seed;

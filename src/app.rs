@@ -124,6 +124,18 @@ pub fn app() -> Html {
                 elsewhere(Route::Follow(*g, id.clone()), l)
             }
         }),
+        Route::Join(g, id, seat, token) => {
+            rooms::join(*g, id, *seat, *token).unwrap_or_else(|| {
+                if g.here() {
+                    html! { <p class="notice" role="alert">{ l.t(
+                        "This game cannot be played from another device.",
+                        "Cette partie ne peut pas être jouée depuis un autre appareil.",
+                    ) }</p> }
+                } else {
+                    elsewhere(Route::Join(*g, id.clone(), *seat, *token), l)
+                }
+            })
+        }
         Route::NotFound(path) => html! {
             <section class="notice" role="alert"><h2>{ l.t("Page not found", "Page introuvable") }</h2>
             <p><code>{ path }</code></p><a href={Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>

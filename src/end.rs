@@ -198,8 +198,9 @@ struct Replayed<G: Game> {
 }
 
 fn replayed<G: Replayable>(record: &Record<G>) -> Option<Replayed<G>> {
-    // As a save is read: a setup accepted when the game began is accepted again.
-    let mut game = G::reopen(record.setup.clone(), record.seed).ok()?;
+    // As a save is read: a setup accepted when the game began is accepted again, and what the
+    // piles had shown when the game was dealt anew (an imported file, a guest's table) dealt first.
+    let mut game = G::reopen_shown(record.setup.clone(), record.seed, &record.shown).ok()?;
     let mut out = Replayed {
         states: vec![game.clone()],
         events: Vec::new(),

@@ -141,6 +141,32 @@ pub fn follow(game: GameKind, id: &str) -> Option<Html> {
     }
 }
 
+/// A seat at another device's table of `game` (its invitation: the table `id`, the seat and its
+/// token), when this build carries that game's room; the companion's sheet is only followed.
+#[allow(unreachable_patterns, unused_variables)]
+pub fn join(game: GameKind, id: &str, seat: u8, token: u64) -> Option<Html> {
+    let id = id.to_string();
+    match game {
+        #[cfg(feature = "casbah")]
+        GameKind::Casbah => Some(
+            html! { <crate::remote::table::GuestTable<crate::casbah::Play> {id} {seat} {token} /> },
+        ),
+        #[cfg(feature = "drunter")]
+        GameKind::Drunter => Some(
+            html! { <crate::remote::table::GuestTable<crate::drunter::Play> {id} {seat} {token} /> },
+        ),
+        #[cfg(feature = "captn")]
+        GameKind::CaptnClever => Some(
+            html! { <crate::remote::table::GuestTable<crate::captn::Play> {id} {seat} {token} /> },
+        ),
+        #[cfg(feature = "cabanes")]
+        GameKind::Cabanes => Some(
+            html! { <crate::remote::table::GuestTable<crate::cabanes::Play> {id} {seat} {token} /> },
+        ),
+        _ => None,
+    }
+}
+
 /// A game's rules page, at a section when the link names one (the companion's: its FAQ, at a
 /// ruling), with the way to a new game at its foot; when this build carries it.
 #[allow(unreachable_patterns)]

@@ -12,6 +12,8 @@ pub enum Route {
     RulesAt(GameKind, String),
     /// Another device's table of a game, followed live (read-only) from this one.
     Follow(GameKind, String),
+    /// A seat at another device's table of a game, the seat's token in hand (its invitation).
+    Join(GameKind, String, u8, u64),
     NotFound(String),
 }
 
@@ -36,6 +38,14 @@ impl Route {
                 || Route::NotFound(path.into()),
                 |g| Route::Follow(g, (*id).to_string()),
             ),
+            ["join", game, id, seat, token] => {
+                match (GameKind::from_slug(game), seat.parse(), token.parse()) {
+                    (Some(g), Ok(seat), Ok(token)) => {
+                        Route::Join(g, (*id).to_string(), seat, token)
+                    }
+                    _ => Route::NotFound(path.to_string()),
+                }
+            }
             _ => Route::NotFound(path.to_string()),
         }
     }
@@ -54,6 +64,9 @@ impl Route {
             Route::RulesAt(g, anchor) => format!("#/rules/{}/{anchor}", g.slug()),
             Route::Play(id) => format!("#/play/{id}"),
             Route::Follow(g, id) => format!("#/follow/{}/{id}", g.slug()),
+            Route::Join(g, id, seat, token) => {
+                format!("#/join/{}/{id}/{seat}/{token}", g.slug())
+            }
             Route::NotFound(p) => format!("#/{p}"),
         }
     }
@@ -77,7 +90,7 @@ impl Route {
             Route::Play(id) => crate::storage::kind_of(id)
                 .filter(|g| !g.here())
                 .map(GameKind::page),
-            Route::Follow(g, _) => (!g.here()).then(|| g.page()),
+            Route::Follow(g, _) | Route::Join(g, ..) => (!g.here()).then(|| g.page()),
             Route::NotFound(_) => None,
         }
     }
@@ -102,7 +115,7 @@ impl Route {
             _ if GameKind::every_room_here() => None,
             Route::New(g) | Route::Rules(g) | Route::RulesAt(g, _) => Some(g.guide_page()),
             Route::Play(id) => crate::storage::kind_of(id).map(GameKind::page),
-            Route::Follow(g, _) => Some(g.page()),
+            Route::Follow(g, _) | Route::Join(g, ..) => Some(g.page()),
             Route::Home | Route::NotFound(_) => None,
         };
         page.unwrap_or_else(|| "index.html".into())

@@ -11,6 +11,9 @@ use crate::i18n::Lang;
 pub enum SeatKind {
     Human,
     Computer(Strength),
+    /// A person playing on another device, who sits there with this seat's token (the secret
+    /// part of its invitation; 0 on a guest's device, which is told no token but its own).
+    Remote(u64),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -58,6 +61,12 @@ pub fn name_tag(player: Option<&PlayerConfig>, l: Lang) -> Html {
     };
     let mark = match p.kind {
         SeatKind::Human => html! {},
+        SeatKind::Remote(_) => html! {
+            <svg class="remote-mark" viewBox="0 0 16 16" role="img" aria-label={p.kind.label(l)}>
+                <rect x="4" y="1.5" width="8" height="13" rx="1.5" />
+                <path d="M7 12.5h2" />
+            </svg>
+        },
         computer => html! {
             <svg class="computer-mark" viewBox="0 0 16 16" role="img" aria-label={computer.label(l)}>
                 <rect x="1.5" y="2" width="13" height="9" rx="1.5" />
@@ -109,6 +118,9 @@ fn last_human<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Option
 /// has answered. A finished game stays finished: no undo (a rematch or its replay only).
 pub fn undo_seat<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Option<Seat> {
     let current = own_undo_seat(players, session)?;
+    if has_remote(players) {
+        return across_devices_undo(current, session);
+    }
     if session.can_undo_only(current, |seat| !is_human(players, seat)) {
         return Some(current);
     }
@@ -140,9 +152,18 @@ pub fn undo_seat_behind_curtains<G: Game>(
         return None;
     }
     let current = own_undo_seat(players, session)?;
+    if has_remote(players) {
+        return across_devices_undo(current, session);
+    }
     session
         .can_undo_only(current, |seat| !is_human(players, seat))
         .then_some(current)
+}
+
+/// Undo at a table across devices: only one's own moves of this turn, before any other seat (a
+/// computer included) has acted, as the host checks a guest's undo (`remote::judge`).
+fn across_devices_undo<G: Game>(seat: Seat, session: &Session<G>) -> Option<Seat> {
+    session.can_undo_only(seat, |_| false).then_some(seat)
 }
 
 /// The human at the device, whose undo it would be: the one to move, or the last human who moved
@@ -167,6 +188,7 @@ impl SeatKind {
             SeatKind::Computer(Strength::Strong) => {
                 lang.t("Computer (strong)", "Ordinateur (fort)")
             }
+            SeatKind::Remote(_) => lang.t("On another device", "Sur un autre appareil"),
         }
     }
 }
@@ -271,17 +293,22 @@ pub fn starting_order(
 }
 
 impl SeatKind {
-    const CHOICES: [(&'static str, SeatKind); 3] = [
+    /// What a seat of the setup may be; its token is drawn when the table starts
+    /// (`table::open_new_game`).
+    const CHOICES: [(&'static str, SeatKind); 4] = [
         ("human", SeatKind::Human),
         ("quick", SeatKind::Computer(Strength::Quick)),
         ("strong", SeatKind::Computer(Strength::Strong)),
+        ("remote", SeatKind::Remote(0)),
     ];
 
     fn value(self) -> &'static str {
-        SeatKind::CHOICES
-            .iter()
-            .find(|(_, k)| *k == self)
-            .map_or("human", |(v, _)| v)
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Computer(Strength::Quick) => "quick",
+            SeatKind::Computer(Strength::Strong) => "strong",
+            SeatKind::Remote(_) => "remote",
+        }
     }
 
     fn from_value(v: &str) -> SeatKind {
@@ -290,6 +317,28 @@ impl SeatKind {
             .find(|(c, _)| *c == v)
             .map_or(SeatKind::Human, |(_, k)| *k)
     }
+}
+
+/// Whether `seat` plays on another device.
+pub fn is_remote(players: &[PlayerConfig], seat: Seat) -> bool {
+    players
+        .get(seat.index())
+        .is_some_and(|p| matches!(p.kind, SeatKind::Remote(_)))
+}
+
+/// What the help says while a seat on another device plays ("Lou is playing on another device.").
+pub fn plays_elsewhere(name: &str, l: Lang) -> String {
+    match l {
+        Lang::En => format!("{name} is playing on another device."),
+        Lang::Fr => format!("{name} joue sur un autre appareil."),
+    }
+}
+
+/// Whether some seat plays on another device.
+pub fn has_remote(players: &[PlayerConfig]) -> bool {
+    players
+        .iter()
+        .any(|p| matches!(p.kind, SeatKind::Remote(_)))
 }
 
 /// The value of the input or select an event came from.
@@ -416,7 +465,19 @@ impl SeatsEditor {
                 </fieldset>
             }
         });
-        html! { <>{ for rows }</> }
+        let remote =
+            self.computers && has_remote(&self.players[..self.count.min(self.players.len())]);
+        html! {
+            <>
+                { for rows }
+                if remote {
+                    <p class="help remote-note">{ l.t(
+                        "Each seat on another device gets its invitation, a link and a QR code, when the game starts.",
+                        "Chaque place sur un autre appareil reçoit son invitation, un lien et un code QR, au début de la partie.",
+                    ) }</p>
+                }
+            </>
+        }
     }
 }
 

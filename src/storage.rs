@@ -720,14 +720,23 @@ pub fn offer_best(key: &str, score: i64) -> bool {
     })
 }
 
-/// Saves a game after every action (`turns` is its number of actions, so a change means a new
-/// action). Returns true while the browser refuses the save: the game then goes on in memory.
+/// Saves a game whenever `changed` changes (its number of actions and its players, say); never
+/// while it is `None` (a table this device does not keep). Returns true while the browser
+/// refuses the save: the game then goes on in memory.
 #[yew::hook]
-pub fn use_autosave(turns: usize, check: Check, save: impl FnOnce() -> SaveFile + 'static) -> bool {
+pub fn use_autosave<K: PartialEq + 'static>(
+    changed: Option<K>,
+    check: Check,
+    save: impl FnOnce() -> SaveFile + 'static,
+) -> bool {
     let failed = yew::use_state_eq(|| false);
     {
         let failed = failed.clone();
-        yew::use_effect_with(turns, move |_| failed.set(store(&save(), check).is_err()));
+        yew::use_effect_with(changed, move |changed| {
+            if changed.is_some() {
+                failed.set(store(&save(), check).is_err());
+            }
+        });
     }
     *failed
 }

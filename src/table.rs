@@ -27,7 +27,8 @@ pub fn open_new_game<G: SavedGame>(
         Err(e) => return Some(G::refusal(&e, &setup, players, l).into()),
     };
     let id = storage::new_id(seed);
-    if storage::store_session(&id, players, &session).is_err() {
+    let players = with_invitations(players.to_vec());
+    if storage::store_session(&id, &players, &session).is_err() {
         return Some(
             format!(
                 "{} {}",
@@ -42,6 +43,21 @@ pub fn open_new_game<G: SavedGame>(
     }
     crate::route::Route::Play(id).go();
     None
+}
+
+/// The seats with each remote one given its token, drawn unguessable: the invitation of a seat
+/// carries it, and the host lets sit at that seat only a device that shows it.
+fn with_invitations(players: Vec<PlayerConfig>) -> Vec<PlayerConfig> {
+    players
+        .into_iter()
+        .map(|p| match p.kind {
+            SeatKind::Remote(0) => PlayerConfig {
+                kind: SeatKind::Remote(crate::address::random_token()),
+                ..p
+            },
+            _ => p,
+        })
+        .collect()
 }
 
 /// The line under a board: a refusal in full, or, while the held piece points at a spot that
@@ -173,12 +189,54 @@ impl<R> PartialEq for TableProps<R> {
     }
 }
 
-/// What every table holds whatever its game: the save's name, the players and the session.
+/// What every table holds whatever its game: the save's name, the players and the session; and,
+/// on a guest's device, its seat at the host's table.
 #[derive(Clone, PartialEq)]
 pub struct Seating<G: Game> {
     pub id: String,
     pub players: Vec<PlayerConfig>,
     pub session: Session<G>,
+    pub guest: Option<Guest<G>>,
+}
+
+/// A guest's seat at a table another device holds: its token, and what it asked the host that
+/// the host has not answered yet (the table waits meanwhile).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Guest<G: Game> {
+    pub seat: Seat,
+    pub token: u64,
+    pub asked: Option<Ask<G>>,
+}
+
+/// What a guest asks its host.
+#[derive(Clone, Debug)]
+pub enum Ask<G: Game> {
+    Play(G::Action),
+    Undo,
+}
+
+// Compared by its action alone (a derive would ask the whole game to compare).
+impl<G: Game> PartialEq for Ask<G> {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Ask::Play(a), Ask::Play(b)) => a == b,
+            (Ask::Undo, Ask::Undo) => true,
+            _ => false,
+        }
+    }
+}
+
+/// What the shared table tells a game's table state, whatever the game.
+#[derive(Clone, PartialEq)]
+pub enum TableMsg<G: Game> {
+    /// The host's players changed: a guest gave its name, a dropped seat went to a computer.
+    Players(Vec<PlayerConfig>),
+    /// The host takes back a guest's moves of this turn, which the guest asked.
+    UndoFor(Seat),
+    /// A guest's table as its host sent it.
+    Seen(Vec<PlayerConfig>, Box<Session<G>>),
+    /// The host refused what this guest asked: the table is as it was.
+    Refused,
 }
 
 impl<G: SavedGame> Seating<G> {
@@ -187,6 +245,7 @@ impl<G: SavedGame> Seating<G> {
             id: id.to_string(),
             players,
             session,
+            guest: None,
         }
     }
 
@@ -198,8 +257,12 @@ impl<G: SavedGame> Seating<G> {
         crate::seats::is_human(&self.players, seat)
     }
 
-    /// The human to move, if the game waits for one.
+    /// The human to move, if the game waits for one here (not while a guest's move is on its
+    /// way to the host).
     pub fn human_to_move(&self) -> Option<Seat> {
+        if self.guest.as_ref().is_some_and(|g| g.asked.is_some()) {
+            return None;
+        }
         self.game().to_move().filter(|s| self.is_human(*s))
     }
 
@@ -210,12 +273,61 @@ impl<G: SavedGame> Seating<G> {
 
     /// The computer seat to move and its strength, if the game waits for a computer and
     /// `table_shown`: nothing private is on screen (a computer never plays under someone's
-    /// private moment).
+    /// private moment). Only the host's device runs its computers.
     pub fn computer_to_move(&self, table_shown: bool) -> Option<(Seat, Strength)> {
-        let seat = self.game().to_move().filter(|_| table_shown)?;
+        let seat = self
+            .game()
+            .to_move()
+            .filter(|_| table_shown && self.guest.is_none())?;
         match self.players.get(seat.index())?.kind {
             SeatKind::Computer(strength) => Some((seat, strength)),
-            SeatKind::Human => None,
+            SeatKind::Human | SeatKind::Remote(_) => None,
+        }
+    }
+
+    /// Plays `action` for the seat to move. On a guest's device the engine only checks it (a
+    /// refusal is explained at once) and it goes to the host, whose engine plays it.
+    pub fn play(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
+        match &mut self.guest {
+            None => self.session.play(action),
+            Some(guest) => {
+                self.session.game().clone().apply(&action)?;
+                guest.asked = Some(Ask::Play(action));
+                Ok(Vec::new())
+            }
+        }
+    }
+
+    /// Takes back `seat`'s last move with what followed ([`Session::undo`]); a guest asks its host.
+    pub fn undo(&mut self, seat: Seat) -> bool {
+        match &mut self.guest {
+            None => self.session.undo(seat),
+            Some(guest) => {
+                guest.asked = Some(Ask::Undo);
+                true
+            }
+        }
+    }
+
+    /// What the shared table says, taken.
+    pub fn take(&mut self, msg: TableMsg<G>) {
+        match msg {
+            TableMsg::Players(players) => self.players = players,
+            TableMsg::UndoFor(seat) => {
+                self.session.undo(seat);
+            }
+            TableMsg::Seen(players, session) => {
+                self.players = players;
+                self.session = *session;
+                if let Some(guest) = &mut self.guest {
+                    guest.asked = None;
+                }
+            }
+            TableMsg::Refused => {
+                if let Some(guest) = &mut self.guest {
+                    guest.asked = None;
+                }
+            }
         }
     }
 }
@@ -373,10 +485,17 @@ where
         Callback::from(move |m| d.dispatch(m))
     };
     let turns = play.seating().session.record().turns.len();
-    let save_failed = storage::use_autosave(turns, storage::check_as::<P::Game>, {
-        let play = play.clone();
-        move || play.seating().save_file()
-    });
+    // Saved after every move, and when a seat changes hands (a guest's name, a computer taking a
+    // dropped seat). A guest's device keeps no save: its host's holds the game.
+    let guest = play.seating().guest.is_some();
+    let save_failed = storage::use_autosave(
+        (!guest).then(|| (turns, play.seating().players.clone())),
+        storage::check_as::<P::Game>,
+        {
+            let play = play.clone();
+            move || play.seating().save_file()
+        },
+    );
     let progress = use_state_eq(|| None::<u32>);
     let thinker: ThinkerSlot<P> = use_mut_ref(|| None);
     let computer = play.computer_to_move();

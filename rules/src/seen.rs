@@ -43,6 +43,10 @@ pub struct SeenSession<G: Game> {
     pub events_at: Vec<usize>,
     /// The first turn undo may take back (everything before it showed something).
     pub undo_floor: usize,
+    /// Once the game is over, its whole record (as a finished game's file goes: nothing is left
+    /// to hide), so that the guest's replay deals what was dealt; none before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finished: Option<Record<G>>,
 }
 
 /// Why a seen session sent by a host cannot be drawn.
@@ -74,6 +78,7 @@ impl<G: Seen> Session<G> {
             events: events.iter().map(|e| G::event_seen_by(e, seat)).collect(),
             events_at: events_at.to_vec(),
             undo_floor,
+            finished: self.game().is_over().then(|| self.record().clone()),
         }
     }
 }
@@ -94,12 +99,12 @@ impl<G: Game> Session<G> {
         if seen.undo_floor > seen.turns.len() {
             return Err(SeenError::UndoFloorPastEnd);
         }
-        let record = Record {
+        let record = seen.finished.unwrap_or(Record {
             setup: seen.setup,
             seed: 0,
             shown: Vec::new(),
             turns: seen.turns,
-        };
+        });
         Ok(Session::assembled(
             record,
             seen.game,

@@ -1,6 +1,6 @@
 //! Capt'n Clever across devices: each seat is sent its own target and pile, and the cards it holds
 //! only while it chooses. The others' targets, their piles below the top card (until the end),
-//! the cards a chooser gave, the decks and the seed never leave the host.
+//! the cards a chooser gave, the decks and the seed never leave the host while the game goes on.
 
 mod seen_common;
 
@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use tablee_rules::captn::{
     Captn, CaptnAction, CaptnSetup, FACE_DOWN, IslandId, Phase, ai, chooser_of,
 };
-use tablee_rules::{Game, Seat, SeededRng, Session, Strength, Turn};
+use tablee_rules::{Game, Seat, SeededRng, SeenSession, Session, Strength, Turn};
 
 /// A game played for `moves` actions (fewer if it ends first), mostly by quick computers so that
 /// it gets somewhere, now and then at random; `check` sees the session after each action.
@@ -147,7 +147,11 @@ proptest! {
         let session = played(CaptnSetup::new(seats, variant), seed, moves, |_| ());
         let game = session.game();
         for s in (0..seats).map(Seat) {
-            let sent = json(&session.seen_by(s));
+            // Once the game is over its whole record goes too (as a finished game's file): only
+            // then does the seed.
+            let seen = session.seen_by(s);
+            prop_assert_eq!(seen.finished.as_ref(), game.is_over().then(|| session.record()));
+            let sent = json(&SeenSession { finished: None, ..seen });
             prop_assert!(!sent.contains(&seed.to_string()), "the seed tells the decks");
             let v: Value = serde_json::from_str(&sent).unwrap();
             let choosing_for = match game.phase() {

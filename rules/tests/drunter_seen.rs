@@ -23,6 +23,7 @@ fn starting(game: Drunter) -> Session<Drunter> {
         events: Vec::new(),
         events_at: Vec::new(),
         undo_floor: 0,
+        finished: None,
     })
     .unwrap()
 }

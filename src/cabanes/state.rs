@@ -16,7 +16,7 @@ use crate::game_kind::GameKind;
 use crate::i18n::Lang;
 use crate::seats::{self, PlayerConfig};
 use crate::storage::{self, Options, Unit};
-use crate::table::{Seating, TableState};
+use crate::table::{Seating, TableMsg, TableState};
 
 /// A cell of one of the three huts: (hut, cell).
 pub type HutCell = (u8, Cell);
@@ -78,6 +78,8 @@ pub enum Msg {
     Act(CabanesAction),
     Undo,
     Redo,
+    /// What the shared table says (a table across devices).
+    Table(TableMsg<Cabanes>),
 }
 
 impl storage::SavedGame for Cabanes {
@@ -237,7 +239,7 @@ impl Play {
     }
 
     fn act(&mut self, action: CabanesAction) {
-        match self.seating.session.play(action) {
+        match self.seating.play(action) {
             Ok(_) => {
                 self.held = None;
                 self.mirrored = false;
@@ -295,6 +297,12 @@ impl TableState for Play {
     }
 }
 
+impl From<TableMsg<Cabanes>> for Msg {
+    fn from(msg: TableMsg<Cabanes>) -> Msg {
+        Msg::Table(msg)
+    }
+}
+
 impl From<CabanesAction> for Msg {
     fn from(action: CabanesAction) -> Msg {
         Msg::Act(action)
@@ -307,6 +315,7 @@ impl Reducible for Play {
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
         let mut next = (*self).clone();
         match msg {
+            Msg::Table(m) => next.seating.take(m),
             Msg::Hold(source) => {
                 if next.can_handle() && next.tile_of(source).is_some() {
                     if next.held != Some(source) {
@@ -359,7 +368,7 @@ impl Reducible for Play {
             Msg::Act(a) => next.act(a),
             Msg::Undo => {
                 if let Some(seat) = seats::undo_seat(&next.seating.players, &next.seating.session) {
-                    next.seating.session.undo(seat);
+                    next.seating.undo(seat);
                     next.held = None;
                     next.mirrored = false;
                     next.aim = None;

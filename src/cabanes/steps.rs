@@ -30,6 +30,13 @@ pub fn step(view: &CabanesView, players: &[PlayerConfig], held: Option<TileId>, 
         Lang::En => en,
         Lang::Fr => fr,
     };
+    if seats::is_remote(players, seat) {
+        return Step {
+            text: seats::plays_elsewhere(&name, l),
+            keys: None,
+            section: "cabanes-turn",
+        };
+    }
     if !seats::is_human(players, seat) {
         return Step {
             text: say(

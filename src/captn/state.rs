@@ -13,7 +13,7 @@ use crate::curtain::Privacy;
 use crate::game_kind::GameKind;
 use crate::seats::{self, PlayerConfig};
 use crate::storage::{self, Options, Unit};
-use crate::table::{Seating, TableState};
+use crate::table::{Seating, TableMsg, TableState};
 
 /// The private moments of this game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,6 +65,8 @@ pub enum Msg {
     FinishTurn,
     Undo,
     Redo,
+    /// What the shared table says (a table across devices).
+    Table(TableMsg<Captn>),
 }
 
 impl storage::SavedGame for Captn {
@@ -209,7 +211,7 @@ impl Play {
     fn act(&mut self, action: CaptnAction) {
         let mover = self.human_in_turn();
         let ends_by_itself = action != CaptnAction::EndTurn;
-        match self.seating.session.play(action) {
+        match self.seating.play(action) {
             Ok(_) => {
                 self.held = None;
                 self.refusal.clear();
@@ -290,6 +292,12 @@ impl TableState for Play {
     }
 }
 
+impl From<TableMsg<Captn>> for Msg {
+    fn from(msg: TableMsg<Captn>) -> Msg {
+        Msg::Table(msg)
+    }
+}
+
 impl From<CaptnAction> for Msg {
     fn from(action: CaptnAction) -> Msg {
         Msg::Act(action)
@@ -302,6 +310,7 @@ impl Reducible for Play {
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
         let mut next = (*self).clone();
         match msg {
+            Msg::Table(m) => next.seating.take(m),
             Msg::Hold(piece) => {
                 if next.can_handle() {
                     if next.held != Some(piece) {
@@ -333,7 +342,7 @@ impl Reducible for Play {
             Msg::FinishTurn => next.ending = None,
             Msg::Undo => {
                 if let Some(seat) = next.undo_seat() {
-                    next.seating.session.undo(seat);
+                    next.seating.undo(seat);
                     next.held = None;
                     next.refusal.clear();
                     next.ending = None;

@@ -73,6 +73,11 @@ pub fn step(play: &Play, l: Lang) -> Step {
             keys: None,
             section: "captn-treasure",
         },
+        _ if seats::is_remote(&play.seating.players, seat) => Step {
+            text: seats::plays_elsewhere(&name, l),
+            keys: None,
+            section: "captn-turn",
+        },
         _ if !seats::is_human(&play.seating.players, seat) => Step {
             text: say(
                 format!("{name}, a computer, is sailing: watch the sea."),

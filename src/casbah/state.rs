@@ -14,7 +14,7 @@ use crate::game_kind::GameKind;
 use crate::i18n::Lang;
 use crate::seats::PlayerConfig;
 use crate::storage::{self, Options, Unit};
-use crate::table::{Seating, TableState};
+use crate::table::{Seating, TableMsg, TableState};
 
 /// What the solver last said (solo puzzle).
 #[derive(Clone, Debug, PartialEq)]
@@ -55,6 +55,8 @@ pub enum Msg {
     Undo,
     Redo,
     Solver(SolverView),
+    /// What the shared table says (a table across devices).
+    Table(TableMsg<Casbah>),
 }
 
 impl storage::SavedGame for Casbah {
@@ -117,7 +119,7 @@ impl Play {
 
     /// Plays an action; a refusal is kept to be explained, the game unchanged.
     fn act(&mut self, action: CasbahAction) {
-        match self.seating.session.play(action) {
+        match self.seating.play(action) {
             Ok(_) => {
                 self.held = None;
                 self.refusal = None;
@@ -211,6 +213,12 @@ impl TableState for Play {
     }
 }
 
+impl From<TableMsg<Casbah>> for Msg {
+    fn from(msg: TableMsg<Casbah>) -> Msg {
+        Msg::Table(msg)
+    }
+}
+
 impl From<CasbahAction> for Msg {
     fn from(action: CasbahAction) -> Msg {
         Msg::Act(action)
@@ -223,6 +231,7 @@ impl Reducible for Play {
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
         let mut next = (*self).clone();
         match msg {
+            Msg::Table(m) => next.seating.take(m),
             Msg::Hold(tile) => next.hold(tile),
             Msg::Release => next.held = None,
             Msg::Rotate => {
@@ -244,7 +253,7 @@ impl Reducible for Play {
             Msg::Undo => {
                 let seat = next.undo_seat();
                 if let Some(seat) = seat {
-                    next.seating.session.undo(seat);
+                    next.seating.undo(seat);
                     next.held = None;
                     next.refusal = None;
                     next.solver = SolverView::Idle;

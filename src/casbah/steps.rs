@@ -25,6 +25,13 @@ pub fn step(play: &Play, l: Lang) -> Step {
         };
     };
     let name = seats::name(&play.seating.players, seat);
+    if seats::is_remote(&play.seating.players, seat) {
+        return Step {
+            text: seats::plays_elsewhere(&name, l),
+            keys: None,
+            section: "casbah-play",
+        };
+    }
     if !seats::is_human(&play.seating.players, seat) {
         return Step {
             text: match l {

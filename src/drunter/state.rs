@@ -16,7 +16,7 @@ use crate::game_kind::GameKind;
 use crate::i18n::Lang;
 use crate::seats::{self, PlayerConfig};
 use crate::storage::{self, Options, Unit};
-use crate::table::{Seating, TableState};
+use crate::table::{Seating, TableMsg, TableState};
 
 /// The private moments of this game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,6 +86,8 @@ pub enum Msg {
     DismissReveal,
     Undo,
     Redo,
+    /// What the shared table says (a table across devices).
+    Table(TableMsg<Drunter>),
 }
 
 impl storage::SavedGame for Drunter {
@@ -228,7 +230,7 @@ impl Play {
 
     /// Plays an action; a refusal is kept to be explained, the game unchanged.
     fn act(&mut self, action: DrunterAction) {
-        match self.seating.session.play(action) {
+        match self.seating.play(action) {
             Ok(_) => {
                 self.held = None;
                 self.refusal = None;
@@ -251,7 +253,7 @@ impl Play {
                 && self.game().phase() == &Phase::Build
                 && !self.reveal_shown()
                 && self.game().legal_actions() == vec![DrunterAction::Pass]
-                && self.seating.session.play(DrunterAction::Pass).is_ok())
+                && self.seating.play(DrunterAction::Pass).is_ok())
             {
                 return;
             }
@@ -318,6 +320,12 @@ impl TableState for Play {
     }
 }
 
+impl From<TableMsg<Drunter>> for Msg {
+    fn from(msg: TableMsg<Drunter>) -> Msg {
+        Msg::Table(msg)
+    }
+}
+
 impl From<DrunterAction> for Msg {
     fn from(action: DrunterAction) -> Msg {
         Msg::Act(action)
@@ -331,6 +339,7 @@ impl Reducible for Play {
         let mut next = (*self).clone();
         let undoing = matches!(msg, Msg::Undo);
         match msg {
+            Msg::Table(m) => next.seating.take(m),
             Msg::Hold(tile) => {
                 if next.can_build() {
                     next.held = Some(tile);
@@ -397,7 +406,7 @@ impl Reducible for Play {
             }
             Msg::TakeBack => {
                 if let Some(builder) = next.can_take_back() {
-                    next.seating.session.undo(builder);
+                    next.seating.undo(builder);
                     next.refusal = None;
                 }
             }
@@ -406,7 +415,7 @@ impl Reducible for Play {
             }
             Msg::Undo => {
                 if let Some(seat) = next.undo_seat() {
-                    next.seating.session.undo(seat);
+                    next.seating.undo(seat);
                     next.held = None;
                     next.refusal = None;
                     next.confirm = None;

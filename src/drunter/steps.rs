@@ -67,6 +67,11 @@ pub fn step(play: &Play, l: Lang) -> Step {
             keys: None,
             section: "drunter-variant",
         },
+        _ if seats::is_remote(&play.seating.players, seat) => Step {
+            text: seats::plays_elsewhere(&name, l),
+            keys: None,
+            section: "drunter-laying",
+        },
         _ if !seats::is_human(&play.seating.players, seat) => Step {
             text: say(
                 format!("{name}, a computer, is laying a tile: watch the town."),

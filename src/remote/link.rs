@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 /// How often the link looks for new devices and messages: quick enough that a move shows on the
 /// other screens as a tap would, rare enough to cost the page nothing.
-const POLL_MS: u32 = 50;
+const POLL_MS: u32 = 20;
 
 /// The signalling server's port when the page names none: `scripts/serve` starts one there.
 const DEFAULT_SIGNALLING_PORT: u16 = 3536;

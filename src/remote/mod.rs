@@ -3,5 +3,7 @@
 //! The companion's camp sheet is followed live this way (docs/architecture.md, "Across devices").
 
 pub mod invitation;
+pub mod judge;
 pub mod link;
 pub mod protocol;
+pub mod table;

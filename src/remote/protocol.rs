@@ -4,6 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use tablee_rules::Seat;
+
+use crate::seats::PlayerConfig;
 use crate::storage::SaveFile;
 
 /// Raised whenever a message changes meaning; a device of another version is refused, never
@@ -21,13 +24,38 @@ struct Envelope {
     body: Message,
 }
 
-/// A message between the device that holds a table (the host) and a device that follows it.
+/// A message between the device that holds a table (the host) and a device that follows it or
+/// plays at one of its seats (a guest). Each of a guest's carries its seat's token.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Message {
     /// A follower asks for the table as it stands.
     Follow,
     /// The host's table as it stands: its save, which the follower checks by replaying it.
     Table(SaveFile),
+    /// A guest sits at `seat` (again, after a reload) under this name.
+    Sit {
+        seat: Seat,
+        token: u64,
+        name: String,
+    },
+    /// The table as the guest's seat knows it (a `tablee_rules::SeenSession`), the players (no
+    /// token but none) and who is at the table now.
+    Seen {
+        players: Vec<PlayerConfig>,
+        session: serde_json::Value,
+        present: Vec<bool>,
+    },
+    /// A guest's action for its seat, played on the table as it stood after `turn` moves.
+    Act {
+        seat: Seat,
+        token: u64,
+        turn: usize,
+        action: serde_json::Value,
+    },
+    /// A guest takes back its moves of this turn, the table standing after `turn` moves.
+    Undo { seat: Seat, token: u64, turn: usize },
+    /// The host did not take what the guest sent, and says why.
+    Refused(String),
 }
 
 /// Why bytes from another device were not taken.
@@ -40,6 +68,27 @@ pub enum Refusal {
     Version(u16),
     /// A message for another table.
     OtherTable(String),
+    /// A seat this table does not play on another device.
+    NotRemote(Seat),
+    /// A token that is not the seat's.
+    WrongToken(Seat),
+    /// A move for a seat the device has not sat at.
+    NotSeated(Seat),
+    /// A move made on the table as it stood after `sent` moves; it now stands after `now`.
+    Stale {
+        sent: usize,
+        now: usize,
+    },
+    /// A move for a seat whose turn it is not.
+    NotToMove(Seat),
+    /// Not an action of this game (the parser's words).
+    NotAnAction(String),
+    /// An action the engine refuses (its words).
+    Illegal(String),
+    /// An undo the seat may not take: its moves of this turn are answered or gone.
+    CannotUndo(Seat),
+    /// A message only a host sends, or one a host does not answer.
+    NotForHost,
 }
 
 impl std::fmt::Display for Refusal {
@@ -49,6 +98,17 @@ impl std::fmt::Display for Refusal {
             Refusal::Unreadable(why) => write!(f, "not a message: {why}"),
             Refusal::Version(v) => write!(f, "version {v}, this device speaks {VERSION}"),
             Refusal::OtherTable(t) => write!(f, "for the table \"{t}\", not this one"),
+            Refusal::NotRemote(s) => write!(f, "seat {} is not played on another device", s.0),
+            Refusal::WrongToken(s) => write!(f, "not the token of seat {}", s.0),
+            Refusal::NotSeated(s) => write!(f, "this device has not sat at seat {}", s.0),
+            Refusal::Stale { sent, now } => {
+                write!(f, "made after move {sent}, the table is at move {now}")
+            }
+            Refusal::NotToMove(s) => write!(f, "not the turn of seat {}", s.0),
+            Refusal::NotAnAction(why) => write!(f, "not an action of this game: {why}"),
+            Refusal::Illegal(why) => write!(f, "an illegal action: {why}"),
+            Refusal::CannotUndo(s) => write!(f, "seat {} may not undo now", s.0),
+            Refusal::NotForHost => f.write_str("not a message for the host"),
         }
     }
 }

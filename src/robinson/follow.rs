@@ -77,6 +77,7 @@ pub fn followed_sheet(props: &FollowedSheetProps) -> Html {
                 },
                 // Another follower asking: only the host answers.
                 Ok(Message::Follow) => {}
+                Ok(_) => refused(peer, "not a message for a device that follows a sheet"),
                 Err(why) => refused(peer, &why.to_string()),
             },
             LinkEvent::Left(peer) => {

@@ -81,7 +81,7 @@ pub fn use_followers(sheet: &UseReducerHandle<Sheet>, record: (usize, usize)) ->
                     followers.borrow_mut().insert(peer);
                     redraw.force_update();
                 }
-                Ok(Message::Table(_)) => refused(peer, "a sheet sent to the device that keeps it"),
+                Ok(_) => refused(peer, "not a message for the device that keeps a sheet"),
                 Err(why) => refused(peer, &why.to_string()),
             },
             LinkEvent::Left(peer) => {

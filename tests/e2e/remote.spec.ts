@@ -1,0 +1,82 @@
+// Tables across devices: a host and a guest on two browser contexts play a whole game, each on
+// its own screen; reloads on either side resume; forged messages change nothing.
+import { test, expect, status, playTurnByTaps, board, newCasbah } from "./casbah-helpers";
+import { device, forge, invitation, join, received, recordMessages, refusals } from "./remote-helpers";
+
+test("Casbah across two devices: the guest plays its seat on a phone, reloads on either side resume, forged messages are refused", async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await newCasbah(host, { players: 2, width: 4, height: 3, names: ["Ada"], kinds: ["human", "remote"] });
+  await expect(host.getByText("Sacha — not connected")).toBeVisible();
+  const link = await invitation(host, "Sacha");
+  expect(link).toMatch(/#\/join\/casbah\/[^/]+\/1\/\d+$/);
+
+  const phone = await device(browser, baseURL!, true);
+  await recordMessages(phone);
+  await join(phone, link, "Zoé");
+  // The host names the guest's seat after it, and no longer shows its invitation.
+  await expect(host.getByText("Zoé — connected")).toBeVisible();
+  await expect(host.getByRole("region", { name: "Invite Zoé" })).toHaveCount(0);
+  await expect(status(phone)).toHaveText(await status(host).textContent() ?? "");
+
+  // A forged message (a move for the host's seat, another table, junk) is refused by the host
+  // with its reason; nothing changes.
+  const refused = refusals(host);
+  const before = await status(host).textContent();
+  const [, table, token] = /#\/join\/casbah\/([^/]+)\/1\/(\d+)$/.exec(link)!;
+  await forge(phone, [
+    "\u0000junk{",
+    JSON.stringify({ version: 1, table: "another", body: "Follow" }),
+    JSON.stringify({ version: 1, table, body: { Act: { seat: 0, token: 1, turn: 0, action: { Take: 0 } } } }),
+    JSON.stringify({ version: 1, table, body: { Undo: { seat: 1, token: Number(token), turn: 0 } } }),
+  ]);
+  await expect.poll(() => refused.length).toBe(4);
+  expect(refused.join("\n")).toMatch(/not a message[\s\S]*another[\s\S]*seat 0 is not played on another device[\s\S]*may not undo/);
+  await expect(status(host)).toHaveText(before ?? "");
+
+  // The whole game: each plays on its own screen when its turn comes.
+  const reloaded = { guest: false, host: false };
+  for (let step = 0; step < 80; step++) {
+    const text = (await status(host).textContent()) ?? "";
+    if (text === "Game over") break;
+    const mover = /(^|Draft — )Ada /.test(text) ? host : phone;
+    await expect(status(mover)).toHaveText(text);
+    if (await board(mover).isVisible()) {
+      // Halfway through the building, the guest reloads, then the host.
+      if (!reloaded.guest) {
+        reloaded.guest = true;
+        await phone.reload();
+        await expect(phone.getByText("You play Zoé here.")).toBeVisible({ timeout: 20_000 });
+        await expect(status(phone)).toHaveText(text);
+        continue;
+      }
+      await playTurnByTaps(mover);
+    } else {
+      await mover.getByRole("region", { name: "Tiles to take" }).getByRole("button", { name: /^Take /, disabled: false }).first().click();
+    }
+    await expect(status(host)).not.toHaveText(text);
+    await expect(status(phone)).toHaveText((await status(host).textContent()) ?? "");
+    if (reloaded.guest && !reloaded.host && mover === phone) {
+      reloaded.host = true;
+      const url = host.url();
+      await host.reload();
+      await expect(status(host)).toHaveText(/to play|Game over/);
+      await expect(host.getByText("Zoé — connected")).toBeVisible({ timeout: 20_000 });
+      expect(host.url()).toBe(url);
+    }
+  }
+  await expect(status(host)).toHaveText("Game over");
+  await expect(status(phone)).toHaveText("Game over");
+  expect(reloaded).toEqual({ guest: true, host: true });
+  const final = host.getByRole("region", { name: "Final scores" });
+  const finalPhone = phone.getByRole("region", { name: "Final scores" });
+  await expect(finalPhone.getByRole("table")).toHaveText((await final.getByRole("table").textContent()) ?? "");
+  // What the phone received never holds a token but its own.
+  const messages = (await received(phone)).join("\n");
+  expect(messages).toContain('"Seen"');
+  expect(messages.match(/"Remote":(\d+)/g)?.every((m) => m === '"Remote":0')).toBe(true);
+  expect(messages).not.toContain(token);
+});
