@@ -22,7 +22,7 @@ use crate::board::{
 };
 use crate::help::HowToPlay;
 use crate::i18n::use_lang;
-use crate::seats::{SeatKind, colour_hex};
+use crate::seats::colour_hex;
 use crate::storage;
 use crate::table::{Room, TableProps};
 use crate::work::Slices;
@@ -117,9 +117,8 @@ pub fn table(props: &TableProps<Play>) -> Html {
         });
     }
     let to_move = game.to_move();
-    let human_turn = to_move
-        .and_then(|s| play.seating.players.get(s.index()))
-        .is_some_and(|p| p.kind == SeatKind::Human);
+    // Not while a guest's move is on its way to its host, nor while the host is gone.
+    let human_turn = play.seating.human_to_move().is_some();
     let frame = frame_of(game);
     let name = |s: Seat| {
         play.seating

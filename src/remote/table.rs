@@ -284,6 +284,15 @@ where
     }
     {
         let dispatch = dispatch.clone();
+        let host_here = feed.as_ref().map(|f| f.present.is_some());
+        use_effect_with(host_here, move |here| {
+            if let Some(here) = here {
+                dispatch.emit(TableMsg::HostHere(*here).into());
+            }
+        });
+    }
+    {
+        let dispatch = dispatch.clone();
         use_effect_with(feed.as_ref().map(|f| f.refusals), move |refusals| {
             if refusals.is_some_and(|n| n > 0) {
                 dispatch.emit(TableMsg::Refused.into());
@@ -440,6 +449,7 @@ where
                                 seat,
                                 token,
                                 asked: None,
+                                host_here: true,
                             });
                             first.set(Some(Rc::new(R::from(table))));
                         }
@@ -626,6 +636,7 @@ mod tests {
             seat: Seat(0),
             token: 1,
             asked: None,
+            host_here: true,
         });
         assert_eq!(table.human_to_move(), Some(Seat(0)));
         assert_eq!(
@@ -648,6 +659,11 @@ mod tests {
                 .is_some_and(|g| g.asked == Some(Ask::Play(first.clone())))
         );
         table.take(TableMsg::Refused);
+        assert_eq!(table.human_to_move(), Some(Seat(0)));
+        // While the host is gone, nothing is played into the void.
+        table.take(TableMsg::HostHere(false));
+        assert_eq!(table.human_to_move(), None);
+        table.take(TableMsg::HostHere(true));
         assert_eq!(table.human_to_move(), Some(Seat(0)));
         // A move the engine refuses is explained at once and never sent.
         let mut played = casbah();
