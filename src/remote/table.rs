@@ -493,7 +493,12 @@ where
         })
     };
     let Some(first) = (*first).clone() else {
-        return join_form(&name, &sitting, sat_key(&props.id, seat), l);
+        return join_form(
+            &name,
+            &sitting,
+            (sat_key(&props.id, seat), R::Engine::KIND.title()),
+            l,
+        );
     };
     let (received, latest, refusals, present) = (*feed_state).clone();
     let feed = GuestFeed::<R::Engine> {
@@ -531,7 +536,7 @@ fn with_own_seat(mut players: Vec<PlayerConfig>, seat: Seat) -> Vec<PlayerConfig
 fn join_form(
     name: &UseStateHandle<String>,
     sitting: &UseStateHandle<bool>,
-    sat_key: String,
+    (sat_key, title): (String, &str),
     l: Lang,
 ) -> Html {
     if **sitting {
@@ -563,10 +568,10 @@ fn join_form(
     html! {
         <form class="setup join" {onsubmit}>
             <h1>{ l.t("Join a table", "Rejoindre une table") }</h1>
-            <p class="help">{ l.t(
-                "You are invited to a table held by another device: give your name and sit down.",
-                "Vous êtes invité à une table tenue par un autre appareil : donnez votre nom et asseyez-vous.",
-            ) }</p>
+            <p class="help">{ match l {
+                Lang::En => format!("A game of {title}, held by another device: give your name and sit down."),
+                Lang::Fr => format!("Une partie {}, tenue par un autre appareil : donnez votre nom et asseyez-vous.", crate::i18n::fr_de(title)),
+            } }</p>
             <label>{ l.t("Your name", "Votre nom") }
                 <input type="text" value={(**name).clone()} oninput={on_name} maxlength="24" autocomplete="nickname" /></label>
             <button class="button primary" type="submit">{ l.t("Sit down", "S'asseoir") }</button>
