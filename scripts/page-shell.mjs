@@ -88,7 +88,7 @@ const BOARD_PICTURE = (() => {
  * heading: { en, fr } the page's h1 on app pages (the shelf's, or a game's title).
  * lede: { en, fr } (optional) the line under the heading, as the app's page shows it.
  */
-export function shell({ kind, heading, lede }) {
+export function shell({ kind, heading, lede, join }) {
   const status = `<p class="shell-status" role="status">${both(LOADING)}</p>`;
   if (kind === "embed") {
     return (
@@ -103,17 +103,46 @@ export function shell({ kind, heading, lede }) {
     `<header class="top"><a class="brand" href="./">Tablée</a><span class="lang-switch" aria-hidden="true"><span lang="en">FR</span><span lang="fr">EN</span></span></header>` +
     `<main aria-busy="true"><h1>${both(heading)}</h1>${lede ? `<p class="lede">${both(lede)}</p>` : ""}` +
     `<div class="shell-cards">${cards}</div></main>` +
+    (join ? joinShell(join) : "") +
     `</div>`
   );
 }
 
 /**
+ * A live page's shell when the address is an invitation (`#/join/…`): the guest's form as the
+ * app draws it (src/remote/table.rs, `join_form`, checked by tests/shell.rs), in place of the
+ * page's own; JOINING_SCRIPT picks it before the first paint.
+ */
+function joinShell(join) {
+  return (
+    `<main class="shell-join" aria-busy="true"><form class="setup join"><h1>${both(JOIN_HEADING)}</h1>` +
+    `<p class="lede">${both(join)}</p>${`<p class="shell-status" role="status">${both(LOADING)}</p>`}</form></main>`
+  );
+}
+
+// The guest's form's heading (src/remote/table.rs).
+export const JOIN_HEADING = { en: "Join a table", fr: "Rejoindre une table" };
+
+/** The guest's form's opening line for a game of `title` (src/remote/table.rs, `join_form`). */
+export function joinLede(title) {
+  const frDe = /^les /i.test(title) ? `des ${title.slice(4)}` : /^[aeiouyéèêàâîôûh]/i.test(title) ? `d'${title}` : `de ${title}`;
+  return {
+    en: `A game of ${title}, held by another device: give your name and sit down.`,
+    fr: `Une partie ${frDe}, tenue par un autre appareil : donnez votre nom et asseyez-vous.`,
+  };
+}
+
+/** Marks the page as an invitation's before the first paint, so its shell is the guest's form. */
+export const JOINING_SCRIPT = `<script>if(location.hash.indexOf("#/join/")===0)document.documentElement.classList.add("joining")</script>`;
+
+/**
  * A page's HTML from the built index.html: its title, the language script, and its shell in
  * place of the mark.
  */
-export function withShell(html, { title, kind, heading, lede }) {
+export function withShell(html, { title, kind, heading, lede, join }) {
   if (!html.includes(MARK)) throw new Error(`page-shell.mjs: index.html lost its ${MARK} mark`);
-  let out = html.replace(MARK, shell({ kind, heading, lede }));
+  let out = html.replace(MARK, shell({ kind, heading, lede, join }));
   if (title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`);
-  return out.replace(/(<meta charset="utf-8" \/>)/, `$1\n    ${LANG_SCRIPT}\n    ${CRASH_SCRIPT}`);
+  const scripts = join ? `${LANG_SCRIPT}\n    ${JOINING_SCRIPT}` : LANG_SCRIPT;
+  return out.replace(/(<meta charset="utf-8" \/>)/, `$1\n    ${scripts}\n    ${CRASH_SCRIPT}`);
 }

@@ -14,7 +14,7 @@
 // forwards to the game's page) and embed-NAME.html for every game that can be embedded.
 import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { HOME_LEDE, SHELF_HEADING, withShell } from "./page-shell.mjs";
+import { HOME_LEDE, SHELF_HEADING, joinLede, withShell } from "./page-shell.mjs";
 import { gzipSync } from "node:zlib";
 
 // name (the game's slug, as in src/game_kind.rs), cargo feature, title, embeddable (tests/rooms.rs
@@ -88,7 +88,12 @@ async function merge(dist) {
     const shell =
       page.name === "index"
         ? { kind: "app", heading: SHELF_HEADING, lede: HOME_LEDE }
-        : { kind: "app", heading: { en: game, fr: game } };
+        : {
+            kind: "app",
+            heading: { en: game, fr: game },
+            // A live page opens on an invitation: its shell is the guest's form there.
+            join: page.name.endsWith("-live") ? joinLede(game) : undefined,
+          };
     await writeFile(join(dist, `${page.name}.html`), withShell(html, shell));
     if (page.name === "index") {
       await writeFile(

@@ -24,3 +24,51 @@ fn the_shell_says_what_the_home_page_says() {
         assert!(SHELL.contains(&quoted(lede)), "HOME_LEDE lacks {lede:?}");
     }
 }
+
+/// A live page opened on an invitation shows the guest's form before its wasm arrives: the same
+/// heading, and the same opening line for every game, French articles included.
+#[test]
+fn a_live_page_s_shell_says_what_the_guest_s_form_says() {
+    use tablee::game_kind::GameKind;
+    use tablee::remote::table::{join_heading, join_lede};
+    for l in [Lang::En, Lang::Fr] {
+        assert!(
+            SHELL.contains(&quoted(join_heading(l))),
+            "JOIN_HEADING lacks {:?}",
+            join_heading(l)
+        );
+    }
+    let fr_de = |title: &str| {
+        if let Some(rest) = title.strip_prefix("Les ") {
+            format!("des {rest}")
+        } else {
+            format!("de {title}")
+        }
+    };
+    for game in [
+        GameKind::Casbah,
+        GameKind::Drunter,
+        GameKind::CaptnClever,
+        GameKind::Cabanes,
+    ] {
+        let title = game.title();
+        // What scripts/page-shell.mjs `joinLede` writes, word for word.
+        assert_eq!(
+            join_lede(title, Lang::En),
+            format!("A game of {title}, held by another device: give your name and sit down.")
+        );
+        assert_eq!(
+            join_lede(title, Lang::Fr),
+            format!(
+                "Une partie {}, tenue par un autre appareil : donnez votre nom et asseyez-vous.",
+                fr_de(title)
+            )
+        );
+    }
+    assert!(
+        SHELL.contains("A game of ${title}, held by another device: give your name and sit down.")
+    );
+    assert!(SHELL.contains(
+        "Une partie ${frDe}, tenue par un autre appareil : donnez votre nom et asseyez-vous."
+    ));
+}

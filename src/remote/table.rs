@@ -532,6 +532,26 @@ fn with_own_seat(mut players: Vec<PlayerConfig>, seat: Seat) -> Vec<PlayerConfig
     players
 }
 
+/// The guest's form's heading; the live pages' shell draws the same before the wasm arrives
+/// (scripts/page-shell.mjs, `JOIN_HEADING`; tests/shell.rs).
+pub fn join_heading(l: Lang) -> &'static str {
+    l.t("Join a table", "Rejoindre une table")
+}
+
+/// The guest's form's opening line for a game of `title`, as the shell draws it too
+/// (scripts/page-shell.mjs, `joinLede`).
+pub fn join_lede(title: &str, l: Lang) -> String {
+    match l {
+        Lang::En => {
+            format!("A game of {title}, held by another device: give your name and sit down.")
+        }
+        Lang::Fr => format!(
+            "Une partie {}, tenue par un autre appareil : donnez votre nom et asseyez-vous.",
+            crate::i18n::fr_de(title)
+        ),
+    }
+}
+
 /// The guest's first screen: its name, then "Sit down"; once sat, waiting for the host.
 fn join_form(
     name: &UseStateHandle<String>,
@@ -567,11 +587,8 @@ fn join_form(
     };
     html! {
         <form class="setup join" {onsubmit}>
-            <h1>{ l.t("Join a table", "Rejoindre une table") }</h1>
-            <p class="help">{ match l {
-                Lang::En => format!("A game of {title}, held by another device: give your name and sit down."),
-                Lang::Fr => format!("Une partie {}, tenue par un autre appareil : donnez votre nom et asseyez-vous.", crate::i18n::fr_de(title)),
-            } }</p>
+            <h1>{ join_heading(l) }</h1>
+            <p class="lede">{ join_lede(title, l) }</p>
             <label>{ l.t("Your name", "Votre nom") }
                 <input type="text" value={(**name).clone()} oninput={on_name} maxlength="24" autocomplete="nickname" /></label>
             <button class="button primary" type="submit">{ l.t("Sit down", "S'asseoir") }</button>
