@@ -173,7 +173,7 @@ test("Les Cabanes across devices: a guest plays on a phone and never receives th
   for (let moves = 0; ; moves++) {
     expect(moves, "the game ends").toBeLessThan(120);
     const ours = status(host).filter({ hasText: /^(Ann|Zoé) / });
-    await expect(ours.or(result(host))).toBeVisible({ timeout: 20_000 });
+    await expect(ours.or(result(host)).first()).toBeVisible({ timeout: 20_000 });
     if (await result(host).isVisible()) break;
     const text = await status(host).innerText();
     const mover = text.startsWith("Ann") ? host : phone;
@@ -237,4 +237,13 @@ test("Les Cabanes across devices: a guest plays on a phone and never receives th
   // The finished game's whole record is sent, for the replay: the seed is no secret then.
   expect(messages.filter((m) => m.includes('"finished"')).at(-1)).toContain(`"seed":${DEAL.seed}`);
   expect(messages.join("\n")).not.toContain("482913774");
+
+  // A rematch started on the phone is a new table it holds, which invites Ann afresh (the
+  // phone was told no token).
+  await result(phone).getByRole("button", { name: "Rematch" }).click();
+  await expect(phone).toHaveURL(/#\/play\/[^/]+$/);
+  expect(await invitation(phone, "Ann")).toMatch(/#\/join\/cabanes\/[^/]+\/0\/[1-9]\d*$/);
+  const away = phone.getByRole("region", { name: "Players on other devices" }).getByRole("listitem");
+  await expect(away).toHaveCount(1);
+  await expect(away).toContainText("Ann — not connected");
 });
