@@ -52,8 +52,8 @@ pub fn table(props: &TableProps<Play>) -> Html {
         save_failed,
         thinking,
     } = crate::table::use_table(props.initial.clone(), ai::start);
-    // Seats on other devices: invitations, who is here, guests' moves (src/remote/table.rs).
-    let remote = crate::remote::table::use_remote(&play, &dispatch);
+    // Seats on other devices: invitations, who is here, guests' moves.
+    let elsewhere = crate::elsewhere::use_seats_elsewhere(&play, &dispatch);
     let svg_ref = use_node_ref();
     let solver_work = use_mut_ref(|| None::<Slices>);
     let game = play.game();
@@ -412,7 +412,7 @@ pub fn table(props: &TableProps<Play>) -> Html {
             <HowToPlay step={super::steps::step(&play, l)} game={crate::game_kind::GameKind::Casbah} />
             { for end }
             <ul class="seats">{ for score_panel }</ul>
-            { remote.view(l) }
+            { elsewhere }
             if save_failed {
                 { crate::table::moves_not_stored(l) }
             }
