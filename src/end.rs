@@ -80,7 +80,8 @@ pub fn rematch<G: storage::SavedGame>(id: &str, players: &[PlayerConfig], setup:
         return true;
     }
     let new_id = storage::new_id(seed);
-    if storage::store_session(&new_id, players, &session).is_err() {
+    let players = crate::table::with_invitations(players.to_vec());
+    if storage::store_session(&new_id, &players, &session).is_err() {
         return false;
     }
     Route::Play(new_id).go();

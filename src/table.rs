@@ -45,13 +45,14 @@ pub fn open_new_game<G: SavedGame>(
     None
 }
 
-/// The seats with each remote one given its token, drawn unguessable: the invitation of a seat
-/// carries it, and the host lets sit at that seat only a device that shows it.
-fn with_invitations(players: Vec<PlayerConfig>) -> Vec<PlayerConfig> {
+/// The seats with each remote one given a new token, drawn unguessable: the invitation of a seat
+/// carries it, and the host lets sit at that seat only a device that shows it. Every new table
+/// has its own, a rematch too (a guest's device, which may start one, knows no token).
+pub fn with_invitations(players: Vec<PlayerConfig>) -> Vec<PlayerConfig> {
     players
         .into_iter()
         .map(|p| match p.kind {
-            SeatKind::Remote(0) => PlayerConfig {
+            SeatKind::Remote(_) => PlayerConfig {
                 kind: SeatKind::Remote(crate::address::random_token()),
                 ..p
             },

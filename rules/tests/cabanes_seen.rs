@@ -158,3 +158,18 @@ fn the_order_below_the_tops_and_the_seed_are_never_sent() {
         }
     }
 }
+
+/// The game a table across devices plays in the browser (`tests/e2e/remote-cabanes.spec.ts`):
+/// its file holds the piles seed 299 deals three seats (bottom first), which the browser cannot
+/// deal, to compare every message a guest receives with the real order.
+#[test]
+fn the_browser_s_game_is_dealt_as_its_file_says() {
+    let file: serde_json::Value =
+        serde_json::from_str(include_str!("../../tests/data/cabanes-deal.json")).unwrap();
+    let seats = u8::try_from(file["seats"].as_u64().unwrap()).unwrap();
+    let game = Cabanes::new(CabanesSetup { seats }, file["seed"].as_u64().unwrap()).unwrap();
+    assert_eq!(
+        file["piles"],
+        serde_json::to_value(game.piles_secret()).unwrap()
+    );
+}
