@@ -232,10 +232,16 @@ impl Play {
 
     /// After a move of `mover`'s turn: if it ended the turn by itself (nothing left to move) and
     /// the game goes on, the turn waits for his "End the turn", as the rulebook's "then end the
-    /// turn" says and as the button he pressed otherwise.
+    /// turn" says and as the button he pressed otherwise. Not when the seat to move now plays on
+    /// another device: its screen already shows its turn (it is sent the engine's table), so the
+    /// turn passes at once, and the mover's moves stay his to take back until that seat acts.
     fn hold_turn_end(&mut self, mover: Option<Seat>) {
         let Some(seat) = mover else { return };
-        if !self.game().is_over() && self.human_in_turn() != Some(seat) {
+        let game = self.game();
+        let next_elsewhere = game
+            .to_move()
+            .is_some_and(|s| seats::is_remote(&self.seating.players, s));
+        if !game.is_over() && self.human_in_turn() != Some(seat) && !next_elsewhere {
             self.ending = Some(seat);
         }
     }
@@ -498,6 +504,37 @@ mod tests {
         let ended = send(play, Msg::FinishTurn);
         assert_eq!(ended.ending, None);
         assert!(ended.computer_to_move().is_some());
+    }
+
+    #[test]
+    fn a_turn_ended_before_a_seat_on_another_device_passes_at_once_and_stays_undoable_until_it_acts()
+     {
+        let players = vec![
+            humans(&["Ann"]).remove(0),
+            PlayerConfig {
+                name: "Zoé".into(),
+                colour: 1,
+                kind: SeatKind::Remote(41),
+            },
+        ];
+        let session = Session::new(CaptnSetup::new(2, false), 7).unwrap();
+        let mut play = Rc::new(Play::from(Seating::new("t", players, session)));
+        // To Ann's first turn, Zoé's moves played as the host plays a guest's (`Msg::Act`).
+        while play.game().to_move().is_some() && play.human_in_turn() != Some(Seat(0)) {
+            let action = play.game().legal_actions()[0];
+            play = send(play, Msg::Act(action));
+        }
+        let play = move_both(play);
+        // Zoé's phone shows her turn already: the host does not hold Ann's, which Ann may still
+        // take back.
+        assert_eq!(play.game().to_move(), Some(Seat(1)));
+        assert_eq!(play.ending, None);
+        assert_eq!(play.undo_seat(), Some(Seat(0)));
+        // Once Zoé has acted, Ann's turn is no longer hers to take back.
+        let action = play.game().legal_actions()[0];
+        let answered = send(play, Msg::Act(action));
+        assert_eq!(answered.ending, None);
+        assert_eq!(answered.undo_seat(), None);
     }
 
     #[test]
