@@ -3,28 +3,16 @@
 // secrets (its target, the cards it holds to choose from, its pile below the top card, the
 // decks); reloads on either side resume; forged messages change nothing; the end, played on the
 // phone, shows every pile on both screens.
-import { type Locator, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { centre, expect, status, test } from "./casbah-helpers";
+import { expect, status, test } from "./casbah-helpers";
+import { legal, pieces, sea, tapSpot } from "./captn-helpers";
 import { device, forge, invitation, join, received, recordMessages, refusals } from "./remote-helpers";
 
-const sea = (page: Page) => page.getByRole("group", { name: "The sea: islands and lanes" });
-const pieces = (page: Page) => page.getByRole("region", { name: "Your pieces" });
 const choice = (page: Page) => page.getByRole("region", { name: /^Your secret choice/ });
-const legal = (page: Page) => sea(page).getByRole("button", { name: /, legal spot$/ });
 const log = (page: Page) => page.getByRole("region", { name: "Game log" }).getByRole("listitem");
 /** A treasure card no seat but the stand-in has: the engine's FACE_DOWN island. */
 const FACE_DOWN = 255;
-
-/** Taps a spot of the sea: an island's centre, or a lane's berth (its middle may be a crossing). */
-async function tapSpot(page: Page, spot: Locator) {
-  const berth = spot.locator("circle.berth");
-  const at = (await berth.count()) === 0 ? spot : berth;
-  // A phone shows the sea above the pieces: the page scrolls back to it.
-  await at.scrollIntoViewIfNeeded();
-  const p = await centre(at);
-  await page.mouse.click(p.x, p.y);
-}
 
 /**
  * One action of the player at `page`: a card given in secret, a piece placed or moved (the
@@ -42,7 +30,10 @@ async function act(page: Page) {
     if (await piece.isVisible()) {
       await piece.click();
       const onTarget = sea(page).getByRole("button", { name: /, your target.*, legal spot$/ });
-      await tapSpot(page, (await onTarget.count()) > 0 ? onTarget : legal(page).first());
+      const spot = (await onTarget.count()) > 0 ? onTarget : legal(page).first();
+      // A phone shows the sea above the pieces: the page scrolls back to it.
+      await spot.scrollIntoViewIfNeeded();
+      await tapSpot(page, spot);
       return;
     }
   }
@@ -94,6 +85,15 @@ function secretsIn(messages: string[], me: number): string[] {
     }
   }
   return found;
+}
+
+/** The cards the guest at `me` was shown while it chose for its neighbour: what the scan above reads is there. */
+function cardsHeld(messages: string[], me: number): number {
+  return messages
+    .map((text) => (JSON.parse(text) as { body?: { Seen?: { session: any } } }).body?.Seen?.session.game)
+    .filter((game) => game?.sea.phase?.Choosing && (game.sea.phase.Choosing.for_seat + game.targets.length - 1) % game.targets.length === me)
+    .map((game) => game.hands[game.sea.phase.Choosing.for_seat].filter((c: number) => c !== FACE_DOWN).length)
+    .reduce((a, b) => Math.max(a, b), 0);
 }
 
 /** Neither screen shows the other's secret: one treasure card, its own; a choice only to the chooser. */
@@ -210,6 +210,7 @@ test("Capt'n Clever across two devices: the guest plays its seat on a phone and 
   messages.push(...(await received(phone)));
   expect(messages.join("\n")).toContain('"Seen"');
   expect(secretsIn(messages, 1)).toEqual([]);
+  expect(cardsHeld(messages, 1)).toBeGreaterThan(0);
   expect(messages.join("\n")).not.toContain(token);
 });
 
@@ -244,7 +245,9 @@ test("Capt'n Clever across two devices: the last turn played on the phone ends t
   await expect(phone.getByRole("region", { name: /^Your secret treasure/ })).toContainText("Treasure card: Crown Island");
   await expectOwnSecretsOnlyOf(host, phone);
   await pieces(phone).getByRole("button", { name: "Move your captain" }).click();
-  await tapSpot(phone, sea(phone).getByRole("button", { name: /^Crown Island, your target.*, legal spot$/ }));
+  const crown = sea(phone).getByRole("button", { name: /^Crown Island, your target.*, legal spot$/ });
+  await crown.scrollIntoViewIfNeeded();
+  await tapSpot(phone, crown);
 
   for (const page of [host, phone]) {
     const result = page.getByRole("region", { name: "Result" });
