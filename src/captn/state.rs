@@ -537,6 +537,55 @@ mod tests {
         assert_eq!(answered.undo_seat(), None);
     }
 
+    /// Zoé's phone at Ann's table after each of 200 moves played there: only Zoé's own
+    /// moments open (never Ann's, whose secrets the phone does not hold), nothing is held back
+    /// for an "End the turn" the host does not wait for, and a move only asks the host.
+    #[test]
+    fn a_guest_s_screen_opens_its_own_seat_s_moments_only_and_never_holds_the_turn() {
+        let zoe = Seat(1);
+        let guest_players = vec![
+            PlayerConfig {
+                name: "Ann".into(),
+                colour: 0,
+                kind: SeatKind::Remote(0),
+            },
+            humans(&["Zoé"]).remove(0),
+        ];
+        let mut host: Session<Captn> = Session::new(CaptnSetup::new(2, false), 11).unwrap();
+        let mut opened = Vec::new();
+        for _ in 0..200 {
+            let Some(to_move) = host.game().to_move() else {
+                break;
+            };
+            let session = Session::from_seen(host.seen_by(zoe)).unwrap();
+            let mut seating = Seating::new("t", guest_players.clone(), session);
+            seating.guest = Some(crate::table::Guest {
+                seat: zoe,
+                token: 5,
+                asked: None,
+            });
+            let phone = Rc::new(Play::from(seating));
+            assert!(phone.privacy.open().is_none_or(|(s, _)| s == zoe));
+            assert!(!phone.privacy.is_curtain());
+            opened.extend(phone.privacy.open());
+            let action = host.game().legal_actions()[0];
+            if to_move == zoe {
+                let asked = send(phone.clone(), Msg::Act(action));
+                assert_eq!(
+                    asked.game(),
+                    phone.game(),
+                    "the phone's table waits for the host"
+                );
+                assert_eq!(asked.ending, None);
+            }
+            host.play(action).unwrap();
+        }
+        assert!(
+            opened.contains(&(zoe, Moment::Choose)),
+            "Zoé chose Ann's cards"
+        );
+    }
+
     #[test]
     fn a_refused_spot_keeps_the_piece_in_hand_with_its_reasons() {
         let play = send(to_first_turn(three_humans()), Msg::Confirm);
