@@ -166,12 +166,13 @@ impl Play {
     }
 
     /// Whether the human to move may handle his pieces now: on the table, or in his own turn's
-    /// private moment.
+    /// private moment; on a guest's device, not while its last move is on its way to the host
+    /// nor while the host is gone ([`Seating::human_to_move`]).
     pub fn can_handle(&self) -> bool {
-        let to_move = self.game().to_move();
+        let to_move = self.seating.human_to_move();
         self.ending.is_none()
             && matches!(self.game().phase(), Phase::Placing | Phase::Turn { .. })
-            && to_move.is_some_and(|s| self.seating.is_human(s))
+            && to_move.is_some()
             && match self.privacy {
                 Privacy::Table => true,
                 Privacy::Open(s, Moment::Turn) => Some(s) == to_move,
@@ -343,6 +344,10 @@ impl Reducible for Play {
                     next.drop_on(spot);
                 }
             }
+            // A guest's device plays nothing while its last move is on its way or its host is
+            // gone (a card given meanwhile would go nowhere).
+            Msg::Act(_)
+                if next.seating.guest.is_some() && next.seating.human_to_move().is_none() => {}
             Msg::Act(a) => next.act(a),
             Msg::Confirm => next.privacy = next.privacy.confirm(),
             Msg::FinishTurn => next.ending = None,
@@ -539,7 +544,8 @@ mod tests {
 
     /// Zoé's phone at Ann's table after each of 200 moves played there: only Zoé's own
     /// moments open (never Ann's, whose secrets the phone does not hold), nothing is held back
-    /// for an "End the turn" the host does not wait for, and a move only asks the host.
+    /// for an "End the turn" the host does not wait for, and a move only asks the host, once, and
+    /// never while the host is gone.
     #[test]
     fn a_guest_s_screen_opens_its_own_seat_s_moments_only_and_never_holds_the_turn() {
         let zoe = Seat(1);
@@ -563,6 +569,7 @@ mod tests {
                 seat: zoe,
                 token: 5,
                 asked: None,
+                host_here: true,
             });
             let phone = Rc::new(Play::from(seating));
             assert!(phone.privacy.open().is_none_or(|(s, _)| s == zoe));
@@ -577,6 +584,18 @@ mod tests {
                     "the phone's table waits for the host"
                 );
                 assert_eq!(asked.ending, None);
+                // Till the host answers, no piece is picked up; while it is gone, nothing is played.
+                assert!(!asked.can_handle());
+                let mut gone = (*phone).clone();
+                gone.seating.take(TableMsg::HostHere(false));
+                let gone = send(Rc::new(gone), Msg::Act(action));
+                assert!(
+                    gone.seating
+                        .guest
+                        .as_ref()
+                        .is_some_and(|g| g.asked.is_none())
+                );
+                assert!(!gone.can_handle());
             }
             host.play(action).unwrap();
         }
