@@ -166,12 +166,13 @@ impl Play {
     }
 
     /// Whether the human to move may handle his pieces now: on the table, or in his own turn's
-    /// private moment.
+    /// private moment; on a guest's device, not while its last move is on its way to the host
+    /// nor while the host is gone ([`Seating::human_to_move`]).
     pub fn can_handle(&self) -> bool {
-        let to_move = self.game().to_move();
+        let to_move = self.seating.human_to_move();
         self.ending.is_none()
             && matches!(self.game().phase(), Phase::Placing | Phase::Turn { .. })
-            && to_move.is_some_and(|s| self.seating.is_human(s))
+            && to_move.is_some()
             && match self.privacy {
                 Privacy::Table => true,
                 Privacy::Open(s, Moment::Turn) => Some(s) == to_move,
@@ -232,10 +233,16 @@ impl Play {
 
     /// After a move of `mover`'s turn: if it ended the turn by itself (nothing left to move) and
     /// the game goes on, the turn waits for his "End the turn", as the rulebook's "then end the
-    /// turn" says and as the button he pressed otherwise.
+    /// turn" says and as the button he pressed otherwise. Not when the seat to move now plays on
+    /// another device: its screen already shows its turn (it is sent the engine's table), so the
+    /// turn passes at once, and the mover's moves stay his to take back until that seat acts.
     fn hold_turn_end(&mut self, mover: Option<Seat>) {
         let Some(seat) = mover else { return };
-        if !self.game().is_over() && self.human_in_turn() != Some(seat) {
+        let game = self.game();
+        let next_elsewhere = game
+            .to_move()
+            .is_some_and(|s| seats::is_remote(&self.seating.players, s));
+        if !game.is_over() && self.human_in_turn() != Some(seat) && !next_elsewhere {
             self.ending = Some(seat);
         }
     }
@@ -337,6 +344,10 @@ impl Reducible for Play {
                     next.drop_on(spot);
                 }
             }
+            // A guest's device plays nothing while its last move is on its way or its host is
+            // gone (a card given meanwhile would go nowhere).
+            Msg::Act(_)
+                if next.seating.guest.is_some() && next.seating.human_to_move().is_none() => {}
             Msg::Act(a) => next.act(a),
             Msg::Confirm => next.privacy = next.privacy.confirm(),
             Msg::FinishTurn => next.ending = None,
@@ -498,6 +509,100 @@ mod tests {
         let ended = send(play, Msg::FinishTurn);
         assert_eq!(ended.ending, None);
         assert!(ended.computer_to_move().is_some());
+    }
+
+    #[test]
+    fn a_turn_ended_before_a_seat_on_another_device_passes_at_once_and_stays_undoable_until_it_acts()
+     {
+        let players = vec![
+            humans(&["Ann"]).remove(0),
+            PlayerConfig {
+                name: "Zoé".into(),
+                colour: 1,
+                kind: SeatKind::Remote(41),
+            },
+        ];
+        let session = Session::new(CaptnSetup::new(2, false), 7).unwrap();
+        let mut play = Rc::new(Play::from(Seating::new("t", players, session)));
+        // To Ann's first turn, Zoé's moves played as the host plays a guest's (`Msg::Act`).
+        while play.game().to_move().is_some() && play.human_in_turn() != Some(Seat(0)) {
+            let action = play.game().legal_actions()[0];
+            play = send(play, Msg::Act(action));
+        }
+        let play = move_both(play);
+        // Zoé's phone shows her turn already: the host does not hold Ann's, which Ann may still
+        // take back.
+        assert_eq!(play.game().to_move(), Some(Seat(1)));
+        assert_eq!(play.ending, None);
+        assert_eq!(play.undo_seat(), Some(Seat(0)));
+        // Once Zoé has acted, Ann's turn is no longer hers to take back.
+        let action = play.game().legal_actions()[0];
+        let answered = send(play, Msg::Act(action));
+        assert_eq!(answered.ending, None);
+        assert_eq!(answered.undo_seat(), None);
+    }
+
+    /// Zoé's phone at Ann's table after each of 200 moves played there: only Zoé's own
+    /// moments open (never Ann's, whose secrets the phone does not hold), nothing is held back
+    /// for an "End the turn" the host does not wait for, and a move only asks the host, once, and
+    /// never while the host is gone.
+    #[test]
+    fn a_guest_s_screen_opens_its_own_seat_s_moments_only_and_never_holds_the_turn() {
+        let zoe = Seat(1);
+        let guest_players = vec![
+            PlayerConfig {
+                name: "Ann".into(),
+                colour: 0,
+                kind: SeatKind::Remote(0),
+            },
+            humans(&["Zoé"]).remove(0),
+        ];
+        let mut host: Session<Captn> = Session::new(CaptnSetup::new(2, false), 11).unwrap();
+        let mut opened = Vec::new();
+        for _ in 0..200 {
+            let Some(to_move) = host.game().to_move() else {
+                break;
+            };
+            let session = Session::from_seen(host.seen_by(zoe)).unwrap();
+            let mut seating = Seating::new("t", guest_players.clone(), session);
+            seating.guest = Some(crate::table::Guest {
+                seat: zoe,
+                token: 5,
+                asked: None,
+                host_here: true,
+            });
+            let phone = Rc::new(Play::from(seating));
+            assert!(phone.privacy.open().is_none_or(|(s, _)| s == zoe));
+            assert!(!phone.privacy.is_curtain());
+            opened.extend(phone.privacy.open());
+            let action = host.game().legal_actions()[0];
+            if to_move == zoe {
+                let asked = send(phone.clone(), Msg::Act(action));
+                assert_eq!(
+                    asked.game(),
+                    phone.game(),
+                    "the phone's table waits for the host"
+                );
+                assert_eq!(asked.ending, None);
+                // Till the host answers, no piece is picked up; while it is gone, nothing is played.
+                assert!(!asked.can_handle());
+                let mut gone = (*phone).clone();
+                gone.seating.take(TableMsg::HostHere(false));
+                let gone = send(Rc::new(gone), Msg::Act(action));
+                assert!(
+                    gone.seating
+                        .guest
+                        .as_ref()
+                        .is_some_and(|g| g.asked.is_none())
+                );
+                assert!(!gone.can_handle());
+            }
+            host.play(action).unwrap();
+        }
+        assert!(
+            opened.contains(&(zoe, Moment::Choose)),
+            "Zoé chose Ann's cards"
+        );
     }
 
     #[test]

@@ -3,6 +3,7 @@
 // played in private behind one curtain, a scan of the shared screen for targets, a reload; the
 // two-player last turn and its shared win.
 import { type Locator, type Page } from "@playwright/test";
+import { dropPoint, legal, pieces, sea, tapSpot } from "./captn-helpers";
 import { openLastTurnGame } from "./captn-last-turn";
 import {
   Finger,
@@ -22,10 +23,7 @@ test.use({ viewport: { width: 1280, height: 1000 } });
 const PHONE_HEIGHT = 844;
 
 const PLAYERS = ["Ann", "Bob", "Cy"];
-const sea = (page: Page) => page.getByRole("group", { name: "The sea: islands and lanes" });
 const curtain = (page: Page) => page.getByRole("dialog");
-const pieces = (page: Page) => page.getByRole("region", { name: "Your pieces" });
-const legal = (page: Page) => sea(page).getByRole("button", { name: /, legal spot$/ });
 const log = (page: Page) => page.getByRole("region", { name: "Game log" });
 
 /** The shared screen shows no target: no treasure card, no marked island, no private panel. */
@@ -46,21 +44,6 @@ async function passTo(page: Page, who: string, targets: Map<string, string>) {
   await expectNoTargets(page, targets);
   await curtain(page).getByRole("button", { name: `I am ${who}: show` }).click();
   await expect(curtain(page)).toHaveCount(0);
-}
-
-/**
- * Where to drop on a spot: an island's centre, or a lane's berth, where its ship lies (its middle
- * may be where another lane crosses it).
- */
-async function dropPoint(spot: Locator): Promise<{ x: number; y: number }> {
-  const berth = spot.locator("circle.berth");
-  return centre((await berth.count()) === 0 ? spot : berth);
-}
-
-/** Taps a spot of the sea where nothing else lies over it. */
-async function tapSpot(page: Page, spot: Locator) {
-  const p = await dropPoint(spot);
-  await page.mouse.click(p.x, p.y);
 }
 
 /** Drags a piece handle onto the first glowing spot of the sea with the mouse. */
