@@ -46,6 +46,8 @@ const EMBEDS = [
 const PAGES = [
   { name: "home", path: "" },
   ...["casbah", "drunter", "captn-clever", "cabanes"].map((g) => ({ name: `${g} setup`, path: `${g}.html#/new/${g}` })),
+  // A game's live page (tables across devices) where an invitation leads: the guest's name form.
+  ...["casbah", "drunter", "captn-clever", "cabanes"].map((g) => ({ name: `${g} live (a guest's invitation)`, path: `${g}-live.html#/join/${g}/t/1/1` })),
   ...EMBEDS.map(([g, seats]) => ({ name: `embed ${g}`, path: `embed-${g}.html?game=${g}&${seats}seed=1&lang=en` })),
   // The companion's guide: where its shelf link leads (its new session form).
   { name: "companion's guide", path: "robinson-guide.html#/new/robinson" },

@@ -26,6 +26,12 @@ export const PAGES = [
   { name: "captn-clever", feature: "captn", title: "Capt'n Clever — Tablée", embed: true },
   { name: "cabanes", feature: "cabanes", title: "Les Cabanes de M'sieur Robinson — Tablée", embed: true },
   { name: "robinson", feature: "robinson", title: "Robinson Crusoé — Tablée", embed: true },
+  // Each game's tables across devices (a seat on another device, a guest's seat): the link
+  // between devices stays off the pages of local play.
+  { name: "casbah-live", feature: "casbah,remote", title: "Casbah — Tablée", embed: false },
+  { name: "drunter-live", feature: "drunter,remote", title: "Drunter & Drüber — Tablée", embed: false },
+  { name: "captn-clever-live", feature: "captn,remote", title: "Capt'n Clever — Tablée", embed: false },
+  { name: "cabanes-live", feature: "cabanes,remote", title: "Les Cabanes de M'sieur Robinson — Tablée", embed: false },
   // The companion's new session form and FAQ: its sheet's page stays within its budget without them.
   { name: "robinson-guide", feature: "robinson-guide", title: "Robinson Crusoé — Tablée", embed: false },
 ];

@@ -81,6 +81,11 @@ impl GameKind {
         format!("{}.html", self.slug())
     }
 
+    /// The page that carries the game's tables across devices (`scripts/pages.mjs`).
+    pub fn live_page(self) -> String {
+        format!("{}-live.html", self.slug())
+    }
+
     /// The page of the game's setup and rules screens: its own page; the companion's guide for
     /// the companion.
     pub fn guide_page(self) -> String {

@@ -15,6 +15,7 @@ pub mod casbah;
 pub mod curtain;
 #[cfg(feature = "drunter")]
 pub mod drunter;
+pub mod elsewhere;
 pub mod embed;
 pub mod end;
 pub mod game_kind;

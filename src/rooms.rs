@@ -147,19 +147,19 @@ pub fn follow(game: GameKind, id: &str) -> Option<Html> {
 pub fn join(game: GameKind, id: &str, seat: u8, token: u64) -> Option<Html> {
     let id = id.to_string();
     match game {
-        #[cfg(feature = "casbah")]
+        #[cfg(all(feature = "casbah", feature = "remote"))]
         GameKind::Casbah => Some(
             html! { <crate::remote::table::GuestTable<crate::casbah::Play> {id} {seat} {token} /> },
         ),
-        #[cfg(feature = "drunter")]
+        #[cfg(all(feature = "drunter", feature = "remote"))]
         GameKind::Drunter => Some(
             html! { <crate::remote::table::GuestTable<crate::drunter::Play> {id} {seat} {token} /> },
         ),
-        #[cfg(feature = "captn")]
+        #[cfg(all(feature = "captn", feature = "remote"))]
         GameKind::CaptnClever => Some(
             html! { <crate::remote::table::GuestTable<crate::captn::Play> {id} {seat} {token} /> },
         ),
-        #[cfg(feature = "cabanes")]
+        #[cfg(all(feature = "cabanes", feature = "remote"))]
         GameKind::Cabanes => Some(
             html! { <crate::remote::table::GuestTable<crate::cabanes::Play> {id} {seat} {token} /> },
         ),

@@ -87,10 +87,15 @@ impl Route {
             Route::New(g) | Route::Rules(g) | Route::RulesAt(g, _) => {
                 (!g.guide_here()).then(|| g.guide_page())
             }
-            Route::Play(id) => crate::storage::kind_of(id)
-                .filter(|g| !g.here())
-                .map(GameKind::page),
-            Route::Follow(g, _) | Route::Join(g, ..) => (!g.here()).then(|| g.page()),
+            Route::Play(id) => crate::storage::kind_of(id).and_then(|g| {
+                if crate::storage::plays_across_devices(id) && !cfg!(feature = "remote") {
+                    Some(g.live_page())
+                } else {
+                    (!g.here()).then(|| g.page())
+                }
+            }),
+            Route::Follow(g, _) => (!g.here()).then(|| g.page()),
+            Route::Join(g, ..) => (!g.here() || !cfg!(feature = "remote")).then(|| g.live_page()),
             Route::NotFound(_) => None,
         }
     }
@@ -114,8 +119,14 @@ impl Route {
         let page = match self {
             _ if GameKind::every_room_here() => None,
             Route::New(g) | Route::Rules(g) | Route::RulesAt(g, _) => Some(g.guide_page()),
-            Route::Play(id) => crate::storage::kind_of(id).map(GameKind::page),
-            Route::Follow(g, _) | Route::Join(g, ..) => Some(g.page()),
+            Route::Play(id) => crate::storage::kind_of(id).map(|g| {
+                match crate::storage::plays_across_devices(id) {
+                    true => g.live_page(),
+                    false => g.page(),
+                }
+            }),
+            Route::Follow(g, _) => Some(g.page()),
+            Route::Join(g, ..) => Some(g.live_page()),
             Route::Home | Route::NotFound(_) => None,
         };
         page.unwrap_or_else(|| "index.html".into())

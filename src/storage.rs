@@ -690,6 +690,23 @@ pub fn glimpse(text: &str) -> (Option<GameKind>, Option<f64>) {
     (game, updated)
 }
 
+/// Whether the save `id` names a seat played on another device (read from its envelope, no
+/// engine needed): such a table opens on its game's live page.
+pub fn plays_across_devices(id: &str) -> bool {
+    let Ok(text) = raw(id) else { return false };
+    let Ok(serde_json::Value::Object(fields)) = serde_json::from_str(&text) else {
+        return false;
+    };
+    fields
+        .get("players")
+        .and_then(serde_json::Value::as_array)
+        .is_some_and(|players| {
+            players
+                .iter()
+                .any(|p| p.get("kind").and_then(|k| k.get("Remote")).is_some())
+        })
+}
+
 /// Games by the time of their last move, the newest first.
 pub fn sort_newest_first(games: &mut [Listed]) {
     let time = |l: &Listed| match l {

@@ -206,6 +206,8 @@ pub struct Guest<G: Game> {
     pub seat: Seat,
     pub token: u64,
     pub asked: Option<Ask<G>>,
+    /// False while the host's device is gone: nothing may be played into the void.
+    pub host_here: bool,
 }
 
 /// What a guest asks its host.
@@ -237,6 +239,8 @@ pub enum TableMsg<G: Game> {
     Seen(Vec<PlayerConfig>, Box<Session<G>>),
     /// The host refused what this guest asked: the table is as it was.
     Refused,
+    /// A guest's host left (false) or came back (true).
+    HostHere(bool),
 }
 
 impl<G: SavedGame> Seating<G> {
@@ -260,7 +264,11 @@ impl<G: SavedGame> Seating<G> {
     /// The human to move, if the game waits for one here (not while a guest's move is on its
     /// way to the host).
     pub fn human_to_move(&self) -> Option<Seat> {
-        if self.guest.as_ref().is_some_and(|g| g.asked.is_some()) {
+        if self
+            .guest
+            .as_ref()
+            .is_some_and(|g| g.asked.is_some() || !g.host_here)
+        {
             return None;
         }
         self.game().to_move().filter(|s| self.is_human(*s))
@@ -326,6 +334,11 @@ impl<G: SavedGame> Seating<G> {
             TableMsg::Refused => {
                 if let Some(guest) = &mut self.guest {
                     guest.asked = None;
+                }
+            }
+            TableMsg::HostHere(here) => {
+                if let Some(guest) = &mut self.guest {
+                    guest.host_here = here;
                 }
             }
         }

@@ -23,6 +23,7 @@ const LAYERS: [&[&str]; 7] = [
         "pwa",
         "rules_doc",
         "remote",
+        "elsewhere",
     ],
     // The games.
     &["casbah", "drunter", "captn", "cabanes", "robinson"],

@@ -2,16 +2,13 @@
 //! action replays alike, every seat sees the same table, what nobody has seen is dealt anew, and
 //! the game plays on. A record that says a pile or deck showed what it cannot is refused.
 
+mod seen_common;
+
 use proptest::prelude::*;
+use seen_common::played;
 use tablee_rules::cabanes::{Back, Cabanes, CabanesError, CabanesSetup, tile};
 use tablee_rules::captn::{Captn, CaptnError, CaptnSetup};
 use tablee_rules::{Game, Record, RecordError, Seat, SeededRng, Session};
-
-/// A game of `setup` played at random for `moves` actions (fewer if it ends first).
-fn played<G: Game>(setup: G::Setup, seed: u64, moves: usize) -> Session<G> {
-    let session = Session::<G>::new(setup, seed).unwrap();
-    played_on(session, seed ^ 0x5eed, moves)
-}
 
 /// `session` played on at random for `moves` actions (fewer if it ends first).
 fn played_on<G: Game>(mut session: Session<G>, seed: u64, moves: usize) -> Session<G> {

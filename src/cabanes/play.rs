@@ -103,8 +103,8 @@ pub fn table(props: &TableProps<Play>) -> Html {
         save_failed,
         thinking,
     } = crate::table::use_table(props.initial.clone(), ai::choose);
-    // Seats on other devices: invitations, who is here, guests' moves (src/remote/table.rs).
-    let remote = crate::remote::table::use_remote(&play, &dispatch);
+    // Seats on other devices: invitations, who is here, guests' moves.
+    let elsewhere = crate::elsewhere::use_seats_elsewhere(&play, &dispatch);
     let board_ref = use_node_ref();
 
     // Escape puts the held tile back, M turns it over, wherever the focus is.
@@ -433,7 +433,7 @@ pub fn table(props: &TableProps<Play>) -> Html {
                 { CabanesEnd { id: AttrValue::from(play.seating.id.clone()), players: play.seating.players.clone(), game: Rc::new(game.clone()),
                     record: Rc::new(play.seating.session.record().clone()) }.view(l) }
             }
-            { remote.view(l) }
+            { elsewhere }
             if save_failed {
                 { crate::table::moves_not_stored(l) }
             }

@@ -94,8 +94,8 @@ pub fn table(props: &TableProps<Play>) -> Html {
         save_failed,
         thinking,
     } = crate::table::use_table(props.initial.clone(), ai::choose);
-    // Seats on other devices: invitations, who is here, guests' moves (src/remote/table.rs).
-    let remote = crate::remote::table::use_remote(&play, &dispatch);
+    // Seats on other devices: invitations, who is here, guests' moves.
+    let elsewhere = crate::elsewhere::use_seats_elsewhere(&play, &dispatch);
     let svg_ref = use_node_ref();
 
     // Escape puts the held piece back, wherever the focus is.
@@ -425,7 +425,7 @@ pub fn table(props: &TableProps<Play>) -> Html {
             <HowToPlay step={super::steps::step(&play, l)} game={crate::game_kind::GameKind::CaptnClever} />
             if game.is_over() { { end_panel(&play, l) } }
             <ul class="seats">{ for seat_list }</ul>
-            { remote.view(l) }
+            { elsewhere }
             if save_failed {
                 { crate::table::moves_not_stored(l) }
             }

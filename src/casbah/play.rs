@@ -22,7 +22,7 @@ use crate::board::{
 };
 use crate::help::HowToPlay;
 use crate::i18n::use_lang;
-use crate::seats::{SeatKind, colour_hex};
+use crate::seats::colour_hex;
 use crate::storage;
 use crate::table::{Room, TableProps};
 use crate::work::Slices;
@@ -52,8 +52,8 @@ pub fn table(props: &TableProps<Play>) -> Html {
         save_failed,
         thinking,
     } = crate::table::use_table(props.initial.clone(), ai::start);
-    // Seats on other devices: invitations, who is here, guests' moves (src/remote/table.rs).
-    let remote = crate::remote::table::use_remote(&play, &dispatch);
+    // Seats on other devices: invitations, who is here, guests' moves.
+    let elsewhere = crate::elsewhere::use_seats_elsewhere(&play, &dispatch);
     let svg_ref = use_node_ref();
     let solver_work = use_mut_ref(|| None::<Slices>);
     let game = play.game();
@@ -117,9 +117,8 @@ pub fn table(props: &TableProps<Play>) -> Html {
         });
     }
     let to_move = game.to_move();
-    let human_turn = to_move
-        .and_then(|s| play.seating.players.get(s.index()))
-        .is_some_and(|p| p.kind == SeatKind::Human);
+    // Not while a guest's move is on its way to its host, nor while the host is gone.
+    let human_turn = play.seating.human_to_move().is_some();
     let frame = frame_of(game);
     let name = |s: Seat| {
         play.seating
@@ -412,7 +411,7 @@ pub fn table(props: &TableProps<Play>) -> Html {
             <HowToPlay step={super::steps::step(&play, l)} game={crate::game_kind::GameKind::Casbah} />
             { for end }
             <ul class="seats">{ for score_panel }</ul>
-            { remote.view(l) }
+            { elsewhere }
             if save_failed {
                 { crate::table::moves_not_stored(l) }
             }

@@ -81,8 +81,8 @@ pub fn table(props: &TableProps<Play>) -> Html {
         save_failed,
         thinking,
     } = crate::table::use_table(props.initial.clone(), ai::choose);
-    // Seats on other devices: invitations, who is here, guests' moves (src/remote/table.rs).
-    let remote = crate::remote::table::use_remote(&play, &dispatch);
+    // Seats on other devices: invitations, who is here, guests' moves.
+    let elsewhere = crate::elsewhere::use_seats_elsewhere(&play, &dispatch);
     let svg_ref = use_node_ref();
     {
         let id = play.seating.id.clone();
@@ -447,7 +447,7 @@ pub fn table(props: &TableProps<Play>) -> Html {
             { vote_reveal(&play, &dispatch, l) }
             if game.is_over() { { end_panel(&play, l) } }
             <ul class="seats">{ for seats }</ul>
-            { remote.view(l) }
+            { elsewhere }
             if save_failed {
                 { crate::table::moves_not_stored(l) }
             }

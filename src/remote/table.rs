@@ -284,6 +284,15 @@ where
     }
     {
         let dispatch = dispatch.clone();
+        let host_here = feed.as_ref().map(|f| f.present.is_some());
+        use_effect_with(host_here, move |here| {
+            if let Some(here) = here {
+                dispatch.emit(TableMsg::HostHere(*here).into());
+            }
+        });
+    }
+    {
+        let dispatch = dispatch.clone();
         use_effect_with(feed.as_ref().map(|f| f.refusals), move |refusals| {
             if refusals.is_some_and(|n| n > 0) {
                 dispatch.emit(TableMsg::Refused.into());
@@ -440,6 +449,7 @@ where
                                 seat,
                                 token,
                                 asked: None,
+                                host_here: true,
                             });
                             first.set(Some(Rc::new(R::from(table))));
                         }
@@ -483,7 +493,12 @@ where
         })
     };
     let Some(first) = (*first).clone() else {
-        return join_form(&name, &sitting, sat_key(&props.id, seat), l);
+        return join_form(
+            &name,
+            &sitting,
+            (sat_key(&props.id, seat), R::Engine::KIND.title()),
+            l,
+        );
     };
     let (received, latest, refusals, present) = (*feed_state).clone();
     let feed = GuestFeed::<R::Engine> {
@@ -521,7 +536,7 @@ fn with_own_seat(mut players: Vec<PlayerConfig>, seat: Seat) -> Vec<PlayerConfig
 fn join_form(
     name: &UseStateHandle<String>,
     sitting: &UseStateHandle<bool>,
-    sat_key: String,
+    (sat_key, title): (String, &str),
     l: Lang,
 ) -> Html {
     if **sitting {
@@ -553,10 +568,10 @@ fn join_form(
     html! {
         <form class="setup join" {onsubmit}>
             <h1>{ l.t("Join a table", "Rejoindre une table") }</h1>
-            <p class="help">{ l.t(
-                "You are invited to a table held by another device: give your name and sit down.",
-                "Vous êtes invité à une table tenue par un autre appareil : donnez votre nom et asseyez-vous.",
-            ) }</p>
+            <p class="help">{ match l {
+                Lang::En => format!("A game of {title}, held by another device: give your name and sit down."),
+                Lang::Fr => format!("Une partie {}, tenue par un autre appareil : donnez votre nom et asseyez-vous.", crate::i18n::fr_de(title)),
+            } }</p>
             <label>{ l.t("Your name", "Votre nom") }
                 <input type="text" value={(**name).clone()} oninput={on_name} maxlength="24" autocomplete="nickname" /></label>
             <button class="button primary" type="submit">{ l.t("Sit down", "S'asseoir") }</button>
@@ -626,6 +641,7 @@ mod tests {
             seat: Seat(0),
             token: 1,
             asked: None,
+            host_here: true,
         });
         assert_eq!(table.human_to_move(), Some(Seat(0)));
         assert_eq!(
@@ -648,6 +664,11 @@ mod tests {
                 .is_some_and(|g| g.asked == Some(Ask::Play(first.clone())))
         );
         table.take(TableMsg::Refused);
+        assert_eq!(table.human_to_move(), Some(Seat(0)));
+        // While the host is gone, nothing is played into the void.
+        table.take(TableMsg::HostHere(false));
+        assert_eq!(table.human_to_move(), None);
+        table.take(TableMsg::HostHere(true));
         assert_eq!(table.human_to_move(), Some(Seat(0)));
         // A move the engine refuses is explained at once and never sent.
         let mut played = casbah();

@@ -1,35 +1,11 @@
 // The companion's camp sheet followed live on another device: two browser contexts of one
 // Chromium (two devices), WebRTC over loopback through the signalling server the config starts.
-import { type Browser, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { expect, test } from "./casbah-helpers";
 import { openCampSheet } from "./robinson-helpers";
+import { device, recordMessages } from "./remote-helpers";
 
 const heading = (page: Page) => page.locator(".round-phase");
-
-async function device(browser: Browser, baseURL: string, phone = false): Promise<Page> {
-  const context = await browser.newContext(
-    phone ? { baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { baseURL },
-  );
-  return context.newPage();
-}
-
-/** Every message a page's link receives, as text, for scanning; its data channels, for forging. */
-async function recordMessages(page: Page) {
-  await page.addInitScript(() => {
-    const spy = window as unknown as { seen: string[]; channels: RTCDataChannel[] };
-    spy.seen = [];
-    spy.channels = [];
-    const create = RTCPeerConnection.prototype.createDataChannel;
-    RTCPeerConnection.prototype.createDataChannel = function (...args: Parameters<typeof create>) {
-      const channel = create.apply(this, args);
-      spy.channels.push(channel);
-      channel.addEventListener("message", (m) =>
-        spy.seen.push(typeof m.data === "string" ? m.data : new TextDecoder().decode(m.data)),
-      );
-      return channel;
-    };
-  });
-}
 
 test("the camp sheet is followed live on a phone: each step shows there, reloads on either side resume, forged bytes change nothing", async ({
   browser,

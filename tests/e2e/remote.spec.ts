@@ -80,3 +80,46 @@ test("Casbah across two devices: the guest plays its seat on a phone, reloads on
   expect(messages.match(/"Remote":(\d+)/g)?.every((m) => m === '"Remote":0')).toBe(true);
   expect(messages).not.toContain(token);
 });
+
+test("across devices, a guest takes back its own move before the next seat acts, and a dropped guest's seat goes to a computer", async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await newCasbah(host, { players: 2, width: 4, height: 3, names: ["Ada"], kinds: ["human", "remote"] });
+  const link = await invitation(host, "Sacha");
+  const phone = await device(browser, baseURL!, true);
+  await join(phone, link, "Zoé");
+  const take = (p: typeof host) =>
+    p.getByRole("region", { name: "Tiles to take" }).getByRole("button", { name: /^Take /, disabled: false }).first();
+
+  // Ada picks; Zoé picks on her phone, then takes it back before Ada's next pick.
+  await expect(status(host)).toHaveText("Draft — Ada picks a tile (12 picks left)");
+  await take(host).click();
+  await expect(status(phone)).toHaveText("Draft — Zoé picks a tile (11 picks left)");
+  await expect(phone.getByRole("button", { name: "Undo" })).toBeDisabled();
+  await take(phone).click();
+  await expect(status(host)).toHaveText("Draft — Ada picks a tile (10 picks left)");
+  await expect(status(phone)).toHaveText("Draft — Ada picks a tile (10 picks left)");
+  await phone.getByRole("button", { name: "Undo" }).click();
+  await expect(status(host)).toHaveText("Draft — Zoé picks a tile (11 picks left)");
+  await expect(status(phone)).toHaveText("Draft — Zoé picks a tile (11 picks left)");
+  // Once Ada has answered, it is too late.
+  await take(phone).click();
+  await take(host).click();
+  await expect(status(phone)).toHaveText("Draft — Zoé picks a tile (9 picks left)");
+  await expect(phone.getByRole("button", { name: "Undo" })).toBeDisabled();
+
+  // Zoé's phone goes: the host waits for her, then gives her seat to a computer, which plays.
+  await phone.context().close();
+  await expect(host.getByText("Zoé — not connected")).toBeVisible({ timeout: 20_000 });
+  await expect(host.getByText("Waiting for Zoé, who is not connected.")).toBeVisible();
+  await host.getByRole("button", { name: "Let the computer play for Zoé" }).click();
+  await expect(status(host)).toHaveText("Draft — Ada picks a tile (8 picks left)", { timeout: 20_000 });
+  await expect(host.getByRole("img", { name: "Computer (quick)" })).toBeVisible();
+  await expect(host.getByRole("region", { name: "Players on other devices" })).toHaveCount(0);
+  // The seat stays the computer's after a reload (the save holds it).
+  await host.reload();
+  await expect(host.getByRole("img", { name: "Computer (quick)" })).toBeVisible();
+});
