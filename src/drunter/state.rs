@@ -543,6 +543,7 @@ mod tests {
             seat: Seat(0),
             token: 7,
             asked: None,
+            host_here: true,
         });
         let guest = Play::from(seating);
         let guest = send(guest, Msg::Hold(tile));
