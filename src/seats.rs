@@ -166,6 +166,16 @@ fn across_devices_undo<G: Game>(seat: Seat, session: &Session<G>) -> Option<Seat
     session.can_undo_only(seat, |_| false).then_some(seat)
 }
 
+/// Whether Redo may play again the move undo took back last: only a move of a seat played on this
+/// device. A guest's move that its host took back at the guest's asking is the guest's to play
+/// again, on its own device: the host replaying it would play for the guest.
+pub fn redo_here<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> bool {
+    session
+        .redo_stack()
+        .last()
+        .is_some_and(|t| is_human(players, t.seat))
+}
+
 /// The human at the device, whose undo it would be: the one to move, or the last human who moved
 /// while computers answer; none once the game is over.
 fn own_undo_seat<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Option<Seat> {
@@ -544,6 +554,23 @@ mod tests {
         );
         // A seat beyond the list still has a name.
         assert!(!default_name(9).is_empty());
+    }
+
+    #[test]
+    fn the_host_never_redoes_a_move_its_guest_took_back() {
+        use tablee_rules::casbah::{Casbah, CasbahSetup, Size};
+        let players = seats_of(&[SeatKind::Human, SeatKind::Remote(7)]);
+        let mut session = Session::<Casbah>::new(CasbahSetup::new(Size::new(6, 6), 2), 5).unwrap();
+        for _ in 0..2 {
+            let first = session.game().legal_actions()[0].clone();
+            session.play(first).unwrap();
+        }
+        let mut guest_undid = session.clone();
+        assert!(guest_undid.undo(Seat(1)));
+        assert!(guest_undid.can_redo());
+        assert!(!redo_here(&players, &guest_undid), "the guest's move");
+        assert!(session.undo(Seat(0)));
+        assert!(redo_here(&players, &session), "the host's own move");
     }
 
     #[test]

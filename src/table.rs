@@ -401,7 +401,7 @@ pub fn undo_redo<G: Game>(
     html! {
         <>
             <button class="button" disabled={!can_undo} onclick={on_undo}>{ undo_text }</button>
-            <button class="button" disabled={!allowed || !session.can_redo()} onclick={on_redo}>{ l.t("Redo", "Rétablir") }</button>
+            <button class="button" disabled={!allowed || !crate::seats::redo_here(players, session)} onclick={on_redo}>{ l.t("Redo", "Rétablir") }</button>
         </>
     }
 }

@@ -334,7 +334,8 @@ pub fn table(props: &TableProps<Play>) -> Html {
         }
     });
 
-    // One human among computers keeps his goal in sight; several humans look behind a curtain.
+    // One human among computers keeps his goal in sight; several humans look behind a curtain; a
+    // device where nobody plays (every seat elsewhere or a computer) shows no goal.
     let goals = if game.is_over() {
         html! {}
     } else if let Some(me) = crate::seats::lone_human(&play.seating.players) {
@@ -343,7 +344,7 @@ pub fn table(props: &TableProps<Play>) -> Html {
                 { for game.view(me).goals.iter().map(|g| goal_card(*g, l)) }
             </section>
         }
-    } else if play.privacy == Privacy::Table {
+    } else if play.privacy == Privacy::Table && play.curtains() {
         html! {
             <section class="peek" aria-label={l.t("Secret goal cards", "Cartes objectif secrètes")}>
                 <h2>{ l.t("Secret goal cards", "Cartes objectif secrètes") }</h2>

@@ -67,7 +67,7 @@ pub fn vote_panel(play: &Play, view: &DrunterView, dispatch: &Callback<Msg>, l: 
     let joker_buttons = view
         .to_move
         .filter(|_| revealed.is_some())
-        .filter(|s| play.seating.is_human(*s))
+        .filter(|s| play.seating.human_to_move() == Some(*s))
         .map(|s| {
             let yes = send(dispatch, Msg::Act(tablee_rules::drunter::DrunterAction::Joker { vote: Vote::Yes }));
             let no = send(dispatch, Msg::Act(tablee_rules::drunter::DrunterAction::Joker { vote: Vote::No }));

@@ -197,7 +197,8 @@ impl Play {
                 return Some((seat, Moment::Goal));
             }
         }
-        let seat = game.to_move().filter(|s| self.seating.is_human(*s))?;
+        // Not while a guest's choice is on its way to the host: its panel closes at once.
+        let seat = self.seating.human_to_move()?;
         match game.phase() {
             Phase::Vote {
                 revealed: false, ..
@@ -246,11 +247,11 @@ impl Play {
     fn pass_if_stuck(&mut self) {
         // Each human seat at most once: the next ones may be stuck too.
         for _ in 0..self.game().seats() {
-            let Some(seat) = self.game().to_move() else {
+            // A guest's pass on its way to the host is not asked again.
+            let Some(seat) = self.seating.human_to_move() else {
                 return;
             };
-            if !(self.seating.is_human(seat)
-                && self.game().phase() == &Phase::Build
+            if !(self.game().phase() == &Phase::Build
                 && !self.reveal_shown()
                 && self.game().legal_actions() == vec![DrunterAction::Pass]
                 && self.seating.play(DrunterAction::Pass).is_ok())
@@ -287,13 +288,11 @@ impl Play {
         seats::undo_seat_behind_curtains(&self.seating.players, &self.seating.session)
     }
 
-    /// Whether the builder's tiles can be picked up now.
+    /// Whether the builder's tiles can be picked up now (on a guest's device, not while its
+    /// tile is on its way to the host).
     pub fn can_build(&self) -> bool {
         matches!(self.game().table_view().phase, PhaseView::Build)
-            && self
-                .game()
-                .to_move()
-                .is_some_and(|s| self.seating.is_human(s))
+            && self.seating.human_to_move().is_some()
             && self.privacy == Privacy::Table
             && !self.reveal_shown()
             && self.confirm.is_none()
@@ -531,6 +530,53 @@ mod tests {
             play.seating.session.clone(),
         ));
         assert!(!reopened.reveal_shown());
+    }
+
+    #[test]
+    fn a_guest_s_move_puts_its_hand_and_ballot_away_until_the_host_plays_it() {
+        use crate::curtain::Privacy;
+        use crate::table::Guest;
+        let (host, tile, cell) = toilet_start();
+        // The same table on the device of a guest sitting at seat 0 (seat 1, the host's computer).
+        let mut seating = host.seating.clone();
+        seating.guest = Some(Guest {
+            seat: Seat(0),
+            token: 7,
+            asked: None,
+            host_here: true,
+        });
+        let guest = Play::from(seating);
+        let guest = send(guest, Msg::Hold(tile));
+        let guest = send(guest, Msg::LayAt(cell));
+        let lay = guest
+            .confirm
+            .clone()
+            .expect("a lay over a toilet is confirmed first");
+        let guest = send(guest, Msg::ConfirmLay);
+        // Sent, not played: the hand is put away meanwhile, nothing can be picked up.
+        assert!(guest.seating.session.record().turns.is_empty());
+        assert!(!guest.can_build());
+        assert_eq!(send(guest.clone(), Msg::Hold(tile)).held, None);
+        // The host plays it and sends the table back: the guest votes first, in its panel.
+        let mut played = guest.seating.session.clone();
+        played.play(lay).unwrap();
+        let players = guest.seating.players.clone();
+        let guest = send(
+            guest,
+            Msg::Table(TableMsg::Seen(players.clone(), Box::new(played.clone()))),
+        );
+        assert_eq!(guest.privacy, Privacy::Open(Seat(0), Moment::Vote));
+        // Its ballot sent, the panel closes until the host's answer.
+        let ballot = DrunterAction::Vote {
+            cards: vec![Card::Abstain],
+        };
+        let guest = send(guest, Msg::Act(ballot.clone()));
+        assert_eq!(guest.due(), None);
+        assert_eq!(guest.privacy, Privacy::Table);
+        played.play(ballot).unwrap();
+        let guest = send(guest, Msg::Table(TableMsg::Seen(players, Box::new(played))));
+        assert_eq!(guest.due(), None, "the computer of the host votes next");
+        assert_eq!(guest.computer_to_move(), None, "only the host runs it");
     }
 
     #[test]

@@ -126,3 +126,49 @@ export async function layByDrag(page: Page, toilet: boolean): Promise<"laid" | "
   }
   return "laid";
 }
+
+/** Chooses `cards` (their printed words) in `who`'s open secret ballot, then votes. */
+export async function vote(page: Page, who: string, cards: string[]) {
+  const panel = page.getByRole("region", { name: `Your secret vote — ${who}` });
+  await expect(panel).toBeVisible();
+  for (const c of cards) {
+    await panel.getByRole("button", { name: new RegExp(`^${c.replace(/\?/g, "\\?")} \\(`) }).click();
+  }
+  await panel.getByRole("button", { name: "Vote in secret" }).click();
+  await expect(panel).toHaveCount(0);
+}
+
+/**
+ * Lays a tile of the builder's hand by taps, as on a phone: a tile, then a glowing cell; over a
+ * toilet when `toilet` is true and one is offered (the vote confirmed: returns "vote"), else
+ * preferably elsewhere. Waits until the lay shows in the log (on a guest's device, once the host
+ * has played it).
+ */
+export async function layByTaps(page: Page, toilet: boolean): Promise<"laid" | "vote"> {
+  const count = await hand(page).count();
+  let choice: { i: number; cell: string } | undefined;
+  let held = -1;
+  for (let i = 0; i < count; i++) {
+    await hand(page).nth(i).click();
+    await expect(heldTile(page)).toHaveCount(1);
+    held = i;
+    const legal = (await readCells(page)).filter(isLegal);
+    const pick = toilet ? legal.find(isToilet) : legal.find((c) => !isToilet(c));
+    if (pick) {
+      choice = { i, cell: pick.ref };
+      break;
+    }
+    if (!choice && legal.length > 0) choice = { i, cell: legal[0].ref };
+  }
+  if (!choice) throw new Error("no tile can be laid");
+  if (held !== choice.i) await hand(page).nth(choice.i).click();
+  const target = (await readCells(page)).find((c) => c.ref === choice!.cell)!;
+  const lines = await logItems(page).count();
+  await cellNamed(page, target.name).click();
+  await expect.poll(async () => (await confirmLay(page).isVisible()) || (await logItems(page).count()) > lines).toBe(true);
+  if (await confirmLay(page).isVisible()) {
+    await confirmVote(page);
+    return "vote";
+  }
+  return "laid";
+}

@@ -21,6 +21,7 @@ import {
   confirmVote,
   voteResult,
   handRegion,
+  vote,
 } from "./drunter-helpers";
 
 test.use({ viewport: { width: 1280, height: 1000 } });
@@ -54,17 +55,6 @@ async function backToTable(page: Page, goals: Map<string, string>) {
   await curtain(page).getByRole("button", { name: "Show the table" }).click();
   await expect(curtain(page)).toHaveCount(0);
   await expectNoSecrets(page, goals);
-}
-
-/** Chooses `cards` (their printed words) in the open secret ballot, then votes. */
-async function vote(page: Page, who: string, cards: string[]) {
-  const panel = page.getByRole("region", { name: `Your secret vote — ${who}` });
-  await expect(panel).toBeVisible();
-  for (const c of cards) {
-    await panel.getByRole("button", { name: new RegExp(`^${c.replace(/\?/g, "\\?")} \\(`) }).click();
-  }
-  await panel.getByRole("button", { name: "Vote in secret" }).click();
-  await expect(panel).toHaveCount(0);
 }
 
 const PLAYERS = ["Ann", "Bob", "Cy"];
