@@ -25,7 +25,9 @@ const GAMES = [
   { slug: "robinson", heading: "Robinson Crusoé — a new camp sheet", start: "", embed: true, setup: "robinson-guide" },
 ];
 const setupPage = (g: (typeof GAMES)[number]) => `${g.setup ?? g.slug}.html`;
-const PAGES = ["index.html", ...GAMES.map((g) => `${g.slug}.html`), "robinson-guide.html"];
+// Each game's tables across devices have a page of their own (the games, not the companion).
+const LIVE = GAMES.filter((g) => g.start).map((g) => `${g.slug}-live.html`);
+const PAGES = ["index.html", ...GAMES.map((g) => `${g.slug}.html`), ...LIVE, "robinson-guide.html"];
 
 /** Every wasm and script the page fetches from the build, by file name. */
 function bundlesFetched(page: Page): string[] {
