@@ -5,23 +5,10 @@
 mod seen_common;
 
 use proptest::prelude::*;
-use seen_common::played;
+use seen_common::{played, played_on};
 use tablee_rules::cabanes::{Back, Cabanes, CabanesError, CabanesSetup, tile};
 use tablee_rules::captn::{Captn, CaptnError, CaptnSetup};
-use tablee_rules::{Game, Record, RecordError, Seat, SeededRng, Session};
-
-/// `session` played on at random for `moves` actions (fewer if it ends first).
-fn played_on<G: Game>(mut session: Session<G>, seed: u64, moves: usize) -> Session<G> {
-    let mut rng = SeededRng::new(seed);
-    for _ in 0..moves {
-        if session.game().is_over() {
-            break;
-        }
-        let action = rng.choose(&session.game().legal_actions()).unwrap().clone();
-        session.play(action).unwrap();
-    }
-    session
-}
+use tablee_rules::{Game, Record, RecordError, Seat, Session};
 
 /// A game of Les Cabanes for `seats` played at random.
 fn cabanes(seats: u8, seed: u64, moves: usize) -> Session<Cabanes> {

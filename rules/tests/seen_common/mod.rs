@@ -13,8 +13,17 @@ pub fn json<T: Serialize>(value: &T) -> String {
 
 /// A game of `setup` played at random for `moves` actions (fewer if it ends first).
 pub fn played<G: Game>(setup: G::Setup, seed: u64, moves: usize) -> Session<G> {
-    let mut session = Session::<G>::new(setup, seed).unwrap();
-    let mut rng = SeededRng::new(seed ^ 0x5eed);
+    played_on(
+        Session::<G>::new(setup, seed).unwrap(),
+        seed ^ 0x5eed,
+        moves,
+    )
+}
+
+/// `session` played on at random (`seed` draws the moves) for `moves` actions (fewer if it ends
+/// first).
+pub fn played_on<G: Game>(mut session: Session<G>, seed: u64, moves: usize) -> Session<G> {
+    let mut rng = SeededRng::new(seed);
     for _ in 0..moves {
         if session.game().is_over() {
             break;
