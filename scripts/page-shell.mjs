@@ -111,17 +111,28 @@ export function shell({ kind, heading, lede, join }) {
 /**
  * A live page's shell when the address is an invitation (`#/join/…`): the guest's form as the
  * app draws it (src/remote/table.rs, `join_form`, checked by tests/shell.rs), in place of the
- * page's own; JOINING_SCRIPT picks it before the first paint.
+ * page's own; JOINING_SCRIPT picks it before the first paint. The form works before the app
+ * arrives: the guest types a name and sits down, and the app, once there, takes the seat.
  */
 function joinShell(join) {
   return (
-    `<main class="shell-join" aria-busy="true"><form class="setup join"><h1>${both(JOIN_HEADING)}</h1>` +
-    `<p class="lede">${both(join)}</p>${`<p class="shell-status" role="status">${both(LOADING)}</p>`}</form></main>`
+    `<main class="shell-join" aria-busy="true"><form class="setup join" id="shell-join"><h1>${both(JOIN_HEADING)}</h1>` +
+    `<p class="lede">${both(join)}</p>` +
+    `<label>${both(NAME_LABEL)}<input type="text" id="shell-guest-name" maxlength="24" autocomplete="nickname" /></label>` +
+    `<button class="button primary" type="submit">${both(SIT_DOWN)}</button>` +
+    `<p class="shell-status shell-loading" role="status">${both(LOADING)}</p>` +
+    `<p class="notice shell-waiting" role="status">${both(WAITING_FOR_HOST)}</p></form></main>`
   );
 }
 
-// The guest's form's heading (src/remote/table.rs).
+// The guest's form's words (src/remote/table.rs, checked by tests/shell.rs).
 export const JOIN_HEADING = { en: "Join a table", fr: "Rejoindre une table" };
+export const NAME_LABEL = { en: "Your name", fr: "Votre nom" };
+export const SIT_DOWN = { en: "Sit down", fr: "S'asseoir" };
+export const WAITING_FOR_HOST = {
+  en: "Waiting for the device that holds the table…",
+  fr: "En attente de l'appareil qui tient la table…",
+};
 
 /** The guest's form's opening line for a game of `title` (src/remote/table.rs, `join_form`). */
 export function joinLede(title) {
@@ -132,8 +143,43 @@ export function joinLede(title) {
   };
 }
 
-/** Marks the page as an invitation's before the first paint, so its shell is the guest's form. */
-export const JOINING_SCRIPT = `<script>if(location.hash.indexOf("#/join/")===0)document.documentElement.classList.add("joining")</script>`;
+/**
+ * On an invitation, before the first paint: marks the page so its shell is the guest's form, and
+ * makes that form work before the app arrives, keeping what the app keeps where the app reads it
+ * (src/remote/table.rs: `NAME_KEY`, the last name given; `sat_key`, this device's seat at this
+ * table). Sitting down there sits at once when the app starts. Elsewhere, the bundle's preloads.
+ */
+export const JOINING_SCRIPT =
+  `<script>(function(){var d=document.documentElement,h=location.hash;` +
+  `if(h.indexOf("#/join/")!==0){var t=document.getElementById("bundle-preloads");if(t)document.head.appendChild(t.content);return}` +
+  `d.classList.add("joining");var p=h.slice(2).split("/"),seat=Number(p[3]),NAME="tablee.guest-name",` +
+  `SAT=p.length===5&&/^[0-9]+$/.test(p[3])&&seat<256?"tablee.guest."+p[2]+"."+seat:null;` +
+  `function get(k){try{return localStorage.getItem(k)}catch(_){return null}}function put(k,v){try{localStorage.setItem(k,v)}catch(_){}}` +
+  `document.addEventListener("DOMContentLoaded",function(){var f=document.getElementById("shell-join"),i=document.getElementById("shell-guest-name");if(!f||!i)return;` +
+  `var s=SAT&&get(SAT);i.value=s!=null?s:get(NAME)||"";if(s!=null)d.classList.add("sat");` +
+  `i.addEventListener("input",function(){put(NAME,i.value)});` +
+  `f.addEventListener("submit",function(e){e.preventDefault();if(!SAT)return;var n=i.value.trim();put(NAME,n);put(SAT,n);d.classList.add("sat")})})})()</script>`;
+
+/**
+ * A live page's bundle, loaded after the first paint on an invitation, so the guest's form shows
+ * as soon as the page arrives instead of beside a download that phones on slow networks wait for;
+ * at once anywhere else, with its preloads (kept in a template that JOINING_SCRIPT adds then).
+ */
+export function paintFirstOnInvitation(html) {
+  const preloads = html.match(/<link rel="(?:modulepreload|preload)"[^>]*>/g) || [];
+  const start = /<script type="module">([\s\S]*?)<\/script>/.exec(html);
+  const js = start && /import init, \* as bindings from ('[^']+');/.exec(start[1]);
+  const wasm = start && /module_or_path: ('[^']+')/.exec(start[1]);
+  if (!js || !wasm || preloads.length === 0) throw new Error("page-shell.mjs: Trunk's start script changed");
+  const loader =
+    `<script type="module">const start=async()=>{const bindings=await import(${js[1]});` +
+    `const wasm=await bindings.default({ module_or_path: ${wasm[1]} });window.wasmBindings=bindings;` +
+    `dispatchEvent(new CustomEvent("TrunkApplicationStarted",{detail:{wasm}}))};` +
+    `if(document.documentElement.classList.contains("joining")&&!document.hidden)requestAnimationFrame(()=>setTimeout(start));else start();</script>`;
+  let out = html.replace(start[0], loader);
+  for (const link of preloads) out = out.replace(link, "");
+  return out.replace(/(<meta charset="utf-8" \/>)/, `$1\n    <template id="bundle-preloads">${preloads.join("")}</template>`);
+}
 
 /**
  * A page's HTML from the built index.html: its title, the language script, and its shell in
@@ -144,5 +190,7 @@ export function withShell(html, { title, kind, heading, lede, join }) {
   let out = html.replace(MARK, shell({ kind, heading, lede, join }));
   if (title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`);
   const scripts = join ? `${LANG_SCRIPT}\n    ${JOINING_SCRIPT}` : LANG_SCRIPT;
-  return out.replace(/(<meta charset="utf-8" \/>)/, `$1\n    ${scripts}\n    ${CRASH_SCRIPT}`);
+  out = out.replace(/(<meta charset="utf-8" \/>)/, `$1\n    ${scripts}\n    ${CRASH_SCRIPT}`);
+  // The preloads' template goes first, before JOINING_SCRIPT reads it.
+  return join ? paintFirstOnInvitation(out) : out;
 }

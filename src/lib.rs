@@ -70,10 +70,22 @@ fn mount() {
 /// Removes what the page drew before the app arrived (`#shell`, scripts/page-shell.mjs). Yew draws
 /// in a microtask right after `render`, before the browser paints again, so no empty frame shows.
 fn remove_shell() {
-    if let Some(shell) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("shell"))
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    // A guest typing their name in an invitation's shell (its input `shell-guest-name`) goes on
+    // typing in the app's form (src/remote/table.rs).
+    if document
+        .active_element()
+        .is_some_and(|e| e.id() == "shell-guest-name")
+        && let Some(root) = document.document_element()
     {
+        let _ = root.set_attribute(SHELL_TYPING, "");
+    }
+    if let Some(shell) = document.get_element_by_id("shell") {
         shell.remove();
     }
 }
+
+/// The mark on `<html>` of a guest who was typing in the shell when the app took over.
+pub(crate) const SHELL_TYPING: &str = "data-shell-typing";

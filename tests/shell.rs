@@ -72,3 +72,21 @@ fn a_live_page_s_shell_says_what_the_guest_s_form_says() {
         "Une partie ${frDe}, tenue par un autre appareil : donnez votre nom et asseyez-vous."
     ));
 }
+
+/// An invitation's shell form works before the app arrives (scripts/page-shell.mjs,
+/// `JOINING_SCRIPT`): it says what the app's form says, and keeps the guest's name and seat
+/// where the app reads them, so the app sits at once where the guest sat down.
+#[test]
+fn an_invitation_s_shell_form_says_and_keeps_what_the_app_s_form_does() {
+    use tablee::remote::table::{NAME_KEY, name_label, sat_key, sit_down, waiting_for_host};
+    use tablee_rules::Seat;
+    for l in [Lang::En, Lang::Fr] {
+        for words in [name_label(l), sit_down(l), waiting_for_host(l)] {
+            assert!(SHELL.contains(&quoted(words)), "the shell lacks {words:?}");
+        }
+    }
+    assert!(SHELL.contains(&format!("NAME={}", quoted(NAME_KEY))));
+    // The seat's key as the script builds it from `#/join/<game>/<table>/<seat>/<token>`.
+    assert_eq!(sat_key("t7", Seat(2)), "tablee.guest.t7.2");
+    assert!(SHELL.contains(r#""tablee.guest."+p[2]+"."+seat"#));
+}

@@ -392,12 +392,29 @@ pub struct GuestTableProps {
 }
 
 /// Where the last name a guest gave is kept, to offer it again.
-const NAME_KEY: &str = "tablee.guest-name";
+pub const NAME_KEY: &str = "tablee.guest-name";
 
 /// Where a guest's device remembers that it sat at `seat` of the table `id`, under which name:
 /// reopening the invitation (a reload) sits there again at once.
-fn sat_key(id: &str, seat: Seat) -> String {
+pub fn sat_key(id: &str, seat: Seat) -> String {
     format!("tablee.guest.{id}.{}", seat.0)
+}
+
+/// A guest who was typing their name in the shell's form when the app arrived (src/lib.rs,
+/// `remove_shell`) goes on typing in the app's, the keyboard still up.
+fn go_on_typing(input: &NodeRef) {
+    let Some(root) = gloo::utils::document().document_element() else {
+        return;
+    };
+    if !root.has_attribute(crate::SHELL_TYPING) {
+        return;
+    }
+    let _ = root.remove_attribute(crate::SHELL_TYPING);
+    if let Some(input) = input.cast::<web_sys::HtmlInputElement>() {
+        let _ = input.focus();
+        let end = input.value().encode_utf16().count() as u32;
+        let _ = input.set_selection_range(end, end);
+    }
 }
 
 fn stored(key: &str) -> Option<String> {
@@ -417,6 +434,11 @@ where
     let sat = stored(&sat_key(&props.id, seat));
     let sitting = use_state(|| sat.is_some());
     let name = use_state(|| sat.or_else(|| stored(NAME_KEY)).unwrap_or_default());
+    let name_input = use_node_ref();
+    {
+        let name_input = name_input.clone();
+        use_effect_with((), move |_| go_on_typing(&name_input));
+    }
     let first = use_state(|| None::<Rc<R>>);
     let feed_state = use_state(|| (0usize, None, 0usize, None::<Vec<bool>>));
     let host: Rc<RefCell<Option<PeerId>>> = use_mut_ref(|| None);
@@ -494,6 +516,7 @@ where
     };
     let Some(first) = (*first).clone() else {
         return join_form(
+            name_input,
             &name,
             &sitting,
             (sat_key(&props.id, seat), R::Engine::KIND.title()),
@@ -552,20 +575,32 @@ pub fn join_lede(title: &str, l: Lang) -> String {
     }
 }
 
+/// The guest's form's words; the shell draws the same (scripts/page-shell.mjs, tests/shell.rs).
+pub fn name_label(l: Lang) -> &'static str {
+    l.t("Your name", "Votre nom")
+}
+
+pub fn sit_down(l: Lang) -> &'static str {
+    l.t("Sit down", "S'asseoir")
+}
+
+pub fn waiting_for_host(l: Lang) -> &'static str {
+    l.t(
+        "Waiting for the device that holds the table…",
+        "En attente de l'appareil qui tient la table…",
+    )
+}
+
 /// The guest's first screen: its name, then "Sit down"; once sat, waiting for the host.
 fn join_form(
+    input: NodeRef,
     name: &UseStateHandle<String>,
     sitting: &UseStateHandle<bool>,
     (sat_key, title): (String, &str),
     l: Lang,
 ) -> Html {
     if **sitting {
-        return html! {
-            <p class="notice" role="status">{ l.t(
-                "Waiting for the device that holds the table…",
-                "En attente de l'appareil qui tient la table…",
-            ) }</p>
-        };
+        return html! { <p class="notice" role="status">{ waiting_for_host(l) }</p> };
     }
     let on_name = {
         let name = name.clone();
@@ -589,9 +624,9 @@ fn join_form(
         <form class="setup join" {onsubmit}>
             <h1>{ join_heading(l) }</h1>
             <p class="lede">{ join_lede(title, l) }</p>
-            <label>{ l.t("Your name", "Votre nom") }
-                <input type="text" value={(**name).clone()} oninput={on_name} maxlength="24" autocomplete="nickname" /></label>
-            <button class="button primary" type="submit">{ l.t("Sit down", "S'asseoir") }</button>
+            <label>{ name_label(l) }
+                <input ref={input} type="text" value={(**name).clone()} oninput={on_name} maxlength="24" autocomplete="nickname" /></label>
+            <button class="button primary" type="submit">{ sit_down(l) }</button>
         </form>
     }
 }

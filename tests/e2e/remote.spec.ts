@@ -123,3 +123,64 @@ test("across devices, a guest takes back its own move before the next seat acts,
   await host.reload();
   await expect(host.getByRole("img", { name: "Computer (quick)" })).toBeVisible();
 });
+
+test("an invitation's form works before the app arrives: a guest types and sits down, and the app takes the seat", async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await newCasbah(host, { players: 3, width: 4, height: 3, names: ["Ada"], kinds: ["human", "remote", "remote"] });
+  // The host's live page fetches its bundle with the preloads, as every page does.
+  await expect(host.locator('head link[rel="preload"][href$="_bg.wasm"]')).toHaveCount(1);
+  const invites = host.getByRole("region", { name: /^Invite / });
+  await expect(invites).toHaveCount(2);
+  const [first, second] = await Promise.all(
+    [0, 1].map(async (i) => {
+      const name = (await invites.nth(i).getAttribute("aria-label"))!.replace(/^Invite /, "");
+      return invitation(host, name);
+    }),
+  );
+
+  /** A phone whose bundle waits until `release()`: it shows the page's shell alone. */
+  const held = async () => {
+    const phone = await device(browser, baseURL!, true);
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await phone.route("**/*_bg.wasm", async (route) => {
+      await released;
+      await route.continue();
+    });
+    return { phone, release };
+  };
+
+  // Zoé sits down before her bundle has come: her form waits for the host, and the app, once
+  // there, takes her seat with no second tap.
+  const zoe = await held();
+  await zoe.phone.goto(first);
+  const shell = zoe.phone.locator("#shell");
+  await expect(shell.getByRole("heading", { name: "Join a table" })).toBeVisible();
+  // On an invitation the bundle waits for the first paint: no preload in the page.
+  await expect(zoe.phone.locator('head link[rel="preload"]')).toHaveCount(0);
+  await shell.getByLabel("Your name").fill("Zoé");
+  await shell.getByRole("button", { name: "Sit down" }).click();
+  await expect(shell.getByRole("status")).toHaveText("Waiting for the device that holds the table…", { useInnerText: true });
+  await expect(shell.getByRole("button", { name: "Sit down" })).toBeHidden();
+  zoe.release();
+  await expect(zoe.phone.getByText("You play Zoé here.")).toBeVisible({ timeout: 20_000 });
+  await expect(host.getByText("Zoé — connected")).toBeVisible();
+
+  // Léo is still typing when his bundle comes: he goes on typing in the app's form.
+  const leo = await held();
+  await leo.phone.goto(second);
+  const name = leo.phone.getByLabel("Your name");
+  await name.pressSequentially("Lé");
+  leo.release();
+  await expect(leo.phone.locator("#shell")).toHaveCount(0);
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue("Lé");
+  await leo.phone.keyboard.type("o");
+  await leo.phone.getByRole("button", { name: "Sit down" }).click();
+  await expect(leo.phone.getByText("You play Léo here.")).toBeVisible({ timeout: 20_000 });
+  await expect(host.getByText("Léo — connected")).toBeVisible();
+});
