@@ -72,6 +72,9 @@ pub struct Curtain {
     /// The log's lines since the seat taking the device last played, oldest first: a computer's
     /// move played just before the curtain is not lost under it.
     pub since: Vec<String>,
+    /// The table across devices (`elsewhere::use_seats_elsewhere`: invitations, who is
+    /// connected): nothing secret, and the host needs it while the device passes hands.
+    pub elsewhere: Html,
     pub on_ready: Callback<()>,
 }
 
@@ -133,6 +136,7 @@ impl Curtain {
                         <ol>{ for self.since.iter().skip(self.since.len().saturating_sub(SINCE_LINES)).map(|line| html! { <li>{ line }</li> }) }</ol>
                     </section>
                 }
+                { self.elsewhere.clone() }
             </div>
         }
     }

@@ -119,13 +119,23 @@ fn last_human<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Option
 pub fn undo_seat<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Option<Seat> {
     let current = own_undo_seat(players, session)?;
     if has_remote(players) {
-        return across_devices_undo(current, session);
+        return across_devices_undo(players, current, session);
     }
     if session.can_undo_only(current, |seat| !is_human(players, seat)) {
         return Some(current);
     }
-    // Not right after an undo: the seat that took its move back plays again before the one
-    // before it may take back its own (else undo would walk back through every seat's moves).
+    passed_on_undo(players, current, session)
+}
+
+/// The human here who has just passed the turn to `current`, another human here who has not
+/// acted yet: he may still take back his move. Not right after an undo: the seat that took its
+/// move back plays again before the one before it may take back its own (else undo would walk
+/// back through every seat's moves).
+fn passed_on_undo<G: Game>(
+    players: &[PlayerConfig],
+    current: Seat,
+    session: &Session<G>,
+) -> Option<Seat> {
     let last = session.record().turns.last()?.seat;
     (last != current
         && is_human(players, last)
@@ -139,31 +149,38 @@ pub fn undo_seat<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Opt
 /// computers' answers are taken back, never across a secret shown (the engine's
 /// [`Session::can_undo_only`]). With several humans a curtain comes down after each one's turn,
 /// and whoever holds the device while a computer plays may be the next human: then only the
-/// human to move may undo, his moves of this turn.
+/// human to move may undo, his moves of this turn. While a seat on another device is to move, the
+/// device stays on the table: the human who just played may take his move back.
 pub fn undo_seat_behind_curtains<G: Game>(
     players: &[PlayerConfig],
     session: &Session<G>,
 ) -> Option<Seat> {
-    let to_move_is_human = session
-        .game()
-        .to_move()
-        .is_some_and(|s| is_human(players, s));
-    if humans(players).len() > 1 && !to_move_is_human {
+    let computer_to_move = session.game().to_move().is_some_and(|s| {
+        players
+            .get(s.index())
+            .is_some_and(|p| matches!(p.kind, SeatKind::Computer(_)))
+    });
+    if humans(players).len() > 1 && computer_to_move {
         return None;
     }
     let current = own_undo_seat(players, session)?;
-    if has_remote(players) {
-        return across_devices_undo(current, session);
-    }
-    session
-        .can_undo_only(current, |seat| !is_human(players, seat))
-        .then_some(current)
+    // Across devices, without the computers' answers.
+    let answers = |seat| !has_remote(players) && !is_human(players, seat);
+    session.can_undo_only(current, answers).then_some(current)
 }
 
 /// Undo at a table across devices: only one's own moves of this turn, before any other seat (a
-/// computer included) has acted, as the host checks a guest's undo (`remote::judge`).
-fn across_devices_undo<G: Game>(seat: Seat, session: &Session<G>) -> Option<Seat> {
-    session.can_undo_only(seat, |_| false).then_some(seat)
+/// computer included) has acted, as the host checks a guest's undo (`remote::judge`); and, as at
+/// a table of one device, a human here whose turn has passed to another human here.
+fn across_devices_undo<G: Game>(
+    players: &[PlayerConfig],
+    current: Seat,
+    session: &Session<G>,
+) -> Option<Seat> {
+    if session.can_undo_only(current, |_| false) {
+        return Some(current);
+    }
+    passed_on_undo(players, current, session)
 }
 
 /// Whether Redo may play again the move undo took back last: only a move of a seat played on this
@@ -571,6 +588,54 @@ mod tests {
         assert!(!redo_here(&players, &guest_undid), "the guest's move");
         assert!(session.undo(Seat(0)));
         assert!(redo_here(&players, &session), "the host's own move");
+    }
+
+    /// Two players at the host's device and one on another: each takes back only his own move
+    /// of this turn before the next seat acts; a curtain game keeps its rule that the next human
+    /// at the device has taken it.
+    #[test]
+    fn across_devices_each_human_here_takes_back_only_his_own_move() {
+        use tablee_rules::casbah::{Casbah, CasbahSetup, Size};
+        let players = seats_of(&[SeatKind::Human, SeatKind::Human, SeatKind::Remote(7)]);
+        let mut session = Session::<Casbah>::new(CasbahSetup::new(Size::new(6, 6), 3), 5).unwrap();
+        let play_first = |session: &mut Session<Casbah>| {
+            let first = session.game().legal_actions()[0].clone();
+            session.play(first).unwrap();
+        };
+        play_first(&mut session);
+        assert_eq!(session.game().to_move(), Some(Seat(1)));
+        assert_eq!(
+            undo_seat(&players, &session),
+            Some(Seat(0)),
+            "Ann's, Ben to move"
+        );
+        assert_eq!(
+            undo_seat_behind_curtains(&players, &session),
+            None,
+            "Ben has the device"
+        );
+        play_first(&mut session);
+        assert_eq!(session.game().to_move(), Some(Seat(2)));
+        assert_eq!(
+            undo_seat(&players, &session),
+            Some(Seat(1)),
+            "Ben's, the guest to move"
+        );
+        assert_eq!(undo_seat_behind_curtains(&players, &session), Some(Seat(1)));
+        assert!(session.undo(Seat(1)));
+        assert_eq!(
+            undo_seat(&players, &session),
+            None,
+            "right after an undo, not Ann's"
+        );
+        play_first(&mut session);
+        play_first(&mut session);
+        assert_eq!(session.game().to_move(), Some(Seat(0)));
+        assert_eq!(
+            undo_seat(&players, &session),
+            None,
+            "the guest's move is the guest's"
+        );
     }
 
     #[test]

@@ -113,7 +113,7 @@ pub fn table(props: &TableProps<Play>) -> Html {
             <div class="table drunter">
                 { Curtain { to: to.map(|(s, _)| AttrValue::from(name(s))), purpose: purpose.unwrap_or_default().into(),
                     since: Curtain::since_turn_of(&play.seating.session, to.map(|(s, _)| s), |e| event_text(e, &play.seating.players, l)),
-                    on_ready: send(&dispatch, Msg::Confirm) }.view(l) }
+                    elsewhere: elsewhere.clone(), on_ready: send(&dispatch, Msg::Confirm) }.view(l) }
             </div>
         };
     }

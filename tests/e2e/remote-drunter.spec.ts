@@ -390,3 +390,108 @@ test("a host where nobody plays shows no goal card while its guest plays against
   }
   await expect(myGoals(phone)).toHaveCount(1);
 });
+
+test("two players at the host's device pass it behind curtains while a third plays on a phone; each takes back only their own move", async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await newDrunter(host, { players: 3, names: ["Ann", "Ben", "Cy"], kinds: ["human", "human", "remote"] });
+  // The first curtain already shows the invitation and who is connected: the host invites while
+  // the device passes hands.
+  const curtain = (page: Page) => page.getByRole("dialog");
+  await expect(curtain(host)).toContainText("Pass the device to Ann");
+  await expect(curtain(host).getByRole("region", { name: "Invite Cy" })).toBeVisible();
+  const link = await invitation(host, "Cy");
+  const phone = await device(browser, baseURL!, true);
+  await join(phone, link, "Zoé");
+  await expect(curtain(host).getByText("Zoé — connected")).toBeVisible();
+  // Zoé sees her card at once, alone at her phone; Ann and Ben look at theirs behind curtains.
+  await expect(myGoals(phone)).toHaveCount(1);
+  await expect(curtain(phone)).toHaveCount(0);
+  const goals: string[] = [(await myGoals(phone).textContent()) ?? ""];
+  for (const who of ["Ann", "Ben"]) {
+    await expect(curtain(host)).toContainText(`Pass the device to ${who}`);
+    await expect(host.getByText(/^Goal card: /)).toHaveCount(0);
+    await curtain(host).getByRole("button", { name: `I am ${who}: show` }).click();
+    const panel = host.getByRole("region", { name: `Your secret goal — ${who}` });
+    goals.push((await panel.getByRole("heading", { level: 3 }).textContent()) ?? "");
+    await panel.getByRole("button", { name: "Done: hide my card" }).click();
+  }
+  await expect(curtain(host)).toContainText("Pass the device back to the table");
+  await curtain(host).getByRole("button", { name: "Show the table" }).click();
+  expect(new Set(goals).size).toBe(3);
+  /** Neither screen shows a goal card but the phone's own. */
+  const secretsKept = async () => {
+    await expect(host.getByText(/^Goal card: /)).toHaveCount(0);
+    const html = await phone.content();
+    for (const goal of goals.slice(1)) expect(html).not.toContain(goal);
+  };
+
+  // Tiles go on until one would cover a toilet and the town votes: the host's device passes
+  // behind curtains to its two voters, while Zoé votes on her phone with no curtain. On the way,
+  // each takes back only their own lay, before the next seat acts: Ben while Zoé is to lay, Zoé
+  // while Ann is; Ann not once Ben has the device (as at a table of one device).
+  const undo = (page: Page) => page.getByRole("button", { name: "Undo", exact: true });
+  const done = { annPassed: false, benTookBack: false, zoeTookBack: false, voted: 0, results: 0 };
+  // The host's line, or "" under a curtain (it shows none).
+  const hostLine = () => host.evaluate(() => document.querySelector("p.status")?.textContent ?? "");
+  const checked = () => done.annPassed && done.benTookBack && done.zoeTookBack && done.results > 0;
+  for (let step = 0; step < 200 && !checked(); step++) {
+    const line = await hostLine();
+    await secretsKept();
+    const builder = /^(Ann|Ben|Zoé) to lay a tile$/.exec(line)?.[1];
+    if (builder) {
+      const [device, other] = builder === "Zoé" ? [phone, host] : [host, phone];
+      const next = { Ann: "Ben", Ben: "Zoé", Zoé: "Ann" }[builder];
+      await expect(status(device)).toHaveText(line);
+      // Lays off the toilets until the take-backs are seen, so that the turn passes on at once.
+      const laid = await layByTaps(device, checked());
+      if (laid === "laid" && builder === "Ann" && !done.annPassed) {
+        await expect(status(phone)).toHaveText(`${next} to lay a tile`);
+        await expect(undo(host)).toBeDisabled();
+        await expect(undo(phone)).toBeDisabled();
+        done.annPassed = true;
+      } else if (laid === "laid" && builder !== "Ann" && !done[builder === "Ben" ? "benTookBack" : "zoeTookBack"]) {
+        await expect(status(other)).toHaveText(`${next} to lay a tile`);
+        await expect(undo(other)).toBeDisabled();
+        await undo(device).click();
+        await expect(status(host)).toHaveText(line);
+        await expect(status(phone)).toHaveText(line);
+        done[builder === "Ben" ? "benTookBack" : "zoeTookBack"] = true;
+      }
+    } else if (await voteResult(host).isVisible()) {
+      // The result, the same on both screens; each device goes on by itself.
+      await expect(voteResult(phone)).toHaveText((await voteResult(host).textContent()) ?? "");
+      await expect(curtain(phone)).toHaveCount(0);
+      await voteResult(host).getByRole("button", { name: "Continue" }).click();
+      await voteResult(phone).getByRole("button", { name: "Continue" }).click();
+      done.results++;
+    } else if (await ballot(phone, "Zoé").isVisible()) {
+      await expect(curtain(phone)).toHaveCount(0);
+      await vote(phone, "Zoé", ["???"]);
+      done.voted++;
+    } else if (await curtain(host).isVisible()) {
+      const who = /Pass the device to (Ann|Ben)/.exec((await curtain(host).textContent()) ?? "")?.[1];
+      if (who) {
+        await expect(host.getByText(/^Goal card: /)).toHaveCount(0);
+        await curtain(host).getByRole("button", { name: `I am ${who}: show` }).click();
+        await vote(host, who, ["???"]);
+        done.voted++;
+      } else {
+        await curtain(host).getByRole("button", { name: "Show the table" }).click();
+      }
+    } else if (await joker(phone).isVisible()) {
+      await joker(phone).click();
+    } else if (await joker(host).isVisible()) {
+      await joker(host).click();
+    } else {
+      await expect.poll(async () => (await hostLine()) !== line || (await curtain(host).isVisible()), { timeout: 20_000 }).toBe(true);
+    }
+  }
+  expect(checked(), JSON.stringify(done)).toBe(true);
+  expect(done.results, "a vote's result").toBeGreaterThan(0);
+  expect(done.voted % 3, "every vote had its three voters").toBe(0);
+  await secretsKept();
+});
