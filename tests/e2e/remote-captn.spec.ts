@@ -1,8 +1,9 @@
 // Capt'n Clever across devices: a host on a desktop and a guest on a phone, each playing its seat
 // on its own screen. The guest's page and every message it receives are scanned for the host's
 // secrets (its target, the cards it holds to choose from, its pile below the top card, the
-// decks); reloads on either side resume; forged messages change nothing; the end, played on the
-// phone, shows every pile on both screens.
+// decks); reloads on either side resume; forged messages change nothing; a whole game, the
+// host's seat a computer, and a recorded last turn played on the phone, end on both screens with
+// every pile shown.
 import { type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { expect, status, test } from "./casbah-helpers";
@@ -283,3 +284,66 @@ async function expectOwnSecretsOnlyOf(host: Page, guest: Page) {
   const annHost = host.locator("li.seat").filter({ hasText: "Ann" });
   await expect(guest.locator("li.seat").filter({ hasText: "Ann" })).toHaveText((await annHost.textContent()) ?? "");
 }
+
+test("Capt'n Clever across two devices: a whole game from the placing to the end, a strong computer at the host's device and the guest on a phone", async ({
+  page: host,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  await host.goto("./#/new/captn-clever");
+  await host.getByLabel("Number of players").selectOption("2");
+  for (const [i, name] of ["Ann", "Sacha"].entries()) {
+    const input = host.getByLabel(`Name of player ${i + 1}`, { exact: true });
+    await input.fill(name);
+    await input.press("Tab");
+  }
+  await host.getByLabel("Who plays player 1", { exact: true }).selectOption("strong");
+  await host.getByLabel("Who plays player 2", { exact: true }).selectOption("remote");
+  await host.getByRole("button", { name: "Start" }).click();
+  const link = await invitation(host, "Sacha");
+  const token = /\/(\d+)$/.exec(link)![1];
+  const phone = await device(browser, baseURL!, true);
+  await recordMessages(phone);
+  await join(phone, link, "Zoé");
+  await expect(status(phone)).toHaveText(/^(Ann|Zoé) places a captain and a ship$/);
+
+  const result = (page: Page) => page.getByRole("region", { name: "Result" });
+  let guestActions = 0;
+  for (let step = 0; (await result(host).count()) === 0; step++) {
+    expect(step, "the game ends").toBeLessThan(600);
+    // The phone is where the host is: the line it shows is the table's now.
+    await inStep(host, phone);
+    // At every step the phone shows one treasure card, Zoé's own, and its ring, never Ann's.
+    const shown = await phone.evaluate(() => ({
+      cards: document.body.innerHTML.match(/Treasure card: /g)?.length ?? 0,
+      rings: document.querySelectorAll(".target-ring").length,
+      own: document.querySelectorAll('[aria-label^="Your secret treasure"]').length,
+    }));
+    expect(shown.cards).toBeLessThanOrEqual(1);
+    expect(shown.rings).toBe(shown.own);
+    const before = await moment(host);
+    const line = (await status(phone).textContent()) ?? "";
+    // Zoé plays on her phone when the line names her; Ann, the host's computer, by herself.
+    if (/^Zoé /.test(line) || / for Zoé$/.test(line)) {
+      await act(phone);
+      guestActions++;
+    }
+    await expect
+      .poll(async () => (await result(host).count()) > 0 || (await moment(host)) !== before, { timeout: 30_000 })
+      .toBe(true);
+  }
+  // The same end on both screens, every pile shown.
+  const headline = (await result(host).getByRole("heading", { level: 2 }).textContent()) ?? "";
+  expect(headline).toMatch(/Ann|Zoé/);
+  await expect(result(phone).getByRole("heading", { level: 2 })).toHaveText(headline, { timeout: 20_000 });
+  const piles = (page: Page) => page.getByRole("region", { name: "Treasures found" });
+  await expect(piles(phone)).toHaveText((await piles(host).textContent()) ?? "");
+  await expect(piles(host)).toContainText(/9/);
+  expect(guestActions).toBeGreaterThan(10);
+  const messages = await received(phone);
+  expect(messages.some((m) => m.includes('"finished"'))).toBe(true);
+  expect(secretsIn(messages, 1)).toEqual([]);
+  expect(cardsHeld(messages, 1)).toBeGreaterThan(0);
+  expect(messages.join("\n")).not.toContain(token);
+});
