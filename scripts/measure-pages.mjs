@@ -8,8 +8,10 @@
 // - Lighthouse 13.5.0 (npx, against Debian's Chromium), mobile with its default throttling
 //   (simulated slow 4G, 4x slower CPU): performance, accessibility, best practices, the metrics
 //   behind performance, and the bytes transferred; the median run by performance with --runs N.
-// Pages: the home (./), each game's page where its shelf link leads (its new game form), every
-// embed page (the page a blog post loads, a table in play) and the companion's guide.
+// Pages: the home (./), each game's page where its shelf link leads (its new game form), each
+// game's live page where an invitation leads and as its host sees it (a table started from the
+// setup with a seat on another device, in a browser profile Lighthouse then opens, storage kept),
+// every embed page (the page a blog post loads, a table in play) and the companion's guide.
 import { execFile, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -48,6 +50,7 @@ const PAGES = [
   ...["casbah", "drunter", "captn-clever", "cabanes"].map((g) => ({ name: `${g} setup`, path: `${g}.html#/new/${g}` })),
   // A game's live page (tables across devices) where an invitation leads: the guest's name form.
   ...["casbah", "drunter", "captn-clever", "cabanes"].map((g) => ({ name: `${g} live (a guest's invitation)`, path: `${g}-live.html#/join/${g}/t/1/1` })),
+  ...["casbah", "drunter", "captn-clever", "cabanes"].map((g) => ({ name: `${g} live (its host's table)`, host: g })),
   ...EMBEDS.map(([g, seats]) => ({ name: `embed ${g}`, path: `embed-${g}.html?game=${g}&${seats}seed=1&lang=en` })),
   // The companion's guide: where its shelf link leads (its new session form).
   { name: "companion's guide", path: "robinson-guide.html#/new/robinson" },
@@ -79,16 +82,51 @@ const port = await new Promise((ok, fail) => {
 });
 const base = `http://127.0.0.1:${port}/`;
 
+/**
+ * A host's table on `game`'s live page: started from the game's setup with its second seat on
+ * another device, in a new browser profile (no service worker, so Lighthouse loads the page as a
+ * first visit does). Returns the table's address and the profile.
+ */
+async function hostTable(game) {
+  const { chromium } = await import("playwright-core");
+  const profile = await mkdtemp(join(tmpdir(), "tablee-host-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+    serviceWorkers: "block",
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}${game}.html#/new/${game}`);
+    await page.getByLabel("Who plays player 2", { exact: true }).selectOption("remote");
+    await page.getByRole("button", { name: /^(Start|Commencer)$/ }).click();
+    await page.waitForURL(/-live\.html#\/play\/[^/]+$/);
+    await page.locator(".invitation").first().waitFor();
+    // The table's save stays; the files go, as on a first visit.
+    await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+    return { path: page.url().slice(base.length), profile };
+  } finally {
+    await context.close();
+  }
+}
+
+// The signalling server a host's table calls, if this machine has it (scripts/setup installs it).
+const signalling = PAGES.some((p) => p.host && p.name.includes(only))
+  ? spawn("matchbox_server", ["127.0.0.1:3536"], { stdio: "ignore" }).on("error", () => {})
+  : null;
+
 const FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
-async function audit(url) {
+async function audit(url, profile) {
   const dir = await mkdtemp(join(tmpdir(), "tablee-lh-"));
   const out = join(dir, "report.json");
+  const kept = profile ? ["--disable-storage-reset"] : [];
+  const flags = profile ? `${FLAGS} --user-data-dir=${profile}` : FLAGS;
   try {
     await run(
       "npx",
-      ["--yes", "lighthouse@13.5.0", url, "--quiet", "--output=json", `--output-path=${out}`,
-        "--only-categories=performance,accessibility,best-practices", `--chrome-flags=${FLAGS}`],
+      ["--yes", "lighthouse@13.5.0", url, "--quiet", "--output=json", `--output-path=${out}`, ...kept,
+        "--only-categories=performance,accessibility,best-practices", `--chrome-flags=${flags}`],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" }, maxBuffer: 1 << 26 },
     );
     const report = JSON.parse(await readFile(out, "utf8"));
@@ -118,20 +156,23 @@ async function audit(url) {
 const rows = [];
 try {
   for (const page of PAGES.filter((p) => p.name.includes(only))) {
-    const html = await (await fetch(base + page.path, { redirect: "follow" })).text();
+    const { path, profile } = page.host ? await hostTable(page.host) : { path: page.path };
+    const html = await (await fetch(base + path, { redirect: "follow" })).text();
     const wasm = wasmOf(html);
-    const row = { page: page.name, path: page.path, wasm, ...(wasm ? await sizes(wasm) : {}) };
+    const row = { page: page.name, path, wasm, ...(wasm ? await sizes(wasm) : {}) };
     if (lighthouse) {
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(base + page.path));
+      for (let i = 0; i < runs; i++) results.push(await audit(base + path, profile));
       results.sort((x, y) => x.performance - y.performance);
       Object.assign(row, results[Math.floor(results.length / 2)], { performances: results.map((r) => r.performance) });
     }
+    if (profile) await rm(profile, { recursive: true, force: true });
     rows.push(row);
     console.error(`measured ${page.name}`);
   }
 } finally {
   server.kill("SIGTERM");
+  signalling?.kill("SIGTERM");
 }
 
 const kb = (n) => (n == null ? "-" : `${(n / 1000).toFixed(1)} kB`);
