@@ -161,19 +161,20 @@ export const JOINING_SCRIPT =
   `f.addEventListener("submit",function(e){e.preventDefault();if(!SAT)return;var n=i.value.trim();put(NAME,n);put(SAT,n);d.classList.add("sat")})})})()</script>`;
 
 /**
- * A live page's bundle, loaded after the first paint on an invitation, so the guest's form shows
- * as soon as the page arrives instead of beside a download that phones on slow networks wait for;
- * at once anywhere else, with its preloads (kept in a template that JOINING_SCRIPT adds then).
+ * A live page's bundle, fetched after the first paint on an invitation: the guest's form shows as
+ * soon as the page arrives, not beside a download that phones on slow networks wait for, and the
+ * guest types a name meanwhile. Anywhere else it comes at once, with its preloads (kept in a
+ * template that JOINING_SCRIPT adds then). The script and the wasm are fetched side by side.
  */
-export function paintFirstOnInvitation(html) {
+export function paintFirst(html) {
   const preloads = html.match(/<link rel="(?:modulepreload|preload)"[^>]*>/g) || [];
   const start = /<script type="module">([\s\S]*?)<\/script>/.exec(html);
   const js = start && /import init, \* as bindings from ('[^']+');/.exec(start[1]);
   const wasm = start && /module_or_path: ('[^']+')/.exec(start[1]);
   if (!js || !wasm || preloads.length === 0) throw new Error("page-shell.mjs: Trunk's start script changed");
   const loader =
-    `<script type="module">const start=async()=>{const bindings=await import(${js[1]});` +
-    `const wasm=await bindings.default({ module_or_path: ${wasm[1]} });window.wasmBindings=bindings;` +
+    `<script type="module">const start=async()=>{const response=fetch(${wasm[1]});const bindings=await import(${js[1]});` +
+    `const wasm=await bindings.default({ module_or_path: response });window.wasmBindings=bindings;` +
     `dispatchEvent(new CustomEvent("TrunkApplicationStarted",{detail:{wasm}}))};` +
     `if(document.documentElement.classList.contains("joining")&&!document.hidden)requestAnimationFrame(()=>setTimeout(start));else start();</script>`;
   let out = html.replace(start[0], loader);
@@ -192,5 +193,5 @@ export function withShell(html, { title, kind, heading, lede, join }) {
   const scripts = join ? `${LANG_SCRIPT}\n    ${JOINING_SCRIPT}` : LANG_SCRIPT;
   out = out.replace(/(<meta charset="utf-8" \/>)/, `$1\n    ${scripts}\n    ${CRASH_SCRIPT}`);
   // The preloads' template goes first, before JOINING_SCRIPT reads it.
-  return join ? paintFirstOnInvitation(out) : out;
+  return join ? paintFirst(out) : out;
 }

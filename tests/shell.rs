@@ -89,4 +89,7 @@ fn an_invitation_s_shell_form_says_and_keeps_what_the_app_s_form_does() {
     // The seat's key as the script builds it from `#/join/<game>/<table>/<seat>/<token>`.
     assert_eq!(sat_key("t7", Seat(2)), "tablee.guest.t7.2");
     assert!(SHELL.contains(r#""tablee.guest."+p[2]+"."+seat"#));
+    // The field whose focus the app keeps (src/lib.rs, `remove_shell`).
+    assert!(SHELL.contains(r#"<input type="text" id="shell-guest-name""#));
+    assert!(include_str!("../src/lib.rs").contains(r#"e.id() == "shell-guest-name""#));
 }
