@@ -155,11 +155,10 @@ pub fn undo_seat_behind_curtains<G: Game>(
     players: &[PlayerConfig],
     session: &Session<G>,
 ) -> Option<Seat> {
-    let computer_to_move = session.game().to_move().is_some_and(|s| {
-        players
-            .get(s.index())
-            .is_some_and(|p| matches!(p.kind, SeatKind::Computer(_)))
-    });
+    let computer_to_move = session
+        .game()
+        .to_move()
+        .is_some_and(|s| is_computer(players, s));
     if humans(players).len() > 1 && computer_to_move {
         return None;
     }
@@ -351,6 +350,12 @@ pub fn is_remote(players: &[PlayerConfig], seat: Seat) -> bool {
     players
         .get(seat.index())
         .is_some_and(|p| matches!(p.kind, SeatKind::Remote(_)))
+}
+
+fn is_computer(players: &[PlayerConfig], seat: Seat) -> bool {
+    players
+        .get(seat.index())
+        .is_some_and(|p| matches!(p.kind, SeatKind::Computer(_)))
 }
 
 /// What the help says while a seat on another device plays ("Lou is playing on another device.").

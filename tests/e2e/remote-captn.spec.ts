@@ -118,9 +118,9 @@ async function expectOwnSecretsOnly(host: Page, guest: Page) {
 
 /**
  * Ann's table of two, its second seat on another device (`guest` until someone sits there),
- * started from the setup: the invitation's link.
+ * started from the setup: the invitation's link. Ann is the host's human, or `ann` its computer.
  */
-async function newTable(host: Page, guest: string): Promise<string> {
+async function newTable(host: Page, guest: string, ann: "human" | "strong" = "human"): Promise<string> {
   await host.goto("./#/new/captn-clever");
   await host.getByLabel("Number of players").selectOption("2");
   for (const [i, name] of ["Ann", guest].entries()) {
@@ -128,6 +128,7 @@ async function newTable(host: Page, guest: string): Promise<string> {
     await input.fill(name);
     await input.press("Tab");
   }
+  await host.getByLabel("Who plays player 1", { exact: true }).selectOption(ann);
   await host.getByLabel("Who plays player 2", { exact: true }).selectOption("remote");
   await host.getByRole("button", { name: "Start" }).click();
   await expect(host).toHaveURL(/#\/play\/[^/]+$/);
@@ -291,17 +292,7 @@ test("Capt'n Clever across two devices: a whole game from the placing to the end
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  await host.goto("./#/new/captn-clever");
-  await host.getByLabel("Number of players").selectOption("2");
-  for (const [i, name] of ["Ann", "Sacha"].entries()) {
-    const input = host.getByLabel(`Name of player ${i + 1}`, { exact: true });
-    await input.fill(name);
-    await input.press("Tab");
-  }
-  await host.getByLabel("Who plays player 1", { exact: true }).selectOption("strong");
-  await host.getByLabel("Who plays player 2", { exact: true }).selectOption("remote");
-  await host.getByRole("button", { name: "Start" }).click();
-  const link = await invitation(host, "Sacha");
+  const link = await newTable(host, "Sacha", "strong");
   const token = /\/(\d+)$/.exec(link)![1];
   const phone = await device(browser, baseURL!, true);
   await recordMessages(phone);

@@ -4,7 +4,7 @@
 // on; reloads on either side resume; forged messages are refused and change nothing.
 import { type Browser, type Page } from "@playwright/test";
 import { expect, status, test } from "./casbah-helpers";
-import { handRegion, layByDrag, layByTaps, logItems, newDrunter, vote, voteResult } from "./drunter-helpers";
+import { curtain, handRegion, layByDrag, layByTaps, logItems, newDrunter, vote, voteResult } from "./drunter-helpers";
 import { device, forge, invitation, join, received, recordMessages, refusals } from "./remote-helpers";
 
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -400,7 +400,6 @@ test("two players at the host's device pass it behind curtains while a third pla
   await newDrunter(host, { players: 3, names: ["Ann", "Ben", "Cy"], kinds: ["human", "human", "remote"] });
   // The first curtain already shows the invitation and who is connected: the host invites while
   // the device passes hands.
-  const curtain = (page: Page) => page.getByRole("dialog");
   await expect(curtain(host)).toContainText("Pass the device to Ann");
   await expect(curtain(host).getByRole("region", { name: "Invite Cy" })).toBeVisible();
   const link = await invitation(host, "Cy");
