@@ -43,14 +43,21 @@ const DIST_DIR = "target/pages/dist";
 const escape = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 const titled = (html, title) => html.replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`);
 
+// The link module's build, with the comment before it.
+const LINK_MODULE = /\n *<!-- The link between devices[\s\S]*?href="link\/Cargo\.toml"[^>]*>/;
+
 async function writeHtml() {
   const template = await readFile("index.html", "utf8");
   if (!/<link data-trunk rel="rust"/.test(template)) throw new Error("index.html has no rust link");
+  if (!LINK_MODULE.test(template)) throw new Error("index.html does not build the link module");
   await mkdir(HTML_DIR, { recursive: true });
   for (const page of PAGES) {
     const rooms = `href="${UP}Cargo.toml" data-cargo-no-default-features` +
       (page.feature ? ` data-cargo-features="${page.feature}"` : "");
+    // The link module (link/) goes with the pages that play or follow across devices only.
+    const linked = page.feature.split(",").some((f) => f === "remote" || f === "robinson");
     const html = titled(template, page.title)
+      .replace(LINK_MODULE, (link) => (linked ? link : ""))
       // Trunk reads a page's assets relative to the page.
       .replace(/(<link data-trunk [^>]*href=")(?!https?:|\/)/g, `$1${UP}`)
       .replace(/<link data-trunk rel="rust"/, `<link data-trunk rel="rust" ${rooms}`);

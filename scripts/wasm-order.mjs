@@ -6,8 +6,9 @@
 // imports by name), nothing else; the result is checked to compile with the same imports and
 // exports.
 //
-//   node scripts/wasm-order.mjs DIR    the one *_bg.wasm of a Trunk build in DIR, in place; the
-//                                       integrity of its preload in DIR/index.html follows
+//   node scripts/wasm-order.mjs DIR    the app's bundle (tablee-HASH_bg.wasm) of a Trunk build in
+//                                       DIR, in place; the integrity of its preload in
+//                                       DIR/index.html follows
 //
 // The order: each function's body is summarised by a MinHash of its 4-byte sequences; starting
 // from the first function, the next is always the one left most like the last few placed. The
@@ -195,8 +196,10 @@ if (!dir) {
   console.error("usage: node scripts/wasm-order.mjs DIR");
   process.exit(2);
 }
-const wasms = (await readdir(dir)).filter((f) => f.endsWith("_bg.wasm"));
-if (wasms.length !== 1) throw new Error(`${dir}: ${wasms.length} wasm files, want one`);
+// The app's bundle (Trunk names it after its hash); the link module (tablee-link_bg.wasm) is
+// fetched after the first paint and left as wasm-opt wrote it.
+const wasms = (await readdir(dir)).filter((f) => /^tablee-[0-9a-f]+_bg\.wasm$/.test(f));
+if (wasms.length !== 1) throw new Error(`${dir}: ${wasms.length} app bundles, want one`);
 const path = join(dir, wasms[0]);
 const wasm = await readFile(path);
 const { imported, bodies } = functionsOf(wasm);

@@ -336,7 +336,7 @@ pub fn status_line(
             }
         }
         (_, Some(s)) => {
-            let to_play = crate::i18n::to_play(&name(players, s), l);
+            let to_play = crate::i18n::to_play(name(players, s), l);
             match (must_pass, last) {
                 (true, _) => match l {
                     Lang::En => format!("{to_play} — no tile of yours fits anywhere: pass"),

@@ -1,10 +1,9 @@
 //! What a device shows so that another joins its table: the link, to copy and send, and the
 //! same link as a QR code for a phone across the table to scan.
 
-use qrcode::QrCode;
-use qrcode::render::svg;
 use yew::prelude::*;
 
+use super::link;
 use crate::i18n::use_lang;
 
 #[derive(Properties, PartialEq)]
@@ -13,18 +12,6 @@ pub struct InvitationProps {
     pub url: AttrValue,
     /// What the invitation is for ("Follow this sheet on another device").
     pub title: AttrValue,
-}
-
-/// The QR code of `url`, drawn as SVG; none for an address too long for a QR code.
-fn qr_svg(url: &str) -> Option<String> {
-    let code = QrCode::new(url.as_bytes()).ok()?;
-    Some(
-        code.render::<svg::Color<'_>>()
-            .min_dimensions(180, 180)
-            .dark_color(svg::Color("#1f1a14"))
-            .light_color(svg::Color("#ffffff"))
-            .build(),
-    )
 }
 
 #[function_component(Invitation)]
@@ -41,13 +28,33 @@ pub fn invitation(props: &InvitationProps) -> Html {
             }
         })
     };
+    // Drawn by the link module, which the table loads after its first paint; its place is kept
+    // meanwhile (style.css), so that nothing moves when it comes.
+    // None while it is drawn; then the code, or none for an address too long for a QR code.
+    let code = use_state(|| None::<Option<AttrValue>>);
+    {
+        let code = code.clone();
+        use_effect_with(props.url.clone(), move |url| {
+            let url = url.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                code.set(Some(link::qr_svg(&url).await.map(AttrValue::from)));
+            });
+        });
+    }
     // The code is our own drawing of our own address: no text of anybody's is in it.
-    let code = qr_svg(&props.url).map(|svg| Html::from_html_unchecked(svg.into()));
     html! {
         <section class="invitation" aria-label={props.title.clone()}>
             <h2>{ props.title.clone() }</h2>
-            if let Some(code) = code {
-                <div class="qr" role="img" aria-label={l.t("QR code of the link", "Code QR du lien")}>{ code }</div>
+            {
+                match (*code).clone() {
+                    Some(Some(svg)) => html! {
+                        <div class="qr" role="img" aria-label={l.t("QR code of the link", "Code QR du lien")}>
+                            { Html::from_html_unchecked(svg) }
+                        </div>
+                    },
+                    None => html! { <div class="qr" aria-hidden="true"></div> },
+                    Some(None) => html! {},
+                }
             }
             <p class="help">{ l.t(
                 "Scan the code with another device, or send it the link.",

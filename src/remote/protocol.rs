@@ -131,19 +131,20 @@ pub fn decode(table: &str, bytes: &[u8]) -> Result<Message, Refusal> {
     if bytes.len() > MAX_BYTES {
         return Err(Refusal::TooLarge(bytes.len()));
     }
-    // The version is read first, so that a newer device's message is named as such rather than
-    // as unreadable.
-    #[derive(Deserialize)]
-    struct Versioned {
-        version: u16,
-    }
-    let versioned: Versioned =
-        serde_json::from_slice(bytes).map_err(|e| Refusal::Unreadable(e.to_string()))?;
-    if versioned.version != VERSION {
-        return Err(Refusal::Version(versioned.version));
+    // Read as the saves are (text, then a JSON value, then the typed message): the page carries
+    // one JSON reader for both. The version is read first, so that a newer device's message is
+    // named as such rather than as unreadable.
+    let text = std::str::from_utf8(bytes).map_err(|e| Refusal::Unreadable(e.to_string()))?;
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| Refusal::Unreadable(e.to_string()))?;
+    let version = value.get("version").and_then(serde_json::Value::as_u64);
+    match version.map(u16::try_from) {
+        Some(Ok(VERSION)) => {}
+        Some(Ok(other)) => return Err(Refusal::Version(other)),
+        _ => return Err(Refusal::Unreadable("no version".into())),
     }
     let envelope: Envelope =
-        serde_json::from_slice(bytes).map_err(|e| Refusal::Unreadable(e.to_string()))?;
+        serde_json::from_value(value).map_err(|e| Refusal::Unreadable(e.to_string()))?;
     if envelope.table != table {
         return Err(Refusal::OtherTable(envelope.table));
     }

@@ -7,13 +7,12 @@ use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use matchbox_socket::PeerId;
 use tablee_rules::{Game, Seat, Seen, SeenSession, Session};
 use yew::prelude::*;
 
 use super::invitation::Invitation;
 use super::judge::{Verdict, judge};
-use super::link::{Link, LinkEvent, refused, use_link};
+use super::link::{Link, LinkEvent, PeerId, refused, use_link};
 use super::protocol::{self, Message};
 use crate::i18n::{Lang, use_lang};
 use crate::route::Route;
@@ -166,11 +165,11 @@ where
                         Ok(Verdict::Sit { seat, name }) => {
                             // A device sitting again (a reload) replaces the one it was.
                             peers.borrow_mut().retain(|_, s| *s != seat);
-                            peers.borrow_mut().insert(peer, seat);
+                            peers.borrow_mut().insert(peer.clone(), seat);
                             let here = seats_now(&peers.borrow());
                             link.send(
-                                peer,
-                                protocol::encode(&table.id, &seen_message(table, seat, &here)),
+                                &peer,
+                                &protocol::encode(&table.id, &seen_message(table, seat, &here)),
                             );
                             connected.set(here);
                             let named = name.filter(|n| {
@@ -187,9 +186,9 @@ where
                         Ok(Verdict::Play(action)) => dispatch.emit(action.into()),
                         Ok(Verdict::Undo(seat)) => dispatch.emit(TableMsg::UndoFor(seat).into()),
                         Err(why) => {
-                            refused(peer, &why.to_string());
+                            refused(&peer, &why.to_string());
                             let answer = Message::Refused(why.to_string());
-                            link.send(peer, protocol::encode(&table.id, &answer));
+                            link.send(&peer, &protocol::encode(&table.id, &answer));
                         }
                     }
                 }
@@ -217,7 +216,7 @@ where
             let table = play.seating();
             for (peer, seat) in peers.borrow().iter() {
                 let message = seen_message(table, *seat, here);
-                link.send(*peer, protocol::encode(&table.id, &message));
+                link.send(peer, &protocol::encode(&table.id, &message));
             }
         });
     }
@@ -453,7 +452,7 @@ where
                     token,
                     name: name.clone(),
                 };
-                link.send(peer, protocol::encode(&id, &sit));
+                link.send(&peer, &protocol::encode(&id, &sit));
             }
             LinkEvent::Received(peer, bytes) => match protocol::decode(&id, &bytes) {
                 Ok(Message::Seen {
@@ -482,11 +481,11 @@ where
                             Some(present),
                         ));
                     }
-                    Err(why) => refused(peer, &why),
+                    Err(why) => refused(&peer, &why),
                 },
                 Ok(Message::Refused(why)) => {
                     refused(
-                        peer,
+                        &peer,
                         &format!("the host refused what this device sent: {why}"),
                     );
                     let (received, latest, refusals, present) = (*feed_state).clone();
@@ -494,8 +493,8 @@ where
                 }
                 // Another guest sitting: only the host answers.
                 Ok(Message::Sit { .. }) => {}
-                Ok(_) => refused(peer, "not a message for a guest"),
-                Err(why) => refused(peer, &why.to_string()),
+                Ok(_) => refused(&peer, "not a message for a guest"),
+                Err(why) => refused(&peer, &why.to_string()),
             },
             LinkEvent::Left(peer) => {
                 if *host.borrow() == Some(peer) {
@@ -509,8 +508,8 @@ where
     let send = {
         let (id, host) = (props.id.clone(), host.clone());
         Callback::from(move |message: Message| {
-            if let Some(peer) = *host.borrow() {
-                link.send(peer, protocol::encode(&id, &message));
+            if let Some(peer) = host.borrow().as_ref() {
+                link.send(peer, &protocol::encode(&id, &message));
             }
         })
     };

@@ -5,14 +5,13 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use matchbox_socket::PeerId;
 use tablee_rules::robinson::Robinson;
 use yew::prelude::*;
 
 use super::state::Sheet;
 use crate::game_kind::GameKind;
 use crate::i18n::use_lang;
-use crate::remote::link::{Link, LinkEvent, refused, use_link};
+use crate::remote::link::{Link, LinkEvent, PeerId, refused, use_link};
 use crate::remote::protocol::{self, Message};
 use crate::storage::{self, LoadError, SaveFile};
 use crate::table::Seating;
@@ -64,7 +63,7 @@ pub fn followed_sheet(props: &FollowedSheetProps) -> Html {
         );
         Callback::from(move |(link, event): (Link, LinkEvent)| match event {
             // Every device of the room is asked; only the one that keeps the sheet answers.
-            LinkEvent::Joined(peer) => link.send(peer, protocol::encode(&id, &Message::Follow)),
+            LinkEvent::Joined(peer) => link.send(&peer, &protocol::encode(&id, &Message::Follow)),
             LinkEvent::Received(peer, bytes) => match protocol::decode(&id, &bytes) {
                 Ok(Message::Table(save)) => match followed(&id, &save) {
                     Ok(next) => {
@@ -73,12 +72,12 @@ pub fn followed_sheet(props: &FollowedSheetProps) -> Html {
                         received.set(*received + 1);
                         host_gone.set(false);
                     }
-                    Err(why) => refused(peer, &why.describe(crate::i18n::Lang::En)),
+                    Err(why) => refused(&peer, &why.describe(crate::i18n::Lang::En)),
                 },
                 // Another follower asking: only the host answers.
                 Ok(Message::Follow) => {}
-                Ok(_) => refused(peer, "not a message for a device that follows a sheet"),
-                Err(why) => refused(peer, &why.to_string()),
+                Ok(_) => refused(&peer, "not a message for a device that follows a sheet"),
+                Err(why) => refused(&peer, &why.to_string()),
             },
             LinkEvent::Left(peer) => {
                 if *host.borrow() == Some(peer) {

@@ -24,6 +24,8 @@ const GAMES = [
   { slug: "cabanes", heading: "New game of Les Cabanes de M'sieur Robinson", start: "Start", embed: true },
   { slug: "robinson", heading: "Robinson Crusoé — a new camp sheet", start: "", embed: true, setup: "robinson-guide" },
 ];
+/** The link between devices (link/), a wasm module of its own. */
+const LINK = "tablee-link_bg.wasm";
 const setupPage = (g: (typeof GAMES)[number]) => `${g.setup ?? g.slug}.html`;
 // Each game's tables across devices have a page of their own (the games, not the companion).
 const LIVE = GAMES.filter((g) => g.start).map((g) => `${g.slug}-live.html`);
@@ -51,7 +53,8 @@ test("every page of the build has its own bundle; the home page and each game's 
   // The embed pages load the bundle of their game's page (embed.html: the home's).
   expect(bundleOf("embed.html")).toBe(bundleOf("index.html"));
   for (const g of GAMES.filter((g) => g.embed)) expect(bundleOf(`embed-${g.slug}.html`)).toBe(bundleOf(`${g.slug}.html`));
-  expect(readdirSync(DIST).filter((f) => f.endsWith(".wasm")).sort()).toEqual([...bundles].sort());
+  // Beside them, the link between devices: a module the live pages fetch once their table is drawn.
+  expect(readdirSync(DIST).filter((f) => f.endsWith(".wasm")).sort()).toEqual([...bundles, LINK].sort());
 
   const fetched = bundlesFetched(page);
   await page.goto("./");

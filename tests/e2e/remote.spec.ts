@@ -184,3 +184,42 @@ test("an invitation's form works before the app arrives: a guest types and sits 
   await expect(leo.phone.getByText("You play Léo here.")).toBeVisible({ timeout: 20_000 });
   await expect(host.getByText("Léo — connected")).toBeVisible();
 });
+
+test("a host's table is drawn and played before the link between devices arrives; the link then brings the QR code and the guest", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  // No service worker, which would serve the link from its cache, out of the route's sight.
+  const host = await (await browser.newContext({ baseURL, serviceWorkers: "block" })).newPage();
+  // The link's module (link/, tablee-link_bg.wasm) held back: the table must not wait for it.
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  const linkRequested: string[] = [];
+  await host.route("**/tablee-link_bg.wasm", async (route) => {
+    linkRequested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await newCasbah(host, { players: 2, width: 4, height: 3, names: ["Ada"], kinds: ["human", "remote"] });
+  const invite = host.getByRole("region", { name: /^Invite / });
+  await expect(invite.getByRole("textbox", { name: "Link" })).toHaveValue(/#\/join\//);
+  await expect(host.getByRole("region", { name: "Tiles to take" })).toBeVisible();
+  await expect.poll(() => linkRequested.length).toBe(1);
+  // Ada plays her pick meanwhile.
+  const before = await status(host).textContent();
+  await host.getByRole("region", { name: "Tiles to take" }).getByRole("button", { name: /^Take /, disabled: false }).first().click();
+  await expect(status(host)).not.toHaveText(before ?? "");
+  // The code's place is kept meanwhile: nothing moves when it comes.
+  const place = invite.locator(".qr");
+  await expect(place).toHaveAttribute("aria-hidden", "true");
+  const box = await place.boundingBox();
+  expect(box?.width).toBe(180);
+  expect(box?.height).toBe(180);
+  release();
+  await expect(invite.getByRole("img", { name: "QR code of the link" })).toBeVisible();
+  expect(await invite.locator(".qr").boundingBox()).toEqual(box);
+  const guest = await device(browser, baseURL!, true);
+  await join(guest, await invitation(host, "Sacha"), "Zoé");
+  await expect(host.getByText("Zoé — connected")).toBeVisible();
+});

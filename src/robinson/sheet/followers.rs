@@ -4,13 +4,12 @@
 
 use std::collections::BTreeSet;
 
-use matchbox_socket::PeerId;
 use yew::prelude::*;
 
 use crate::game_kind::GameKind;
 use crate::i18n::{Lang, use_lang};
 use crate::remote::invitation::Invitation;
-use crate::remote::link::{Link, LinkEvent, refused, use_link};
+use crate::remote::link::{Link, LinkEvent, PeerId, refused, use_link};
 use crate::remote::protocol::{self, Message};
 use crate::robinson::state::Sheet;
 use crate::route::Route;
@@ -77,12 +76,12 @@ pub fn use_followers(sheet: &UseReducerHandle<Sheet>, record: (usize, usize)) ->
             LinkEvent::Received(peer, bytes) => match protocol::decode(&id, &bytes) {
                 Ok(Message::Follow) => {
                     let table = Message::Table(sheet.seating.save_file());
-                    link.send(peer, protocol::encode(&id, &table));
+                    link.send(&peer, &protocol::encode(&id, &table));
                     followers.borrow_mut().insert(peer);
                     redraw.force_update();
                 }
-                Ok(_) => refused(peer, "not a message for the device that keeps a sheet"),
-                Err(why) => refused(peer, &why.to_string()),
+                Ok(_) => refused(&peer, "not a message for the device that keeps a sheet"),
+                Err(why) => refused(&peer, &why.to_string()),
             },
             LinkEvent::Left(peer) => {
                 if followers.borrow_mut().remove(&peer) {
