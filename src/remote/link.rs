@@ -52,6 +52,11 @@ async function load(url) {
     }
   }
 }
+// The signalling server is tried once the device has a network: offline (a host's table opened
+// from the cache) nothing is tried, and the browser reports no failed connection.
+export function online() {
+  return navigator.onLine ? Promise.resolve() : new Promise((done) => addEventListener("online", () => done(), { once: true }));
+}
 export function load_link(name) {
   loading ??= afterPaint().then(() => load(new URL(name, document.baseURI).href));
   return loading;
@@ -60,6 +65,8 @@ export function load_link(name) {
 extern "C" {
     /// The link module, loaded once (a promise of its exports).
     fn load_link(name: &str) -> Promise;
+    /// Resolves once the device has a network.
+    fn online() -> Promise;
 }
 
 // The link module's exports (link/src/lib.rs).
@@ -243,6 +250,8 @@ pub fn use_link(room: Option<String>, on_event: Callback<(Link, LinkEvent)>) -> 
                     let Some(module) = link_module().await else {
                         return;
                     };
+                    // A promise of ours, which only resolves.
+                    let _ = JsFuture::from(online()).await;
                     if gone.get() {
                         return;
                     }

@@ -94,6 +94,17 @@ test("offline: the app starts and plays every built game from its cache, each ga
     await server.stop();
     await page.reload(STEP);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // A table across devices opens offline, its page and the link between devices (whose
+    // drawing the QR code is) from the cache; only the other devices are out of reach. (Before
+    // the solo game below, which the home page then lists first.)
+    await page.goto(url("index.html#/new/casbah"), STEP);
+    await page.getByLabel("Number of players").selectOption("2");
+    await page.getByLabel("Who plays player 2", { exact: true }).selectOption("remote");
+    await page.getByRole("button", { name: "Start" }).click();
+    await expect(page).toHaveURL(/\/casbah-live\.html#\/play\/[^/]+$/);
+    const invite = page.getByRole("region", { name: /^Invite / });
+    await expect(invite.getByRole("img", { name: "QR code of the link" })).toBeVisible();
+    await expect(page.getByText(/ — not connected$/)).toBeVisible();
     // index.html with a query is a page load the cache answers too.
     await page.goto(url("index.html?from=offline#/new/casbah"), STEP);
     await page.getByLabel("Number of players").selectOption("1");
