@@ -54,7 +54,8 @@ async function writeHtml() {
   for (const page of PAGES) {
     const rooms = `href="${UP}Cargo.toml" data-cargo-no-default-features` +
       (page.feature ? ` data-cargo-features="${page.feature}"` : "");
-    // The link module (link/) goes with the pages that play or follow across devices only.
+    // The link module (link/) goes with the pages that play or follow across devices only: the
+    // feature `remote`, which the companion's sheet (`robinson`) turns on (Cargo.toml).
     const linked = page.feature.split(",").some((f) => f === "remote" || f === "robinson");
     const html = titled(template, page.title)
       .replace(LINK_MODULE, (link) => (linked ? link : ""))

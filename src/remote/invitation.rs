@@ -28,9 +28,9 @@ pub fn invitation(props: &InvitationProps) -> Html {
             }
         })
     };
-    // Drawn by the link module, which the table loads after its first paint; its place is kept
-    // meanwhile (style.css), so that nothing moves when it comes.
-    // None while it is drawn; then the code, or none for an address too long for a QR code.
+    // Drawn by the link module, which the table loads after its first paint: none while it comes
+    // (its place is kept, style.css, so that nothing moves), then the code, or none for an
+    // address too long for a QR code.
     let code = use_state(|| None::<Option<AttrValue>>);
     {
         let code = code.clone();
