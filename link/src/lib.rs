@@ -99,12 +99,14 @@ impl Room {
         }
     }
 
-    /// The devices connected now.
-    pub fn peers(&self) -> Vec<String> {
-        self.socket
-            .connected_peers()
-            .map(|p| p.to_string())
-            .collect()
+    /// `bytes` to every device connected now.
+    pub fn broadcast(&mut self, bytes: &[u8]) {
+        let peers: Vec<PeerId> = self.socket.connected_peers().collect();
+        if let Ok(channel) = self.socket.get_channel_mut(0) {
+            for peer in peers {
+                let _ = channel.try_send(bytes.into(), peer);
+            }
+        }
     }
 
     /// Leaves the room.

@@ -90,7 +90,7 @@ extern "C" {
     #[wasm_bindgen(method)]
     fn send(this: &Room, peer: &str, bytes: &[u8]);
     #[wasm_bindgen(method)]
-    fn peers(this: &Room) -> Vec<String>;
+    fn broadcast(this: &Room, bytes: &[u8]);
     #[wasm_bindgen(method)]
     fn close(this: &Room);
     /// Lets the link module's memory go (wasm-bindgen's method of an exported struct).
@@ -177,9 +177,7 @@ impl Link {
     /// `bytes` to every device connected now.
     pub fn broadcast(&self, bytes: &[u8]) {
         if let Some(room) = self.room.borrow().as_ref() {
-            for peer in room.peers() {
-                room.send(&peer, bytes);
-            }
+            room.broadcast(bytes);
         }
     }
 }
