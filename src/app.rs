@@ -8,6 +8,7 @@ use crate::i18n::{Lang, LangContext, lang_switch};
 use crate::rooms;
 use crate::route::Route;
 use crate::storage;
+use crate::words::Text;
 
 #[derive(Properties, PartialEq)]
 struct GamePageProps {
@@ -25,15 +26,7 @@ fn game_page(props: &GamePageProps) -> Html {
     });
     match &*kind {
         Ok(game) => room_play(*game, &props.id, l),
-        Err(e) => crate::table::cannot_open(
-            &props.id,
-            l.t(
-                "This game cannot be opened",
-                "Impossible d'ouvrir cette partie",
-            ),
-            e,
-            l,
-        ),
+        Err(e) => crate::table::cannot_open(&props.id, &l.say(Text::CannotOpenGame), e, l),
     }
 }
 
@@ -44,8 +37,8 @@ fn room_play(game: GameKind, id: &str, l: Lang) -> Html {
 /// A route another page shows: the link to it, should the browser not have gone there already.
 fn elsewhere(route: Route, l: Lang) -> Html {
     html! {
-        <p class="notice">{ l.t("This screen has its own page: ", "Cet écran a sa propre page : ") }
-            <a href={route.href()}>{ l.t("open it", "l'ouvrir") }</a></p>
+        <p class="notice">{ l.say(Text::OwnPage) }{ " " }
+            <a href={route.href()}>{ l.say(Text::OpenIt) }</a></p>
     }
 }
 
@@ -116,10 +109,7 @@ pub fn app() -> Html {
             .unwrap_or_else(|| elsewhere(Route::RulesAt(*g, anchor.clone()), l)),
         Route::Follow(g, id) => rooms::follow(*g, id).unwrap_or_else(|| {
             if g.here() {
-                html! { <p class="notice" role="alert">{ l.t(
-                    "This game cannot be followed from another device.",
-                    "Cette partie ne peut pas être suivie depuis un autre appareil.",
-                ) }</p> }
+                html! { <p class="notice" role="alert">{ l.say(Text::CannotBeFollowed) }</p> }
             } else {
                 elsewhere(Route::Follow(*g, id.clone()), l)
             }
@@ -127,31 +117,28 @@ pub fn app() -> Html {
         Route::Join(g, id, seat, token) => {
             rooms::join(*g, id, *seat, *token).unwrap_or_else(|| {
                 if g.here() {
-                    html! { <p class="notice" role="alert">{ l.t(
-                        "This game cannot be played from another device.",
-                        "Cette partie ne peut pas être jouée depuis un autre appareil.",
-                    ) }</p> }
+                    html! { <p class="notice" role="alert">{ l.say(Text::CannotBePlayedElsewhere) }</p> }
                 } else {
                     elsewhere(Route::Join(*g, id.clone(), *seat, *token), l)
                 }
             })
         }
         Route::NotFound(path) => html! {
-            <section class="notice" role="alert"><h2>{ l.t("Page not found", "Page introuvable") }</h2>
-            <p><code>{ path }</code></p><a href={Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a></section>
+            <section class="notice" role="alert"><h2>{ l.say(Text::PageNotFound) }</h2>
+            <p><code>{ path }</code></p><a href={Route::Home.href()}>{ l.say(Text::BackToShelf) }</a></section>
         },
     };
     let switch = lang_switch(&ctx);
     html! {
         <ContextProvider<LangContext> context={ctx}>
             <header class="top">
-                <a class="brand" href={Route::Home.href()} aria-label={l.t("Tablée, home", "Tablée, accueil")}>{ "Tablée" }</a>
+                <a class="brand" href={Route::Home.href()} aria-label={l.say(Text::HomeLink)}>{ "Tablée" }</a>
                 { switch }
             </header>
             <main>
                 if !query.errors.is_empty() {
-                    <section class="notice" role="alert" aria-label={l.t("The address", "L'adresse")}>
-                        <p>{ l.t("This page's address asks for something it cannot do; the page goes on without it:", "L'adresse de cette page demande ce qu'elle ne peut pas faire ; la page continue sans :") }</p>
+                    <section class="notice" role="alert" aria-label={l.say(Text::TheAddress)}>
+                        <p>{ l.say(Text::AddressAsksTooMuch) }</p>
                         <ul>{ for query.errors.iter().map(|e| html! { <li>{ e.describe(l) }</li> }) }</ul>
                     </section>
                 }

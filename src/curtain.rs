@@ -11,6 +11,7 @@ use tablee_rules::{Game, Seat, Session};
 use yew::prelude::*;
 
 use crate::i18n::Lang;
+use crate::words::Text;
 
 /// What a shared screen shows, between private moments.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,37 +103,20 @@ impl Curtain {
     pub fn view(&self, l: Lang) -> Html {
         let onclick = self.on_ready.reform(|_| ());
         let (title, button) = match &self.to {
-            Some(name) => (
-                format!(
-                    "{} {name}",
-                    l.t("Pass the device to", "Passez l'appareil à")
-                ),
-                format!(
-                    "{} {name}{}",
-                    l.t("I am", "Je suis"),
-                    l.t(": show", " : montrer")
-                ),
-            ),
-            None => (
-                l.t(
-                    "Pass the device back to the table",
-                    "Rendez l'appareil à la table",
-                )
-                .to_string(),
-                l.t("Show the table", "Montrer la table").to_string(),
-            ),
+            Some(name) => (l.say(Text::PassDeviceTo(name)), l.say(Text::IAmShow(name))),
+            None => (l.say(Text::PassDeviceBack), l.say(Text::ShowTable)),
         };
         html! {
             <div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-title">
                 <h2 id="curtain-title">{ title }</h2>
                 if !self.purpose.is_empty() { <p>{ self.purpose.clone() }</p> }
                 if self.to.is_some() {
-                    <p class="help">{ l.t("Everybody else: look away.", "Les autres : regardez ailleurs.") }</p>
+                    <p class="help">{ l.say(Text::LookAway) }</p>
                 }
                 <button class="button primary" autofocus=true {onclick}>{ button }</button>
                 if self.to.is_some() && !self.since.is_empty() {
-                    <section class="since" aria-label={l.t("Since your last turn", "Depuis votre dernier tour")}>
-                        <h3>{ l.t("Since your last turn", "Depuis votre dernier tour") }</h3>
+                    <section class="since" aria-label={l.say(Text::SinceYourLastTurn)}>
+                        <h3>{ l.say(Text::SinceYourLastTurn) }</h3>
                         <ol>{ for self.since.iter().skip(self.since.len().saturating_sub(SINCE_LINES)).map(|line| html! { <li>{ line }</li> }) }</ol>
                     </section>
                 }

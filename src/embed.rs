@@ -8,6 +8,7 @@ use crate::address::EmbedConfig;
 use crate::game_kind::GameKind;
 use crate::i18n::{Lang, LangContext};
 use crate::rooms::Start;
+use crate::words::Text;
 
 /// Sends the frame to the embed page of `game`, with the same parameters (a blog's old
 /// `embed.html?game=…` link). True when it did.
@@ -58,9 +59,9 @@ pub fn embed_app() -> Html {
     let body = match (&*parsed, &*start) {
         (Err(errors), _) => html! {
             <div class="embed-error" role="alert">
-                <h1>{ l.t("This game cannot be shown", "Impossible d'afficher ce jeu") }</h1>
+                <h1>{ l.say(Text::CannotShowGame) }</h1>
                 <ul>{ for errors.iter().map(|e| html! { <li>{ e.describe(l) }</li> }) }</ul>
-                <p>{ l.t("Example: ", "Exemple : ") }<code>{ "embed.html?game=casbah&lang=fr&players=2&seed=42" }</code></p>
+                <p>{ l.say(Text::Example) }{ " " }<code>{ "embed.html?game=casbah&lang=fr&players=2&seed=42" }</code></p>
             </div>
         },
         (_, Some(Start::Saved(id, game))) => crate::rooms::table(*game, id).unwrap_or_default(),

@@ -12,6 +12,7 @@ use crate::i18n::{Lang, use_lang};
 use crate::route::Route;
 use crate::seats::{self, PlayerConfig, colour_hex};
 use crate::storage;
+use crate::words::Text;
 
 /// One line of the ranking.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,23 +42,14 @@ pub fn rank<K: Ord + Copy>(scores: &[(Seat, K)]) -> Vec<(usize, Seat, K)> {
 
 /// A score in words: "1 point", "23 points", "-2 points" ("0 point" in French).
 pub fn points(n: impl TryInto<i64>, l: Lang) -> String {
-    crate::i18n::plural(l, n, "point", "points", "point", "points")
+    l.say(Text::Points(n.try_into().unwrap_or(i64::MAX)))
+        .into_owned()
 }
 
 /// The banner's headline: who won.
 pub fn headline(players: &[PlayerConfig], winners: &[Seat], l: Lang) -> String {
     let names: Vec<String> = winners.iter().map(|s| seats::name(players, *s)).collect();
-    match (names.as_slice(), l) {
-        ([], _) => l.t("The game is over", "La partie est finie").into(),
-        ([one], Lang::En) => format!("{one} wins!"),
-        ([one], Lang::Fr) => format!("{one} gagne !"),
-        ([first @ .., last], Lang::En) => {
-            format!("{} and {last} share the win!", first.join(", "))
-        }
-        ([first @ .., last], Lang::Fr) => {
-            format!("{} et {last} se partagent la victoire !", first.join(", "))
-        }
-    }
+    l.say(Text::Winners(&names)).into_owned()
 }
 
 /// Starts the same table again: same players, same setup, a new seed, stored as a new saved game
@@ -145,23 +137,21 @@ pub fn end_banner(props: &EndBannerProps) -> Html {
         }
     });
     html! {
-        <section class="end end-banner" aria-label={l.t("Result", "Résultat")}>
+        <section class="end end-banner" aria-label={l.say(Text::Result)}>
             <div class="result" ref={node} tabindex="-1">
                 <h2>{ title }</h2>
                 if let Some(note) = &props.note { <p class="note">{ note.clone() }</p> }
                 if props.ranking.len() > 1 {
-                    <ol class="ranking" aria-label={l.t("Ranking", "Classement")}>{ for ranking }</ol>
+                    <ol class="ranking" aria-label={l.say(Text::Ranking)}>{ for ranking }</ol>
                 }
                 <div class="controls">
-                    <button class="button primary" {onclick}>{ l.t("Rematch", "Revanche") }</button>
+                    <button class="button primary" {onclick}>{ l.say(Text::Rematch) }</button>
                     if !embed {
-                        <a class="button" href={crate::route::Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a>
+                        <a class="button" href={crate::route::Route::Home.href()}>{ l.say(Text::BackToShelf) }</a>
                     }
                 </div>
                 if *failed {
-                    { crate::table::storage_full(l.t(
-                        "The new game could not be stored (storage full?).",
-                        "La nouvelle partie n'a pas pu être enregistrée (stockage plein ?)."), l) }
+                    { crate::table::storage_full(&l.say(Text::RematchNotStored), l) }
                 }
             </div>
             { props.children.clone() }
@@ -255,7 +245,7 @@ pub fn replay<G: Replayable>(props: &ReplayProps<G>) -> Html {
         .copied()
         .unwrap_or(0);
     let caption = if k == 0 {
-        l.t("The game begins.", "La partie commence.").to_string()
+        l.say(Text::GameBegins).into_owned()
     } else {
         let lines: Vec<String> = events
             .get(start..)
@@ -265,11 +255,8 @@ pub fn replay<G: Replayable>(props: &ReplayProps<G>) -> Html {
             .collect();
         if lines.is_empty() {
             let seat = all.movers.get(k - 1).copied().unwrap_or(Seat(0));
-            format!(
-                "{}{}",
-                l.t("Move of ", "Coup joué par "),
-                seats::name(&props.players, seat)
-            )
+            l.say(Text::MoveOf(&seats::name(&props.players, seat)))
+                .into_owned()
         } else {
             lines.join(" ")
         }
@@ -283,14 +270,14 @@ pub fn replay<G: Replayable>(props: &ReplayProps<G>) -> Html {
     // table's board while a `.replaying` replay is in the page).
     let replaying = k < total;
     html! {
-        <section class={classes!("replay", replaying.then_some("replaying"))} aria-label={l.t("Replay", "Revoir la partie")}>
-            <h3>{ l.t("Replay", "Revoir la partie") }</h3>
+        <section class={classes!("replay", replaying.then_some("replaying"))} aria-label={l.say(Text::Replay)}>
+            <h3>{ l.say(Text::Replay) }</h3>
             <div class="controls">
-                <button class="button" onclick={go(0)} disabled={k == 0}>{ l.t("Start", "Début") }</button>
-                <button class="button" onclick={go(k.saturating_sub(1))} disabled={k == 0}>{ l.t("Back", "Reculer") }</button>
-                <button class="button" onclick={go(k + 1)} disabled={k == total}>{ l.t("Forward", "Avancer") }</button>
-                <button class="button" onclick={go(total)} disabled={k == total}>{ l.t("End", "Fin") }</button>
-                <span role="status">{ format!("{} {k} / {total}", l.t("Move", "Coup")) }</span>
+                <button class="button" onclick={go(0)} disabled={k == 0}>{ l.say(Text::ReplayStart) }</button>
+                <button class="button" onclick={go(k.saturating_sub(1))} disabled={k == 0}>{ l.say(Text::ReplayBack) }</button>
+                <button class="button" onclick={go(k + 1)} disabled={k == total}>{ l.say(Text::ReplayForward) }</button>
+                <button class="button" onclick={go(total)} disabled={k == total}>{ l.say(Text::ReplayEnd) }</button>
+                <span role="status">{ l.say(Text::ReplayMove(k, total)) }</span>
             </div>
             <p class="caption" aria-live="polite">{ caption }</p>
             if replaying {

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use crate::game_kind::GameKind;
 use crate::i18n::use_lang;
 use crate::rules_doc::RulesDoc;
+use crate::words::Text;
 
 /// The current step of a game, as its table describes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,20 +63,20 @@ pub fn how_to_play(props: &HowToPlayProps) -> Html {
     };
     let keys = props.step.keys.as_ref().filter(|_| !*touch);
     html! {
-        <div class="how-to-play" role="note" aria-label={l.t("What to do now", "Ce qu'il faut faire")}>
+        <div class="how-to-play" role="note" aria-label={l.say(Text::WhatToDoNow)}>
             <p class="step-help" title={props.step.text.clone()}>
                 { &props.step.text }
                 if let Some(keys) = keys { { " " }<span class="keys">{ keys }</span> }
             </p>
             <button class="button help-button" type="button" aria-haspopup="dialog" onclick={on_open}
-                aria-label={l.t("Rules of this step", "Règles de cette étape")}>{ "?" }</button>
+                aria-label={l.say(Text::RulesOfThisStep)}>{ "?" }</button>
             if *open {
                 <div class="help-overlay" onkeydown={on_key}>
-                    <div class="help-sheet" role="dialog" aria-modal="true" aria-label={l.t("Rules", "Règles")}>
+                    <div class="help-sheet" role="dialog" aria-modal="true" aria-label={l.say(Text::Rules)}>
                         <div class="help-bar">
                             <button class="button help-close" type="button" ref={close_ref} onclick={on_close}
-                                aria-label={l.t("Close the rules and back to the game", "Fermer les règles et revenir à la partie")}>
-                                { l.t("Back to the game", "Retour à la partie") }</button>
+                                aria-label={l.say(Text::CloseRules)}>
+                                { l.say(Text::BackToGame) }</button>
                         </div>
                         <RulesDoc game={props.game} section={AttrValue::Static(props.step.section)} />
                     </div>

@@ -5,6 +5,8 @@
 //! ("d'Alice"), and [`fr_the`], [`fr_de`], [`fr_a`] give French articles with their elisions and
 //! contractions ("l'île", "du rempart", "au canal").
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
@@ -90,11 +92,38 @@ impl Lang {
         )
     }
 
+    /// A message in this language, worded by its catalogue (see [`Message`]).
+    pub fn say(self, message: impl Message) -> Cow<'static, str> {
+        match self {
+            Lang::En => message.en(),
+            Lang::Fr => message.fr(),
+        }
+    }
+
     pub fn t(self, en: &'static str, fr: &'static str) -> &'static str {
         match self {
             Lang::En => en,
             Lang::Fr => fr,
         }
+    }
+}
+
+/// A message of the app, named by what it says and carrying its values: each language words it
+/// in its own file beside the messages' enum (`words/en.rs`, `words/fr.rs`), with an exhaustive
+/// `match`, so a message one language lacks does not compile. Call sites name the message
+/// (`l.say(Text::PlayNow)`), never its words; the grammar it needs (plurals, elision, articles)
+/// is its language's business.
+pub trait Message {
+    fn en(&self) -> Cow<'static, str>;
+    fn fr(&self) -> Cow<'static, str>;
+}
+
+impl<M: Message + ?Sized> Message for &M {
+    fn en(&self) -> Cow<'static, str> {
+        (**self).en()
+    }
+    fn fr(&self) -> Cow<'static, str> {
+        (**self).fr()
     }
 }
 

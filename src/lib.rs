@@ -37,6 +37,7 @@ pub mod seal;
 pub mod seats;
 pub mod storage;
 pub mod table;
+pub mod words;
 pub mod work;
 
 use gloo::timers::callback::Timeout;

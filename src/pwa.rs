@@ -19,6 +19,7 @@ use web_sys::{
 use yew::prelude::*;
 
 use crate::i18n::use_lang;
+use crate::words::Text;
 
 /// Relative to the page, so the app works under any sub-path (`trunk build --public-url`).
 const SW_URL: &str = "./sw.js";
@@ -149,9 +150,9 @@ pub fn update_banner() -> Html {
                    max-width: calc(100vw - 2rem); box-sizing: border-box; padding: 0.5rem 0.75rem; \
                    background: #faf6ee; color: #3b1d08; border: 2px solid #7a3e12; border-radius: 8px; \
                    box-shadow: 0 2px 10px rgba(0, 0, 0, 0.25);">
-            <span>{ l.t("A new version of Tablée is ready.", "Une nouvelle version de Tablée est prête.") }</span>
+            <span>{ l.say(Text::NewVersionReady) }</span>
             <button type="button" class="button primary" {onclick}>
-                { l.t("Reload to update", "Recharger pour mettre à jour") }
+                { l.say(Text::ReloadToUpdate) }
             </button>
         </div>
     }

@@ -13,6 +13,7 @@ use crate::route::Route;
 use crate::rules_doc::RulesDoc;
 use crate::seats::PlayerConfig;
 use crate::storage::{LoadError, SaveFile, SavedGame, Summary};
+use crate::words::Text;
 
 /// Declares the dispatches from the one list below: a game's kind; the cargo feature of its
 /// table's page with its engine, its table, and how an embed starts it (the seats and setup an
@@ -178,7 +179,7 @@ pub fn rules(game: GameKind, anchor: Option<String>, l: Lang) -> Option<Html> {
             <>
                 <RulesDoc {game} section={anchor.map(AttrValue::from)} />
                 <p class="rules-foot">
-                    <a class="button primary" href={Route::New(game).href()}>{ l.t("New game", "Nouvelle partie") }</a>
+                    <a class="button primary" href={Route::New(game).href()}>{ l.say(Text::NewGame) }</a>
                 </p>
             </>
         }),

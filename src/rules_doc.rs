@@ -13,6 +13,7 @@ use yew::prelude::*;
 
 use crate::game_kind::GameKind;
 use crate::i18n::use_lang;
+use crate::words::Text;
 
 #[derive(Properties, PartialEq)]
 pub struct RulesDocProps {
@@ -81,7 +82,7 @@ pub fn rules_doc(props: &RulesDocProps) -> Html {
     }
     match document {
         None => html! {
-            <p class="rules-status" role="status">{ l.t("Opening the rules…", "Ouverture des règles…") }</p>
+            <p class="rules-status" role="status">{ l.say(Text::OpeningRules) }</p>
         },
         Some(None) => {
             let try_again = move |_| {
@@ -91,10 +92,8 @@ pub fn rules_doc(props: &RulesDocProps) -> Html {
             };
             html! {
                 <div class="rules-status" role="alert">
-                    <p>{ l.t(
-                        "The rules cannot be read: this device is offline and has not kept them yet.",
-                        "Impossible de lire les règles : cet appareil est hors ligne et ne les a pas encore gardées.") }</p>
-                    <button class="button" type="button" onclick={try_again}>{ l.t("Try again", "Réessayer") }</button>
+                    <p>{ l.say(Text::RulesOffline) }</p>
+                    <button class="button" type="button" onclick={try_again}>{ l.say(Text::TryAgain) }</button>
                 </div>
             }
         }

@@ -1,11 +1,14 @@
 //! Who sits at the table: names, colours, human or computer. Shared by every game.
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 use tablee_rules::{Game, Seat, Session, Strength};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
+use crate::words::Text;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SeatKind {
@@ -28,21 +31,16 @@ pub struct PlayerConfig {
 /// colour (Capt'n Clever's jetties, the legal and hint glows, Drunter's paths and gangs, Casbah's
 /// tiles: `tests/palette.rs` measures it) and from each other. Saves keep the index: a colour may
 /// change shade or name, never its place.
-pub const COLOURS: [(&str, &str, &str); 6] = [
-    ("Red", "Rouge", "#c0392b"),
-    ("Blue", "Bleu", "#3434c8"),
-    ("Green", "Vert", "#30c030"),
-    ("Cyan", "Cyan", "#14b4d9"),
-    ("Navy", "Marine", "#2c235c"),
-    ("Olive", "Olive", "#556b1a"),
+pub const COLOURS: [&str; 6] = [
+    "#c0392b", "#3434c8", "#30c030", "#14b4d9", "#2c235c", "#556b1a",
 ];
 
 pub fn colour_hex(index: usize) -> &'static str {
-    COLOURS.get(index).map_or("#555", |c| c.2)
+    COLOURS.get(index).copied().unwrap_or("#555")
 }
 
-pub fn colour_name(index: usize, lang: Lang) -> &'static str {
-    COLOURS.get(index).map_or("?", |c| lang.t(c.0, c.1))
+pub fn colour_name(index: usize, lang: Lang) -> Cow<'static, str> {
+    lang.say(Text::ColourName(index))
 }
 
 /// A seat's player's name ("?" for a seat the save does not name).
@@ -205,17 +203,13 @@ fn own_undo_seat<G: Game>(players: &[PlayerConfig], session: &Session<G>) -> Opt
 }
 
 impl SeatKind {
-    pub fn label(self, lang: Lang) -> &'static str {
-        match self {
-            SeatKind::Human => lang.t("Human", "Humain"),
-            SeatKind::Computer(Strength::Quick) => {
-                lang.t("Computer (quick)", "Ordinateur (rapide)")
-            }
-            SeatKind::Computer(Strength::Strong) => {
-                lang.t("Computer (strong)", "Ordinateur (fort)")
-            }
-            SeatKind::Remote(_) => lang.t("On another device", "Sur un autre appareil"),
-        }
+    pub fn label(self, lang: Lang) -> Cow<'static, str> {
+        lang.say(match self {
+            SeatKind::Human => Text::Human,
+            SeatKind::Computer(Strength::Quick) => Text::ComputerQuick,
+            SeatKind::Computer(Strength::Strong) => Text::ComputerStrong,
+            SeatKind::Remote(_) => Text::OnAnotherDevice,
+        })
     }
 }
 
@@ -360,10 +354,7 @@ fn is_computer(players: &[PlayerConfig], seat: Seat) -> bool {
 
 /// What the help says while a seat on another device plays ("Lou is playing on another device.").
 pub fn plays_elsewhere(name: &str, l: Lang) -> String {
-    match l {
-        Lang::En => format!("{name} is playing on another device."),
-        Lang::Fr => format!("{name} joue sur un autre appareil."),
-    }
+    l.say(Text::PlaysElsewhere(name)).into_owned()
 }
 
 /// Whether some seat plays on another device.
@@ -396,19 +387,16 @@ fn colour_choice(
     colour: usize,
     l: Lang,
 ) -> String {
-    let name = colour_name(colour, l);
-    match players
+    let other = players
         .iter()
         .take(count)
         .enumerate()
-        .find(|(i, p)| *i != seat && p.colour == colour)
-    {
-        Some((_, other)) => match l {
-            Lang::En => format!("{name} — {}'s, swapped", other.name),
-            Lang::Fr => format!("{name} — celle de {}, échangée", other.name),
-        },
-        None => name.to_string(),
+        .find(|(i, p)| *i != seat && p.colour == colour);
+    match other {
+        Some((_, other)) => l.say(Text::ColourSwapped(colour, &other.name)),
+        None => colour_name(colour, l),
     }
+    .into_owned()
 }
 
 /// The setup form's rows: each seat's name, colour and who plays it.
@@ -481,16 +469,16 @@ impl SeatsEditor {
             let n = i + 1;
             html! {
                 <fieldset class="player">
-                    <legend>{ format!("{} {n}", l.t("Player", "Joueur")) }</legend>
-                    <label>{ l.t("Name", "Nom") }
-                        <input type="text" value={shown} placeholder={default_name} oninput={on_name} onkeydown={keep_enter} aria-label={format!("{} {n}", l.t("Name of player", "Nom du joueur"))} /></label>
-                    <label>{ l.t("Colour", "Couleur") }
-                        <select onchange={on_colour} aria-label={format!("{} {n}", l.t("Colour of player", "Couleur du joueur"))}>
+                    <legend>{ l.say(Text::Player(n)) }</legend>
+                    <label>{ l.say(Text::Name) }
+                        <input type="text" value={shown} placeholder={default_name} oninput={on_name} onkeydown={keep_enter} aria-label={l.say(Text::NameOfPlayer(n))} /></label>
+                    <label>{ l.say(Text::Colour) }
+                        <select onchange={on_colour} aria-label={l.say(Text::ColourOfPlayer(n))}>
                             { for (0..COLOURS.len()).map(|c| html! { <option value={c.to_string()} selected={p.colour == c}>{ colour_choice(&self.players, self.count, i, c, l) }</option> }) }
                         </select></label>
                     if self.computers {
-                        <label>{ l.t("Played by", "Joué par") }
-                            <select onchange={on_kind} aria-label={format!("{} {n}", l.t("Who plays player", "Qui joue le joueur"))}>
+                        <label>{ l.say(Text::PlayedBy) }
+                            <select onchange={on_kind} aria-label={l.say(Text::WhoPlaysPlayer(n))}>
                                 { for SeatKind::CHOICES.iter().map(|(v, k)| html! { <option value={*v} selected={p.kind.value() == *v}>{ k.label(l) }</option> }) }
                             </select></label>
                     }
@@ -503,10 +491,7 @@ impl SeatsEditor {
             <>
                 { for rows }
                 if remote {
-                    <p class="help remote-note">{ l.t(
-                        "Each seat on another device gets its invitation, a link and a QR code, when the game starts.",
-                        "Chaque place sur un autre appareil reçoit son invitation, un lien et un code QR, au début de la partie.",
-                    ) }</p>
+                    <p class="help remote-note">{ l.say(Text::InvitationsNote) }</p>
                 }
             </>
         }
@@ -531,9 +516,9 @@ impl FirstPlayer {
         };
         let first = self.first.filter(|f| *f < self.count);
         html! {
-            <label>{ l.t("First player", "Premier joueur") }
-                <select {onchange} aria-label={l.t("First player", "Premier joueur")}>
-                    <option value="random" selected={first.is_none()}>{ l.t("Drawn at random", "Tiré au sort") }</option>
+            <label>{ l.say(Text::FirstPlayer) }
+                <select {onchange} aria-label={l.say(Text::FirstPlayer)}>
+                    <option value="random" selected={first.is_none()}>{ l.say(Text::DrawnAtRandom) }</option>
                     { for self.players.iter().take(self.count).enumerate().map(|(i, p)| html! {
                         <option value={i.to_string()} selected={first == Some(i)}>{ p.name.clone() }</option>
                     }) }

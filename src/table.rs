@@ -13,6 +13,7 @@ use crate::seats::{
     FirstPlayer, PlayerConfig, SeatKind, SeatsEditor, default_players, input_value, starting_order,
 };
 use crate::storage::{self, LoadError, SaveFile, SavedGame};
+use crate::words::Text;
 use crate::work::Slices;
 
 /// Sets up a game of `G`, stores it and opens its table; else says why it cannot start: the
@@ -32,11 +33,8 @@ pub fn open_new_game<G: SavedGame>(
         return Some(
             format!(
                 "{} {}",
-                l.t(
-                    "The browser refused to store the new game (storage full?).",
-                    "Le navigateur refuse d'enregistrer la nouvelle partie (stockage plein ?).",
-                ),
-                way_out(l)
+                l.say(Text::NewGameNotStored),
+                l.say(Text::MakeRoom)
             )
             .into(),
         );
@@ -75,21 +73,7 @@ pub fn board_message(refused: Option<String>, pointed: Option<String>) -> Html {
 
 /// The alert of a table whose moves the browser refuses to store.
 pub fn moves_not_stored(l: Lang) -> Html {
-    storage_full(
-        l.t(
-            "The browser refused the save (storage full?): the game goes on in memory.",
-            "Le navigateur refuse la sauvegarde (stockage plein ?) : la partie continue en mémoire.",
-        ),
-        l,
-    )
-}
-
-/// Where room is made when the browser's storage is full.
-fn way_out(l: Lang) -> &'static str {
-    l.t(
-        "To make room, export and delete old games on the home page.",
-        "Pour faire de la place, exportez puis supprimez d'anciennes parties sur la page d'accueil.",
-    )
+    storage_full(&l.say(Text::MovesNotStored), l)
 }
 
 /// A table's alert while the browser refuses its saves (`what` says what was not stored), with
@@ -97,8 +81,8 @@ fn way_out(l: Lang) -> &'static str {
 pub fn storage_full(what: &str, l: Lang) -> Html {
     html! {
         <p class="error" role="alert">
-            { what }{ " " }{ way_out(l) }{ " " }
-            <a href={crate::route::Route::Home.href()} target="_blank">{ l.t("Open the home page", "Ouvrir la page d'accueil") }</a>
+            { what }{ " " }{ l.say(Text::MakeRoom) }{ " " }
+            <a href={crate::route::Route::Home.href()} target="_blank">{ l.say(Text::OpenHomePage) }</a>
         </p>
     }
 }
@@ -109,7 +93,7 @@ pub fn error_details(e: &LoadError, l: Lang) -> Html {
     match e.details() {
         Some(details) => html! {
             <details class="error-details">
-                <summary>{ l.t("Details", "Détails") }</summary>
+                <summary>{ l.say(Text::Details) }</summary>
                 <code>{ details }</code>
             </details>
         },
@@ -129,10 +113,10 @@ pub fn cannot_open(id: &str, heading: &str, e: &LoadError, l: Lang) -> Html {
             <h2>{ heading }</h2>
             <p>{ e.describe(l) }</p>
             { error_details(e, l) }
-            <p>{ l.t("Nothing was deleted.", "Rien n'a été effacé.") }</p>
+            <p>{ l.say(Text::NothingDeleted) }</p>
             <div class="controls">
-                <button class="button" onclick={export}>{ l.t("Export the save", "Exporter la sauvegarde") }</button>
-                <a class="button" href={crate::route::Route::Home.href()}>{ l.t("Back to the shelf", "Retour à l'étagère") }</a>
+                <button class="button" onclick={export}>{ l.say(Text::ExportSave) }</button>
+                <a class="button" href={crate::route::Route::Home.href()}>{ l.say(Text::BackToShelf) }</a>
             </div>
         </section>
     }
@@ -155,15 +139,7 @@ pub trait Room: From<Seating<Self::Engine>> + PartialEq + Sized + 'static {
     }
     /// What shows when the save `id` cannot be opened.
     fn cannot_open(id: &str, e: &LoadError, l: Lang) -> Html {
-        cannot_open(
-            id,
-            l.t(
-                "This game cannot be opened",
-                "Impossible d'ouvrir cette partie",
-            ),
-            e,
-            l,
-        )
+        cannot_open(id, &l.say(Text::CannotOpenGame), e, l)
     }
 }
 
@@ -366,8 +342,8 @@ pub fn saved_table<R: Room>(props: &SavedTableProps) -> Html {
 /// The game's log, newest first, in the same place and words at every table.
 pub fn log_panel(entries: impl IntoIterator<Item = Html>, l: Lang) -> Html {
     html! {
-        <section class="log" aria-label={l.t("Game log", "Journal de la partie")}>
-            <h2>{ l.t("Log", "Journal") }</h2>
+        <section class="log" aria-label={l.say(Text::GameLog)}>
+            <h2>{ l.say(Text::Log) }</h2>
             <ol reversed=true>{ for entries }</ol>
         </section>
     }
@@ -392,16 +368,13 @@ pub fn undo_redo<G: Game>(
             .is_some_and(|m| m != *s && crate::seats::is_human(players, m))
     });
     let undo_text = match someone_else.map(|s| crate::seats::name(players, s)) {
-        Some(name) => match l {
-            Lang::En => format!("Undo {name}'s move"),
-            Lang::Fr => format!("Annuler le coup {}", crate::i18n::of_name(l, &name)),
-        },
-        None => l.t("Undo", "Annuler").to_string(),
+        Some(name) => l.say(Text::UndoMoveOf(&name)),
+        None => l.say(Text::Undo),
     };
     html! {
         <>
             <button class="button" disabled={!can_undo} onclick={on_undo}>{ undo_text }</button>
-            <button class="button" disabled={!allowed || !crate::seats::redo_here(players, session)} onclick={on_redo}>{ l.t("Redo", "Rétablir") }</button>
+            <button class="button" disabled={!allowed || !crate::seats::redo_here(players, session)} onclick={on_redo}>{ l.say(Text::Redo) }</button>
         </>
     }
 }
@@ -472,9 +445,9 @@ impl ThinkingStatus {
         // The percentage is seen, not read aloud at every slice.
         html! {
             <div class="thinking" role="status">
-                <span>{ l.t("The computer is thinking…", "L'ordinateur réfléchit…") }</span>
-                <span class="percent" aria-live="off">{ crate::i18n::fill(l.t("{0}%", "{0}\u{202f}%"), &[&progress]) }</span>
-                <button class="button" onclick={self.play_now.clone()}>{ l.t("Play now", "Jouer maintenant") }</button>
+                <span>{ l.say(Text::ComputerThinking) }</span>
+                <span class="percent" aria-live="off">{ l.say(Text::Percent(progress)) }</span>
+                <button class="button" onclick={self.play_now.clone()}>{ l.say(Text::PlayNow) }</button>
             </div>
         }
     }
@@ -674,13 +647,13 @@ pub fn new_table(props: &NewTableProps) -> Html {
     html! {
         <form class="setup" {onsubmit}>
             <h1>{ props.title.clone() }</h1>
-            <label>{ l.t("Players", "Joueurs") }
-                <select onchange={on_seats} aria-label={l.t("Number of players", "Nombre de joueurs")}>
+            <label>{ l.say(Text::Players) }
+                <select onchange={on_seats} aria-label={l.say(Text::NumberOfPlayers)}>
                     { for (2..=4).map(|n| html! { <option value={n.to_string()} selected={*seats == n}>{ n }</option> }) }
                 </select></label>
             if let (Some(base), Some(variant_rules)) = (&props.base_rules, &props.variant_rules) {
-                <label>{ l.t("Rules", "Règles") }
-                    <select onchange={on_variant} aria-label={l.t("Rules", "Règles")}>
+                <label>{ l.say(Text::Rules) }
+                    <select onchange={on_variant} aria-label={l.say(Text::Rules)}>
                         <option value="base" selected={!*variant}>{ base.clone() }</option>
                         <option value="variant" selected={*variant}>{ variant_rules.clone() }</option>
                     </select></label>
@@ -688,13 +661,11 @@ pub fn new_table(props: &NewTableProps) -> Html {
                     <p class="help variant-note">{ note.clone() }</p>
                 }
             }
-            <p class="help">{ props.pass_note.clone().unwrap_or_else(|| l.t(
-                "With several humans, the device is passed around: each secret is shown behind a curtain to its owner only.",
-                "À plusieurs humains, l'appareil passe de main en main : chaque secret n'est montré qu'à son propriétaire, derrière un rideau.").into()) }</p>
+            <p class="help">{ props.pass_note.clone().unwrap_or_else(|| l.say(Text::PassAndPlayNote).into()) }</p>
             { SeatsEditor { count: *seats, players: (*players).clone(), on_change: on_players, computers: true }.view(l) }
             { FirstPlayer { count: *seats, players: (*players).clone(), first: *first, on_change: on_first }.view(l) }
             if let Some(err) = &*error { <p class="error" role="alert">{ err.clone() }</p> }
-            <button class="button primary" type="submit">{ l.t("Start", "Commencer") }</button>
+            <button class="button primary" type="submit">{ l.say(Text::Start) }</button>
         </form>
     }
 }

@@ -9,8 +9,8 @@ use std::path::Path;
 const LAYERS: [&[&str]; 7] = [
     // The browser: storage, clock, address.
     &["platform", "panic", "work"],
-    // Words.
-    &["i18n"],
+    // Words: the languages, and the shared table's messages.
+    &["i18n", "words"],
     // What a game, a seat, a save and a screen are.
     &["game_kind", "address", "seats", "storage", "seal", "route"],
     // The shared table and board widgets.

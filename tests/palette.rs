@@ -99,7 +99,8 @@ fn no_player_colour_looks_like_a_board_colour() {
         "the board rules were not found: {board:?}"
     );
     let mut clashes = Vec::new();
-    for (name, _, hex) in COLOURS {
+    for (i, hex) in COLOURS.iter().enumerate() {
+        let name = tablee::seats::colour_name(i, tablee::i18n::Lang::En);
         for b in &board {
             let d = delta(hex, b);
             if d < BOARD_MIN {
@@ -112,9 +113,11 @@ fn no_player_colour_looks_like_a_board_colour() {
 
 #[test]
 fn player_colours_are_far_apart() {
-    for (i, (a, _, x)) in COLOURS.iter().enumerate() {
-        for (b, _, y) in COLOURS.iter().skip(i + 1) {
+    let name = |i| tablee::seats::colour_name(i, tablee::i18n::Lang::En);
+    for (i, x) in COLOURS.iter().enumerate() {
+        for (j, y) in COLOURS.iter().enumerate().skip(i + 1) {
             let d = delta(x, y);
+            let (a, b) = (name(i), name(j));
             assert!(d >= PLAYERS_MIN, "{a} {x} ~ {b} {y} (ΔE {d:.0})");
         }
     }

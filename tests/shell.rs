@@ -30,12 +30,12 @@ fn the_shell_says_what_the_home_page_says() {
 #[test]
 fn a_live_page_s_shell_says_what_the_guest_s_form_says() {
     use tablee::game_kind::GameKind;
-    use tablee::remote::table::{join_heading, join_lede};
+    use tablee::words::Text;
     for l in [Lang::En, Lang::Fr] {
+        let heading = l.say(Text::JoinHeading);
         assert!(
-            SHELL.contains(&quoted(join_heading(l))),
-            "JOIN_HEADING lacks {:?}",
-            join_heading(l)
+            SHELL.contains(&quoted(&heading)),
+            "JOIN_HEADING lacks {heading:?}"
         );
     }
     let fr_de = |title: &str| {
@@ -54,11 +54,11 @@ fn a_live_page_s_shell_says_what_the_guest_s_form_says() {
         let title = game.title();
         // What scripts/page-shell.mjs `joinLede` writes, word for word.
         assert_eq!(
-            join_lede(title, Lang::En),
+            Lang::En.say(Text::JoinLede(title)),
             format!("A game of {title}, held by another device: give your name and sit down.")
         );
         assert_eq!(
-            join_lede(title, Lang::Fr),
+            Lang::Fr.say(Text::JoinLede(title)),
             format!(
                 "Une partie {}, tenue par un autre appareil : donnez votre nom et asseyez-vous.",
                 fr_de(title)
@@ -78,11 +78,12 @@ fn a_live_page_s_shell_says_what_the_guest_s_form_says() {
 /// where the app reads them, so the app sits at once where the guest sat down.
 #[test]
 fn an_invitation_s_shell_form_says_and_keeps_what_the_app_s_form_does() {
-    use tablee::remote::table::{NAME_KEY, name_label, sat_key, sit_down, waiting_for_host};
+    use tablee::remote::table::{NAME_KEY, sat_key};
+    use tablee::words::Text;
     use tablee_rules::Seat;
     for l in [Lang::En, Lang::Fr] {
-        for words in [name_label(l), sit_down(l), waiting_for_host(l)] {
-            assert!(SHELL.contains(&quoted(words)), "the shell lacks {words:?}");
+        for words in [Text::YourName, Text::SitDown, Text::WaitingForHost].map(|t| l.say(t)) {
+            assert!(SHELL.contains(&quoted(&words)), "the shell lacks {words:?}");
         }
     }
     assert!(SHELL.contains(&format!("NAME={}", quoted(NAME_KEY))));

@@ -1739,6 +1739,306 @@ fn a_called_vote_names_the_toilet_before_the_tile_and_its_cells() {
     );
 }
 
+/// The shared table's messages (`src/words/`): every one, with names starting by a vowel and by
+/// a consonant, and counts 0, 1 and 2; and every reason a save cannot be opened.
+mod shared {
+    use super::*;
+    use tablee::game_kind::GameKind;
+    use tablee::storage::LoadError;
+    use tablee::words::Text;
+
+    /// Every message of the shared table with these values.
+    fn every<'a>(name: &'a str, n: usize, names: &'a [String]) -> Vec<Text<'a>> {
+        let mut all = vec![
+            Text::NewGameNotStored,
+            Text::MovesNotStored,
+            Text::RematchNotStored,
+            Text::MakeRoom,
+            Text::OpenHomePage,
+            Text::Details,
+            Text::NothingDeleted,
+            Text::ExportSave,
+            Text::BackToShelf,
+            Text::CannotOpenGame,
+            Text::GameLog,
+            Text::Log,
+            Text::Undo,
+            Text::Redo,
+            Text::ComputerThinking,
+            Text::PlayNow,
+            Text::Players,
+            Text::NumberOfPlayers,
+            Text::Rules,
+            Text::PassAndPlayNote,
+            Text::Start,
+            Text::Name,
+            Text::Colour,
+            Text::PlayedBy,
+            Text::InvitationsNote,
+            Text::FirstPlayer,
+            Text::DrawnAtRandom,
+            Text::Human,
+            Text::ComputerQuick,
+            Text::ComputerStrong,
+            Text::OnAnotherDevice,
+            Text::PassDeviceBack,
+            Text::ShowTable,
+            Text::LookAway,
+            Text::SinceYourLastTurn,
+            Text::Result,
+            Text::Ranking,
+            Text::Rematch,
+            Text::Replay,
+            Text::ReplayStart,
+            Text::ReplayBack,
+            Text::ReplayForward,
+            Text::ReplayEnd,
+            Text::GameBegins,
+            Text::PutBack,
+            Text::EscapeKey,
+            Text::WholeBoard,
+            Text::ZoomIn,
+            Text::WhatToDoNow,
+            Text::RulesOfThisStep,
+            Text::CloseRules,
+            Text::BackToGame,
+            Text::OpeningRules,
+            Text::RulesOffline,
+            Text::TryAgain,
+            Text::OwnPage,
+            Text::OpenIt,
+            Text::CannotBeFollowed,
+            Text::CannotBePlayedElsewhere,
+            Text::PageNotFound,
+            Text::HomeLink,
+            Text::TheAddress,
+            Text::AddressAsksTooMuch,
+            Text::NewGame,
+            Text::NewVersionReady,
+            Text::ReloadToUpdate,
+            Text::CannotShowGame,
+            Text::Example,
+            Text::QrCodeOfLink,
+            Text::ScanOrSend,
+            Text::Link,
+            Text::Copied,
+            Text::CopyLink,
+            Text::PlayersElsewhere,
+            Text::Connected,
+            Text::NotConnected,
+            Text::HostLeft,
+            Text::TableAcrossDevices,
+            Text::JoinHeading,
+            Text::YourName,
+            Text::SitDown,
+            Text::WaitingForHost,
+        ];
+        all.extend(
+            [
+                Text::UndoMoveOf,
+                Text::PlaysElsewhere,
+                Text::PassDeviceTo,
+                Text::IAmShow,
+                Text::MoveOf,
+                Text::LastMoveOf,
+                Text::Invite,
+                Text::WaitingFor,
+                Text::ComputerPlaysFor,
+                Text::JoinLede,
+            ]
+            .map(|v| v(name)),
+        );
+        all.extend(
+            [
+                Text::Player,
+                Text::NameOfPlayer,
+                Text::ColourOfPlayer,
+                Text::WhoPlaysPlayer,
+                Text::ColourName,
+            ]
+            .map(|v| v(n)),
+        );
+        all.extend([
+            Text::Percent(n as u32),
+            Text::ColourSwapped(n, name),
+            Text::YouPlayHere(name, ""),
+            Text::YouPlayHere(name, names.first().map_or("", String::as_str)),
+            Text::Winners(names),
+            Text::Points(n as i64),
+            Text::Points(-(n as i64)),
+            Text::ReplayMove(n, 2),
+        ]);
+        all
+    }
+
+    /// Fails to compile when the shared table gets a message `every` does not list yet.
+    #[allow(dead_code)]
+    fn listed(text: Text) {
+        match text {
+            Text::NewGameNotStored
+            | Text::MovesNotStored
+            | Text::RematchNotStored
+            | Text::MakeRoom
+            | Text::OpenHomePage
+            | Text::Details
+            | Text::NothingDeleted
+            | Text::ExportSave
+            | Text::BackToShelf
+            | Text::CannotOpenGame
+            | Text::GameLog
+            | Text::Log
+            | Text::Undo
+            | Text::Redo
+            | Text::ComputerThinking
+            | Text::PlayNow
+            | Text::Players
+            | Text::NumberOfPlayers
+            | Text::Rules
+            | Text::PassAndPlayNote
+            | Text::Start
+            | Text::Name
+            | Text::Colour
+            | Text::PlayedBy
+            | Text::InvitationsNote
+            | Text::FirstPlayer
+            | Text::DrawnAtRandom
+            | Text::Human
+            | Text::ComputerQuick
+            | Text::ComputerStrong
+            | Text::OnAnotherDevice
+            | Text::PassDeviceBack
+            | Text::ShowTable
+            | Text::LookAway
+            | Text::SinceYourLastTurn
+            | Text::Result
+            | Text::Ranking
+            | Text::Rematch
+            | Text::Replay
+            | Text::ReplayStart
+            | Text::ReplayBack
+            | Text::ReplayForward
+            | Text::ReplayEnd
+            | Text::GameBegins
+            | Text::PutBack
+            | Text::EscapeKey
+            | Text::WholeBoard
+            | Text::ZoomIn
+            | Text::WhatToDoNow
+            | Text::RulesOfThisStep
+            | Text::CloseRules
+            | Text::BackToGame
+            | Text::OpeningRules
+            | Text::RulesOffline
+            | Text::TryAgain
+            | Text::OwnPage
+            | Text::OpenIt
+            | Text::CannotBeFollowed
+            | Text::CannotBePlayedElsewhere
+            | Text::PageNotFound
+            | Text::HomeLink
+            | Text::TheAddress
+            | Text::AddressAsksTooMuch
+            | Text::NewGame
+            | Text::NewVersionReady
+            | Text::ReloadToUpdate
+            | Text::CannotShowGame
+            | Text::Example
+            | Text::QrCodeOfLink
+            | Text::ScanOrSend
+            | Text::Link
+            | Text::Copied
+            | Text::CopyLink
+            | Text::PlayersElsewhere
+            | Text::Connected
+            | Text::NotConnected
+            | Text::HostLeft
+            | Text::TableAcrossDevices
+            | Text::JoinHeading
+            | Text::YourName
+            | Text::SitDown
+            | Text::WaitingForHost
+            | Text::UndoMoveOf(_)
+            | Text::PlaysElsewhere(_)
+            | Text::PassDeviceTo(_)
+            | Text::IAmShow(_)
+            | Text::MoveOf(_)
+            | Text::LastMoveOf(_)
+            | Text::Invite(_)
+            | Text::WaitingFor(_)
+            | Text::ComputerPlaysFor(_)
+            | Text::JoinLede(_)
+            | Text::Percent(_)
+            | Text::Player(_)
+            | Text::NameOfPlayer(_)
+            | Text::ColourOfPlayer(_)
+            | Text::WhoPlaysPlayer(_)
+            | Text::ColourName(_)
+            | Text::ColourSwapped(..)
+            | Text::YouPlayHere(..)
+            | Text::Winners(_)
+            | Text::Points(_)
+            | Text::ReplayMove(..) => {}
+        }
+    }
+
+    pub fn sweep(s: &mut Sweep) {
+        for l in LANGS {
+            for roster in ROSTERS {
+                for name in roster {
+                    for n in 0..=2 {
+                        let names: Vec<String> =
+                            roster.iter().take(n).map(|s| s.to_string()).collect();
+                        for text in every(name, n, &names) {
+                            s.add(l, "shared table", l.say(text));
+                        }
+                    }
+                }
+            }
+            let errors = [
+                LoadError::Missing,
+                LoadError::NoStorage,
+                LoadError::Corrupted,
+                LoadError::Truncated,
+                LoadError::Foreign,
+                LoadError::TooOld(1),
+                LoadError::TooNew(9),
+                LoadError::Damaged(String::new()),
+                LoadError::Moves(String::new()),
+                LoadError::WrongSeat(2),
+                LoadError::Refused {
+                    at: Some(1),
+                    en: "Why.".into(),
+                    fr: "Pourquoi.".into(),
+                },
+                LoadError::Refused {
+                    at: None,
+                    en: "Why.".into(),
+                    fr: "Pourquoi.".into(),
+                },
+                LoadError::UnknownGame("x".into()),
+                LoadError::TooLarge,
+            ];
+            for e in errors {
+                s.add(l, "save refused", e.describe(l));
+            }
+            for &save in GameKind::SHELF {
+                for &page in GameKind::SHELF {
+                    s.add(
+                        l,
+                        "save of another game",
+                        LoadError::WrongGame { save, page }.describe(l),
+                    );
+                }
+                s.add(
+                    l,
+                    "save of another page",
+                    LoadError::OtherPage(save).describe(l),
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn every_message_reads_right_in_both_languages() {
     let mut s = Sweep::default();
@@ -1747,6 +2047,7 @@ fn every_message_reads_right_in_both_languages() {
     captn::sweep(&mut s);
     cabanes::sweep(&mut s);
     robinson::sweep(&mut s);
+    shared::sweep(&mut s);
     for l in LANGS {
         for &g in tablee::game_kind::GameKind::SHELF {
             s.add(l, "shelf", tablee::home::of_game(g, l));

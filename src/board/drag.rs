@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::keys::with_key;
 use super::number::Num;
 use crate::i18n::Lang;
+use crate::words::Text;
 
 /// Where a drag ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,7 +57,7 @@ pub fn put_back(held: bool, release: Callback<()>, l: Lang) -> Html {
     html! {
         <button class={classes!("button", "put-back", (!held).then_some("idle"))} disabled={!held}
             onclick={release.reform(|_: MouseEvent| ())}>
-            { with_key(l.t("Put back", "Reposer"), l.t("Esc", "Échap")) }
+            { with_key(&l.say(Text::PutBack), &l.say(Text::EscapeKey)) }
         </button>
     }
 }

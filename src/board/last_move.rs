@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::number::Num;
 use crate::i18n::Lang;
 use crate::seats::{self, PlayerConfig};
+use crate::words::Text;
 
 /// What an event did on the board, as far as the last-move marks care.
 #[derive(Clone, Debug, PartialEq)]
@@ -125,11 +126,8 @@ pub struct LastMark {
 
 /// The words added to a spot's accessible name: ", last move of Alice".
 pub fn last_move_words(seat: Seat, players: &[PlayerConfig], l: Lang) -> String {
-    let name = seats::name(players, seat);
-    match l {
-        Lang::En => format!(", last move of {name}"),
-        Lang::Fr => format!(", dernier coup : {name}"),
-    }
+    l.say(Text::LastMoveOf(&seats::name(players, seat)))
+        .into_owned()
 }
 
 /// The badge of a last move, centred on (`x`, `y`) in the board's units: the seat's number on a

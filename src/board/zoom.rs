@@ -16,6 +16,7 @@ use super::grid::{CELL, EDGE, Frame, column_name};
 use super::keys::touch_screen;
 use super::number::Num;
 use crate::i18n::use_lang;
+use crate::words::Text;
 
 /// The spot a finger is given once zoomed in, in CSS px (44 at least: WCAG's target).
 pub const TOUCH_PX: f64 = 48.0;
@@ -324,11 +325,11 @@ pub fn zoom(props: &ZoomProps) -> Html {
     // Where the board already gives a finger room (a small board, a wide screen), no button.
     let zoomed = spot.is_some();
     let needed = zoomed || width.is_none_or(|w| f64::from(w) < across * TOUCH_PX);
-    let label = if zoomed {
-        l.t("Whole board", "Tout le plateau")
+    let label = l.say(if zoomed {
+        Text::WholeBoard
     } else {
-        l.t("Zoom in", "Zoomer")
-    };
+        Text::ZoomIn
+    });
     let style = spot.map(|s| {
         let room = room.map(|r| format!(";--room:{}px", Num(r)));
         format!(

@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use super::link;
 use crate::i18n::use_lang;
+use crate::words::Text;
 
 #[derive(Properties, PartialEq)]
 pub struct InvitationProps {
@@ -48,7 +49,7 @@ pub fn invitation(props: &InvitationProps) -> Html {
             {
                 match (*code).clone() {
                     Some(Some(svg)) => html! {
-                        <div class="qr" role="img" aria-label={l.t("QR code of the link", "Code QR du lien")}>
+                        <div class="qr" role="img" aria-label={l.say(Text::QrCodeOfLink)}>
                             { Html::from_html_unchecked(svg) }
                         </div>
                     },
@@ -56,13 +57,10 @@ pub fn invitation(props: &InvitationProps) -> Html {
                     Some(None) => html! {},
                 }
             }
-            <p class="help">{ l.t(
-                "Scan the code with another device, or send it the link.",
-                "Scannez le code avec un autre appareil, ou envoyez-lui le lien.",
-            ) }</p>
+            <p class="help">{ l.say(Text::ScanOrSend) }</p>
             <p class="link">
-                <input type="text" readonly=true value={props.url.clone()} aria-label={l.t("Link", "Lien")} />
-                <button class="button" onclick={copy}>{ if *copied { l.t("Copied", "Copié") } else { l.t("Copy the link", "Copier le lien") } }</button>
+                <input type="text" readonly=true value={props.url.clone()} aria-label={l.say(Text::Link)} />
+                <button class="button" onclick={copy}>{ l.say(if *copied { Text::Copied } else { Text::CopyLink }) }</button>
             </p>
         </section>
     }

@@ -19,6 +19,7 @@ use crate::route::Route;
 use crate::seats::{self, PlayerConfig, SeatKind};
 use crate::storage::SavedGame;
 use crate::table::{Ask, Guest, Room, Seating, TableMsg, TableState};
+use crate::words::Text;
 
 /// What a guest's page receives from its host, handed to the table it draws: each new table
 /// the host sent (counted, so the table takes each once), and how to send.
@@ -338,43 +339,36 @@ impl RemoteStatus {
         match &self.shown {
             None => html! {},
             Some(Shown::Host { seats, waiting }) => html! {
-                <section class="remote" aria-label={l.t("Players on other devices", "Joueurs sur d'autres appareils")}>
+                <section class="remote" aria-label={l.say(Text::PlayersElsewhere)}>
                     <ul class="remote-seats">
                         { for seats.iter().map(|(_, name, _, here)| html! {
                             <li class={classes!(here.then_some("here"))}>
                                 { name }{ " — " }
-                                { if *here { l.t("connected", "connecté") } else { l.t("not connected", "pas connecté") } }
+                                { l.say(if *here { Text::Connected } else { Text::NotConnected }) }
                             </li>
                         }) }
                     </ul>
                     if let Some((name, to_computer)) = waiting {
                         <p class="waiting" role="status">
-                            { crate::i18n::fill(l.t("Waiting for {0}, who is not connected.", "En attente de {0}, qui n'est pas connecté."), &[name]) }
+                            { l.say(Text::WaitingFor(name)) }
                             { " " }
                             <button class="button" onclick={to_computer.clone()}>
-                                { crate::i18n::fill(l.t("Let the computer play for {0}", "Laisser l'ordinateur jouer pour {0}"), &[name]) }
+                                { l.say(Text::ComputerPlaysFor(name)) }
                             </button>
                         </p>
                     }
                     { for seats.iter().filter(|(_, _, _, here)| !here).map(|(_, name, url, _)| html! {
-                        <Invitation url={url.clone()} title={crate::i18n::fill(l.t("Invite {0}", "Inviter {0}"), &[name])} />
+                        <Invitation url={url.clone()} title={l.say(Text::Invite(name))} />
                     }) }
                 </section>
             },
             Some(Shown::Guest { name, absent }) => {
                 let line = match absent {
-                    None => l.t(
-                        "The host's device has left: the table waits, and resumes when it comes back.",
-                        "L'appareil de l'hôte est parti : la table attend, et reprend à son retour.",
-                    ).to_string(),
-                    Some(absent) if !absent.is_empty() => crate::i18n::fill(
-                        l.t("You play {0} here. Not connected: {1}.", "Vous jouez {0} ici. Pas connecté : {1}."),
-                        &[name, &absent.join(", ")],
-                    ),
-                    Some(_) => crate::i18n::fill(l.t("You play {0} here.", "Vous jouez {0} ici."), &[name]),
+                    None => l.say(Text::HostLeft),
+                    Some(absent) => l.say(Text::YouPlayHere(name, &absent.join(", "))),
                 };
                 html! {
-                    <section class={classes!("remote", "guest", absent.is_none().then_some("gone"))} aria-label={l.t("Table across devices", "Table sur plusieurs appareils")}>
+                    <section class={classes!("remote", "guest", absent.is_none().then_some("gone"))} aria-label={l.say(Text::TableAcrossDevices)}>
                         <p role="status">{ line }</p>
                     </section>
                 }
@@ -554,42 +548,6 @@ fn with_own_seat(mut players: Vec<PlayerConfig>, seat: Seat) -> Vec<PlayerConfig
     players
 }
 
-/// The guest's form's heading; the live pages' shell draws the same before the wasm arrives
-/// (scripts/page-shell.mjs, `JOIN_HEADING`; tests/shell.rs).
-pub fn join_heading(l: Lang) -> &'static str {
-    l.t("Join a table", "Rejoindre une table")
-}
-
-/// The guest's form's opening line for a game of `title`, as the shell draws it too
-/// (scripts/page-shell.mjs, `joinLede`).
-pub fn join_lede(title: &str, l: Lang) -> String {
-    match l {
-        Lang::En => {
-            format!("A game of {title}, held by another device: give your name and sit down.")
-        }
-        Lang::Fr => format!(
-            "Une partie {}, tenue par un autre appareil : donnez votre nom et asseyez-vous.",
-            crate::i18n::fr_de(title)
-        ),
-    }
-}
-
-/// The guest's form's words; the shell draws the same (scripts/page-shell.mjs, tests/shell.rs).
-pub fn name_label(l: Lang) -> &'static str {
-    l.t("Your name", "Votre nom")
-}
-
-pub fn sit_down(l: Lang) -> &'static str {
-    l.t("Sit down", "S'asseoir")
-}
-
-pub fn waiting_for_host(l: Lang) -> &'static str {
-    l.t(
-        "Waiting for the device that holds the table…",
-        "En attente de l'appareil qui tient la table…",
-    )
-}
-
 /// The guest's first screen: its name, then "Sit down"; once sat, waiting for the host.
 fn join_form(
     input: NodeRef,
@@ -599,7 +557,7 @@ fn join_form(
     l: Lang,
 ) -> Html {
     if **sitting {
-        return html! { <p class="notice" role="status">{ waiting_for_host(l) }</p> };
+        return html! { <p class="notice" role="status">{ l.say(Text::WaitingForHost) }</p> };
     }
     let on_name = {
         let name = name.clone();
@@ -621,11 +579,13 @@ fn join_form(
     };
     html! {
         <form class="setup join" {onsubmit}>
-            <h1>{ join_heading(l) }</h1>
-            <p class="lede">{ join_lede(title, l) }</p>
-            <label>{ name_label(l) }
+            // The live pages' shell draws the same words before the wasm arrives
+            // (scripts/page-shell.mjs; tests/shell.rs).
+            <h1>{ l.say(Text::JoinHeading) }</h1>
+            <p class="lede">{ l.say(Text::JoinLede(title)) }</p>
+            <label>{ l.say(Text::YourName) }
                 <input ref={input} type="text" value={(**name).clone()} oninput={on_name} maxlength="24" autocomplete="nickname" /></label>
-            <button class="button primary" type="submit">{ sit_down(l) }</button>
+            <button class="button primary" type="submit">{ l.say(Text::SitDown) }</button>
         </form>
     }
 }

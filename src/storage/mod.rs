@@ -3,14 +3,19 @@
 //! moves replayed by the engine — and a bad one is reported and kept aside: never deleted, never
 //! overwritten.
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 use tablee_rules::{Game, Record, RecordError, Seat, Session, Turn};
 use thiserror::Error;
 
 use crate::game_kind::GameKind;
-use crate::i18n::{Lang, tr};
+use crate::i18n::{Lang, Message};
 use crate::platform::{local, now};
 use crate::seats::PlayerConfig;
+
+mod en;
+mod fr;
 
 /// Version of the save envelope. Bump it and add a step to [`migrate`] when the envelope changes.
 /// Format 2 added `redo`; format 3 `sealed`, in files of games under way ([`exported`]).
@@ -95,43 +100,27 @@ pub trait SavedGame: Game {
 pub type Check = fn(&SaveFile) -> Result<Summary, LoadError>;
 
 impl LoadError {
-    /// The message in the player's language. Its English is its `Display`: each sentence is
-    /// written once, here.
+    /// The message in the player's language (`en.rs`, `fr.rs`).
     pub fn describe(&self, l: Lang) -> String {
-        match self {
-            LoadError::Missing => l.t("No saved game has this name.", "Aucune partie sauvegardée ne porte ce nom.").into(),
-            LoadError::NoStorage => l.t("The browser's storage cannot be read (private browsing or blocked by settings).", "Le stockage du navigateur est illisible (navigation privée ou bloqué par les réglages).").into(),
-            LoadError::Corrupted => l.t("This save is corrupted: it is not readable data.", "Cette sauvegarde est corrompue : ce ne sont pas des données lisibles.").into(),
-            LoadError::Truncated => l.t("This save is cut short: its end is missing.", "Cette sauvegarde est tronquée : sa fin manque.").into(),
-            LoadError::Foreign => l.t("This is not a Tablée save.", "Ce n'est pas une sauvegarde de Tablée.").into(),
-            LoadError::TooOld(v) => tr!(l, "This save comes from an older version of Tablée (format {0}) that cannot be converted; it is kept aside.", "Cette sauvegarde vient d'une ancienne version de Tablée (format {0}) impossible à convertir ; elle est mise de côté.", v),
-            LoadError::TooNew(v) => tr!(l, "This save comes from a newer version of Tablée (format {0}); update the app to open it. It is kept aside.", "Cette sauvegarde vient d'une version plus récente de Tablée (format {0}) ; mettez l'application à jour pour l'ouvrir. Elle est mise de côté.", v),
-            LoadError::Damaged(_) => l.t("This save was altered: some of its fields are missing or are not what Tablée writes.", "Cette sauvegarde a été modifiée : certains de ses champs manquent ou ne sont pas ceux qu'écrit Tablée.").into(),
-            LoadError::Moves(_) => l.t("This save was altered: its moves cannot be read.", "Cette sauvegarde a été modifiée : ses coups sont illisibles.").into(),
-            LoadError::WrongSeat(n) => tr!(l, "This save was altered: move {0} is recorded for a player whose turn it was not.", "Cette sauvegarde a été modifiée : le coup {0} est attribué à un joueur dont ce n'était pas le tour.", n),
-            LoadError::WrongGame { save, page } => match l {
-                Lang::En => format!("This save is a game of {}, not of {}.", save.title(), page.title()),
-                Lang::Fr => format!("Cette sauvegarde est une partie {}, pas {}.", crate::i18n::fr_de(save.title()), crate::i18n::fr_de(page.title())),
-            },
-            LoadError::Refused { at: Some(n), en, fr } => tr!(l, "This save was altered: move {0} is not legal. {1}", "Cette sauvegarde a été modifiée : le coup {0} n'est pas permis. {2}", n, en, fr),
-            LoadError::Refused { at: None, en, fr } => tr!(l, "This save was altered: its setup cannot be played. {0}", "Cette sauvegarde a été modifiée : sa mise en place n'est pas jouable. {1}", en, fr),
-            LoadError::UnknownGame(g) => tr!(l, "This save is for a game this version does not know: {0}.", "Cette sauvegarde est pour un jeu que cette version ne connaît pas : {0}.", g),
-            LoadError::TooLarge => l.t("This file is too large to be a saved game.", "Ce fichier est trop gros pour être une partie sauvegardée.").into(),
-            LoadError::OtherPage(g) => match l {
-                Lang::En => format!("This save is checked by the page of {}.", g.title()),
-                Lang::Fr => format!("Cette sauvegarde est vérifiée par la page {}.", crate::i18n::fr_de(g.title())),
-            },
-        }
+        l.say(self).into_owned()
     }
-}
 
-impl LoadError {
     /// What the parser said, for whoever opens the "details" toggle (never in the message).
     pub fn details(&self) -> Option<&str> {
         match self {
             LoadError::Damaged(d) | LoadError::Moves(d) => Some(d),
             _ => None,
         }
+    }
+}
+
+/// Why a save cannot be opened, worded by each language's file.
+impl Message for LoadError {
+    fn en(&self) -> Cow<'static, str> {
+        en::load_error(self)
+    }
+    fn fr(&self) -> Cow<'static, str> {
+        fr::load_error(self)
     }
 }
 
