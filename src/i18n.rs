@@ -93,6 +93,7 @@ impl Lang {
     }
 
     /// A message in this language, worded by its catalogue (see [`Message`]).
+    #[inline(always)]
     pub fn say(self, message: impl Message) -> Cow<'static, str> {
         match self {
             Lang::En => message.en(),

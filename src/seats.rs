@@ -27,7 +27,8 @@ pub struct PlayerConfig {
     pub kind: SeatKind,
 }
 
-/// Player colours, told apart by name too (never by colour alone). Chosen away from every board
+/// Player colours, told apart by name too (never by colour alone: `Text::ColourName`, in the
+/// same order in each language's words). Chosen away from every board
 /// colour (Capt'n Clever's jetties, the legal and hint glows, Drunter's paths and gangs, Casbah's
 /// tiles: `tests/palette.rs` measures it) and from each other. Saves keep the index: a colour may
 /// change shade or name, never its place.

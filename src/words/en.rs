@@ -13,6 +13,7 @@ fn count(n: i64, one: &str, many: &str) -> String {
     format!("{} {noun}", number(n))
 }
 
+#[inline(always)]
 pub(super) fn text(message: Text) -> Cow<'static, str> {
     let words = match message {
         Text::NewGameNotStored => "The browser refused to store the new game (storage full?).",
@@ -56,7 +57,11 @@ pub(super) fn text(message: Text) -> Cow<'static, str> {
         Text::DrawnAtRandom => "Drawn at random",
         Text::ColourName(i) => COLOURS.get(i).copied().unwrap_or("?"),
         Text::ColourSwapped(colour, name) => {
-            return format!("{} — {name}'s, swapped", text(Text::ColourName(colour))).into();
+            return format!(
+                "{} — {name}'s, swapped",
+                COLOURS.get(colour).unwrap_or(&"?")
+            )
+            .into();
         }
         Text::Human => "Human",
         Text::ComputerQuick => "Computer (quick)",

@@ -13,6 +13,7 @@ fn count(n: i64, one: &str, many: &str) -> String {
     format!("{} {noun}", number(n))
 }
 
+#[inline(always)]
 pub(super) fn text(message: Text) -> Cow<'static, str> {
     let words = match message {
         Text::NewGameNotStored => {
@@ -66,7 +67,7 @@ pub(super) fn text(message: Text) -> Cow<'static, str> {
         Text::ColourSwapped(colour, name) => {
             return format!(
                 "{} — celle {}, échangée",
-                text(Text::ColourName(colour)),
+                COLOURS.get(colour).unwrap_or(&"?"),
                 of_name(Lang::Fr, name)
             )
             .into();

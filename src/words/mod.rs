@@ -149,10 +149,17 @@ pub enum Text<'a> {
     WaitingForHost,
 }
 
+// Inlined down to the call site, where the message is known: the `match` folds to its one arm,
+// so a page carries only the messages it shows, as when the words were written there (Drunter &
+// Drüber's page: 7.0 kB more code than before the catalogue without it, 3.7 kB with it). A
+// message's words never name another message, which would make the functions recursive and
+// stop the inlining.
 impl Message for Text<'_> {
+    #[inline(always)]
     fn en(&self) -> Cow<'static, str> {
         en::text(*self)
     }
+    #[inline(always)]
     fn fr(&self) -> Cow<'static, str> {
         fr::text(*self)
     }
