@@ -65,6 +65,14 @@ impl Lang {
         }
     }
 
+    /// The locale dates and times are written in.
+    pub fn locale(self) -> &'static str {
+        match self {
+            Lang::En => "en-GB",
+            Lang::Fr => "fr-FR",
+        }
+    }
+
     /// Keeps the choice for next time and applies it to the page.
     pub fn remember(self) {
         if let Some(s) = crate::platform::local() {

@@ -3,7 +3,7 @@
 //! nothing changes under the reader's eyes when the app takes over.
 #![cfg(not(target_arch = "wasm32"))]
 
-use tablee::home::{heading, lede};
+use tablee::home::Shelf;
 use tablee::i18n::Lang;
 
 const SHELL: &str = include_str!("../scripts/page-shell.mjs");
@@ -16,12 +16,12 @@ fn quoted(text: &str) -> String {
 #[test]
 fn the_shell_says_what_the_home_page_says() {
     for l in [Lang::En, Lang::Fr] {
-        let (heading, lede) = (heading(l), lede(l));
+        let (heading, lede) = (l.say(Shelf::Heading), l.say(Shelf::Lede));
         assert!(
-            SHELL.contains(&quoted(heading)),
+            SHELL.contains(&quoted(&heading)),
             "SHELF_HEADING lacks {heading:?}"
         );
-        assert!(SHELL.contains(&quoted(lede)), "HOME_LEDE lacks {lede:?}");
+        assert!(SHELL.contains(&quoted(&lede)), "HOME_LEDE lacks {lede:?}");
     }
 }
 

@@ -2050,7 +2050,23 @@ fn every_message_reads_right_in_both_languages() {
     shared::sweep(&mut s);
     for l in LANGS {
         for &g in tablee::game_kind::GameKind::SHELF {
-            s.add(l, "shelf", tablee::home::of_game(g, l));
+            use tablee::home::Shelf;
+            use tablee::storage::Unit;
+            s.add(l, "shelf", l.say(Shelf::OfGame(g)));
+            s.add(l, "shelf", l.say(Shelf::NewGameOf(g)));
+            s.add(l, "shelf", l.say(Shelf::RulesOf(g)));
+            s.add(l, "shelf", l.say(Shelf::SaveKeptAsideNamed("x", Some(g))));
+            for n in 0..=2 {
+                for name in ROSTERS.iter().flatten() {
+                    s.add(l, "shelf", l.say(Shelf::Progress(n, Some(name))));
+                }
+                s.add(l, "shelf", l.say(Shelf::Progress(n, None)));
+                s.add(l, "shelf", l.say(Shelf::CompanionProgress(n, n == 2)));
+                for unit in [Unit::Points, Unit::Treasures] {
+                    s.add(l, "shelf", l.say(Shelf::Score(unit, n as i64)));
+                    s.add(l, "shelf", l.say(Shelf::Score(unit, -(n as i64))));
+                }
+            }
         }
     }
     s.check(10_000);

@@ -8,44 +8,29 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::game_kind::GameKind;
-use crate::i18n::{Lang, fr_de, use_lang};
+use crate::i18n::{Lang, use_lang};
 use crate::route::Route;
 use crate::seats::{self, PlayerConfig, colour_hex};
 use crate::storage::{self, Listed, Options, Summary, Unit};
-use tablee_rules::casbah::DraftOrder;
+use crate::words::Text;
 
-/// The home page's heading. The page's shell (scripts/page-shell.mjs) draws it and the line
-/// under it before the app arrives, in the same words (tests/shell.rs).
-pub fn heading(l: Lang) -> &'static str {
-    l.t("The shelf", "L'étagère")
-}
+mod en;
+mod fr;
+mod words;
 
-/// The line under the heading: what Tablée is.
-pub fn lede(l: Lang) -> &'static str {
-    l.t(
-        "Classic European tile and card games: play together around one phone or computer, passing it from hand to hand, or against the computer.",
-        "Des jeux de tuiles et de cartes classiques d'Europe : à plusieurs autour d'un seul téléphone ou ordinateur qui passe de main en main, ou contre l'ordinateur.",
-    )
-}
+pub use words::Shelf;
 
 #[function_component(Home)]
 pub fn home() -> Html {
     let l = use_lang();
     let saves = use_state(|| storage::list(crate::rooms::check));
     let shelf = GameKind::SHELF.iter().map(|g| {
-        let blurb = match g {
-            GameKind::Casbah => l.t("Build a casbah of rooms and gardens whose doors must all match.", "Construisez une casbah de salles et de jardins aux portes bien assorties."),
-            GameKind::Drunter => l.t("Lay paths, vote on toilets, keep your buildings standing.", "Posez des chemins, votez pour les toilettes, sauvez vos bâtiments."),
-            GameKind::CaptnClever => l.t("Sail between islands to the treasures your neighbour picks.", "Naviguez d'île en île vers les trésors choisis par votre voisin."),
-            GameKind::Cabanes => l.t("Build three tree huts tile by tile, race up their tracks, and fire cannons at the others.", "Bâtissez trois cabanes tuile à tuile, grimpez sur leurs pistes et tirez au canon sur les autres."),
-            GameKind::Robinson => l.t("A rules companion for Robinson Crusoé.", "Un compagnon de règles pour Robinson Crusoé."),
-        };
         html! {
             <li class="shelf-item">
                 <h2>{ g.title() }</h2>
-                <p>{ blurb }</p>
-                <a class="button primary" href={Route::New(*g).href()} aria-label={format!("{} {}", l.t("New game", "Nouvelle partie"), of_game(*g, l))}>{ l.t("New game", "Nouvelle partie") }</a>
-                <a class="button" href={Route::Rules(*g).href()} aria-label={format!("{} {}", l.t("Rules", "Règles"), of_game(*g, l))}>{ l.t("Rules", "Règles") }</a>
+                <p>{ l.say(Shelf::Blurb(*g)) }</p>
+                <a class="button primary" href={Route::New(*g).href()} aria-label={l.say(Shelf::NewGameOf(*g))}>{ l.say(Text::NewGame) }</a>
+                <a class="button" href={Route::Rules(*g).href()} aria-label={l.say(Shelf::RulesOf(*g))}>{ l.say(Text::Rules) }</a>
             </li>
         }
     });
@@ -80,29 +65,26 @@ pub fn home() -> Html {
                         }
                         <time class="when">{ when_text(save.updated, l) }</time>
                     </div>
-                    <ul class="save-players" aria-label={l.t("Players", "Joueurs")}>{ for players }</ul>
+                    <ul class="save-players" aria-label={l.say(Text::Players)}>{ for players }</ul>
                     <p class="progress">{ match summary {
                         Some(summary) if save.game == GameKind::Robinson => companion_progress(summary, l),
                         Some(summary) => progress_text(summary, &save.players, l),
                         // Its game's page has not checked this save yet (it will when it opens it).
-                        None => l.t("Open it to see how far it has gone.", "Ouvrez-la pour voir où elle en est.").to_string(),
+                        None => l.say(Shelf::OpenToSeeProgress).into_owned(),
                     } }</p>
                     { save_actions(&id, &label, Some(save.over), &saves, &confirming, l) }
                 </li>
             }
         }
         Listed::Damaged { id, error, game, updated } => {
-            let label = match game {
-                Some(g) => format!("{} « {id} » {}", l.t("Save kept aside", "Sauvegarde mise de côté"), of_game(*g, l)),
-                None => format!("{} « {id} »", l.t("Save kept aside", "Sauvegarde mise de côté")),
-            };
+            let label = l.say(Shelf::SaveKeptAsideNamed(id, *game)).into_owned();
             html! {
                 <li class="save damaged" aria-label={label.clone()}>
                     <div class="save-head">
-                        <strong>{ game.map_or(l.t("Save kept aside", "Sauvegarde mise de côté"), GameKind::title) }</strong>
+                        <strong>{ game.map_or(l.say(Shelf::SaveKeptAside), |g| g.title().into()) }</strong>
                         if let Some(updated) = updated { <time class="when">{ when_text(*updated, l) }</time> }
                     </div>
-                    <p>{ format!("{} {}", error.describe(l), l.t("Nothing was deleted: export it to keep a copy, or delete it.", "Rien n'a été effacé : exportez-la pour en garder une copie, ou supprimez-la.")) }</p>
+                    <p>{ error.describe(l) }{ " " }{ l.say(Shelf::NothingDeletedExportOrDelete) }</p>
                     { crate::table::error_details(error, l) }
                     { save_actions(id, &label, None, &saves, &confirming, l) }
                 </li>
@@ -111,13 +93,13 @@ pub fn home() -> Html {
     });
     let saved = html! {
         <section class="saved-games" aria-labelledby="saved-games">
-            <h2 id="saved-games">{ l.t("Saved games", "Parties sauvegardées") }</h2>
+            <h2 id="saved-games">{ l.say(Shelf::SavedGames) }</h2>
             <Import on_done={{
                 let saves = saves.clone();
                 Callback::from(move |_| saves.set(storage::list(crate::rooms::check)))
             }} />
             if saves.is_empty() {
-                <p>{ l.t("No saved game yet.", "Aucune partie sauvegardée.") }</p>
+                <p>{ l.say(Shelf::NoSavedGame) }</p>
             } else {
                 <ul class="saves">{ for rows }</ul>
             }
@@ -125,8 +107,10 @@ pub fn home() -> Html {
     };
     html! {
         <>
-            <h1>{ heading(l) }</h1>
-            <p class="lede">{ lede(l) }</p>
+            // The page's shell draws the same before the app arrives (scripts/page-shell.mjs,
+            // tests/shell.rs).
+            <h1>{ l.say(Shelf::Heading) }</h1>
+            <p class="lede">{ l.say(Shelf::Lede) }</p>
             // A player with games under way comes back for them: they come first.
             if !saves.is_empty() {
                 { saved.clone() }
@@ -173,117 +157,49 @@ fn save_actions(
     };
     if confirming.as_deref() == Some(id) {
         html! {
-            <div class="confirm" role="group" aria-label={format!("{} {label}", l.t("Delete", "Supprimer"))}>
-                <span role="alert">{ l.t("Delete this game for good?", "Supprimer définitivement cette partie ?") }</span>
-                <button class="button danger" onclick={ondelete} aria-label={format!("{} {label}", l.t("Yes, delete", "Oui, supprimer"))}>{ l.t("Yes, delete", "Oui, supprimer") }</button>
-                <button class="button" onclick={keep} aria-label={format!("{} {label}", l.t("Keep", "Garder"))}>{ l.t("Keep it", "La garder") }</button>
+            <div class="confirm" role="group" aria-label={l.say(Shelf::DeleteSave(label))}>
+                <span role="alert">{ l.say(Shelf::DeleteForGood) }</span>
+                <button class="button danger" onclick={ondelete} aria-label={l.say(Shelf::YesDeleteSave(label))}>{ l.say(Shelf::YesDelete) }</button>
+                <button class="button" onclick={keep} aria-label={l.say(Shelf::KeepSave(label))}>{ l.say(Shelf::KeepIt) }</button>
             </div>
         }
     } else {
         html! {
             <div class="save-actions">
                 if let Some(over) = over {
-                    <a class="button primary" href={Route::Play(id.to_string()).href()} aria-label={format!("{} {label}", open_word(over, l))}>{ open_word(over, l) }</a>
+                    // Resume the game, or see the result of a finished one.
+                    <a class="button primary" href={Route::Play(id.to_string()).href()}
+                        aria-label={l.say(if over { Shelf::SeeResultOf(label) } else { Shelf::ResumeSave(label) })}>
+                        { l.say(if over { Shelf::SeeResult } else { Shelf::Resume }) }</a>
                 }
-                <button class="button" onclick={onexport} aria-label={format!("{} {label}", l.t("Export", "Exporter"))}>{ l.t("Export", "Exporter") }</button>
-                <button class="button" onclick={ask} aria-label={format!("{} {label}", l.t("Delete", "Supprimer"))}>{ l.t("Delete", "Supprimer") }</button>
+                <button class="button" onclick={onexport} aria-label={l.say(Shelf::ExportSave(label))}>{ l.say(Shelf::Export) }</button>
+                <button class="button" onclick={ask} aria-label={l.say(Shelf::DeleteSave(label))}>{ l.say(Shelf::Delete) }</button>
             </div>
         }
     }
 }
 
-/// What opening a save does: resume the game, or see the result of a finished one.
-fn open_word(over: bool, l: Lang) -> &'static str {
-    if over {
-        l.t("See the result", "Voir le résultat")
-    } else {
-        l.t("Resume", "Reprendre")
-    }
-}
-
 /// A saved game's size or rules, as the setup form named them.
 pub fn options_text(options: Options, l: Lang) -> String {
-    match options {
-        Options::Size {
-            width,
-            height,
-            solo: true,
-            ..
-        } => format!("{} {width}×{height}", l.t("Solo puzzle", "Casse-tête solo")),
-        Options::Size {
-            width,
-            height,
-            draft,
-            ..
-        } => match draft_short(draft, l) {
-            None => format!("{width}×{height}"),
-            Some(draft) => format!("{width}×{height}, {draft}"),
-        },
-        Options::Variant(false) => l.t("Base game", "Jeu de base").into(),
-        Options::Variant(true) => l.t("Variant", "Variante").into(),
-        Options::Scenario(n) => format!("{} {n}", l.t("Scenario", "Scénario")),
-    }
-}
-
-/// A Casbah draft order as the shelf names it beside the size (nothing for the rulebook's). Here
-/// rather than in `casbah/`: the shelf of every page reads saves of every game.
-fn draft_short(order: DraftOrder, l: Lang) -> Option<&'static str> {
-    match order {
-        DraftOrder::Rulebook => None,
-        DraftOrder::Snake => Some(l.t("snake draft", "choix en serpent")),
-        DraftOrder::Rotating => Some(l.t("rotating draft", "choix tournant")),
-        DraftOrder::Drawn => Some(l.t("drawn draft", "ordre tiré au sort")),
-    }
+    l.say(Shelf::Options(options)).into_owned()
 }
 
 /// A score as the shelf shows it ("12 points", "1 treasure").
 pub fn score_text(unit: Unit, n: i64, l: Lang) -> String {
-    let one = n.abs() == 1 || (l == Lang::Fr && n == 0);
-    let word = match (unit, one) {
-        (Unit::Points, true) => l.t("point", "point"),
-        (Unit::Points, false) => l.t("points", "points"),
-        (Unit::Treasures, true) => l.t("treasure", "trésor"),
-        (Unit::Treasures, false) => l.t("treasures", "trésors"),
-    };
-    format!("{n} {word}")
+    l.say(Shelf::Score(unit, n)).into_owned()
 }
 
 /// How far the game has gone: moves played, and whose turn it is or that it is over.
 pub fn progress_text(summary: &Summary, players: &[PlayerConfig], l: Lang) -> String {
-    let n = summary.moves;
-    let moves = match (l, n) {
-        (Lang::En, 1) => "1 move played".to_string(),
-        (Lang::En, n) => format!("{n} moves played"),
-        (Lang::Fr, 0 | 1) => format!("{n} coup joué"),
-        (Lang::Fr, n) => format!("{n} coups joués"),
-    };
-    let state = match summary.to_move {
-        None => l.t("finished", "terminée").to_string(),
-        Some(seat) => {
-            let name = seats::name(players, seat);
-            match l {
-                Lang::En => format!("{name} to play"),
-                Lang::Fr => format!("à {name} de jouer"),
-            }
-        }
-    };
-    format!("{moves} · {state}")
+    let name = summary.to_move.map(|seat| seats::name(players, seat));
+    l.say(Shelf::Progress(summary.moves, name.as_deref()))
+        .into_owned()
 }
 
 /// How far a Robinson companion's sheet has gone: the group records steps, nobody's turn.
 pub fn companion_progress(summary: &Summary, l: Lang) -> String {
-    let steps = crate::i18n::plural(
-        l,
-        summary.moves,
-        "step recorded",
-        "steps recorded",
-        "étape notée",
-        "étapes notées",
-    );
-    match summary.to_move {
-        None => format!("{steps} · {}", l.t("finished", "terminée")),
-        Some(_) => steps,
-    }
+    l.say(Shelf::CompanionProgress(summary.moves, summary.to_move.is_none()))
+        .into_owned()
 }
 
 /// The date and time of a save's last move, in the player's language and time zone.
@@ -293,12 +209,8 @@ fn when_text(millis: f64, l: Lang) -> String {
     let options = Object::new();
     let _ = Reflect::set(&options, &"dateStyle".into(), &"medium".into());
     let _ = Reflect::set(&options, &"timeStyle".into(), &"short".into());
-    let locale = match l {
-        Lang::En => "en-GB",
-        Lang::Fr => "fr-FR",
-    };
-    let text: String = date.to_locale_string(locale, &options).into();
-    format!("{} {text}", l.t("Last move:", "Dernier coup :"))
+    let text: String = date.to_locale_string(l.locale(), &options).into();
+    l.say(Shelf::LastMove(&text)).into_owned()
 }
 
 #[derive(Properties, PartialEq)]
@@ -343,11 +255,7 @@ fn import(props: &ImportProps) -> Html {
                     Ok(text) => {
                         storage::import(&text, crate::rooms::check).map_err(|e| import_error(&e, l))
                     }
-                    Err(_) => Err((
-                        l.t("The file could not be read.", "Le fichier est illisible.")
-                            .to_string(),
-                        html! {},
-                    )),
+                    Err(_) => Err((l.say(Shelf::FileUnreadable).into_owned(), html! {})),
                 };
                 outcome.set(Some(result));
                 on_done.emit(());
@@ -382,21 +290,21 @@ fn import(props: &ImportProps) -> Html {
     html! {
         <div class="import">
             <details class="import-text">
-                <summary>{ l.t("Import a saved game from text…", "Importer une partie depuis un texte…") }</summary>
-                <form onsubmit={import_text} aria-label={l.t("Import from text", "Importer depuis un texte")}>
+                <summary>{ l.say(Shelf::ImportFromTextOpen) }</summary>
+                <form onsubmit={import_text} aria-label={l.say(Shelf::ImportFromText)}>
                     <textarea rows="4" value={(*pasted).clone()} oninput={on_paste} spellcheck="false"
-                        aria-label={l.t("The saved game's text", "Le texte de la partie sauvegardée")} />
+                        aria-label={l.say(Shelf::SavedGameText)} />
                     <button type="submit" class="button" disabled={pasted.trim().is_empty()}
-                        aria-label={l.t("Import this text", "Importer ce texte")}>{ l.t("Import this text", "Importer ce texte") }</button>
+                        aria-label={l.say(Shelf::ImportThisText)}>{ l.say(Shelf::ImportThisText) }</button>
                 </form>
             </details>
-            <label class="button">{ l.t("Import a saved game…", "Importer une partie…") }
+            <label class="button">{ l.say(Shelf::ImportSavedGame) }
                 <input type="file" accept=".json,application/json" class="visually-hidden" {onchange}
-                    aria-label={l.t("Import a saved game from a file", "Importer une partie depuis un fichier")} />
+                    aria-label={l.say(Shelf::ImportFromFile)} />
             </label>
             { match &*outcome {
-                Some(Ok(id)) => html! { <p role="status">{ l.t("Game imported.", "Partie importée.") }{ " " }
-                    <a href={Route::Play(id.clone()).href()}>{ l.t("Open it", "L'ouvrir") }</a></p> },
+                Some(Ok(id)) => html! { <p role="status">{ l.say(Shelf::GameImported) }{ " " }
+                    <a href={Route::Play(id.clone()).href()}>{ l.say(Shelf::OpenIt) }</a></p> },
                 Some(Err((message, details))) => html! { <div class="error" role="alert"><p>{ message }</p>{ details.clone() }</div> },
                 None => html! {},
             } }
@@ -404,31 +312,15 @@ fn import(props: &ImportProps) -> Html {
     }
 }
 
-/// "of" and a game's title: "of Casbah" / "de Casbah", "des Cabanes de M'sieur Robinson".
-pub fn of_game(g: GameKind, l: Lang) -> String {
-    match l {
-        Lang::En => format!("of {}", g.title()),
-        Lang::Fr => fr_de(g.title()),
-    }
-}
-
 /// Why nothing was imported, in words, and the parser's details behind their toggle.
 fn import_error(e: &storage::ImportError, l: Lang) -> (String, Html) {
     match e {
         storage::ImportError::Load(e) => (
-            format!(
-                "{} {}",
-                e.describe(l),
-                l.t("Nothing was imported.", "Rien n'a été importé.")
-            ),
+            format!("{} {}", e.describe(l), l.say(Shelf::NothingImported)),
             crate::table::error_details(e, l),
         ),
         storage::ImportError::Store(_) => (
-            l.t(
-                "The browser's storage is full: the game was not imported. To make room, export and delete old games below.",
-                "Le stockage du navigateur est plein : la partie n'a pas été importée. Pour faire de la place, exportez puis supprimez d'anciennes parties ci-dessous.",
-            )
-            .into(),
+            l.say(Shelf::StorageFullNotImported).into_owned(),
             html! {},
         ),
     }
