@@ -2,7 +2,7 @@
 
 use std::borrow::Cow;
 
-use super::words::Shelf;
+use super::Shelf;
 use crate::game_kind::GameKind;
 use crate::i18n::number;
 use crate::storage::{Options, Unit};
@@ -82,7 +82,12 @@ pub(super) fn shelf(message: Shelf) -> Cow<'static, str> {
                 1 => "1 step recorded".to_string(),
                 n => format!("{n} steps recorded"),
             };
-            return if over { format!("{steps} · finished") } else { steps }.into();
+            return if over {
+                format!("{steps} · finished")
+            } else {
+                steps
+            }
+            .into();
         }
         Shelf::LastMove(when) => return format!("Last move: {when}").into(),
         Shelf::FileUnreadable => "The file could not be read.",

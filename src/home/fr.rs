@@ -2,7 +2,7 @@
 
 use std::borrow::Cow;
 
-use super::words::Shelf;
+use super::Shelf;
 use crate::game_kind::GameKind;
 use crate::i18n::{fr_de, number};
 use crate::storage::{Options, Unit};
@@ -84,7 +84,12 @@ pub(super) fn shelf(message: Shelf) -> Cow<'static, str> {
                 0 | 1 => format!("{steps} étape notée"),
                 n => format!("{n} étapes notées"),
             };
-            return if over { format!("{steps} · terminée") } else { steps }.into();
+            return if over {
+                format!("{steps} · terminée")
+            } else {
+                steps
+            }
+            .into();
         }
         Shelf::LastMove(when) => return format!("Dernier coup : {when}").into(),
         Shelf::FileUnreadable => "Le fichier est illisible.",

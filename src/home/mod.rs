@@ -1,5 +1,6 @@
 //! The shelf of games and the saved games to resume.
 
+use std::borrow::Cow;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -8,7 +9,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::game_kind::GameKind;
-use crate::i18n::{Lang, use_lang};
+use crate::i18n::{Lang, Message, use_lang};
 use crate::route::Route;
 use crate::seats::{self, PlayerConfig, colour_hex};
 use crate::storage::{self, Listed, Options, Summary, Unit};
@@ -16,9 +17,79 @@ use crate::words::Text;
 
 mod en;
 mod fr;
-mod words;
 
-pub use words::Shelf;
+/// A message of the shelf, with its values; each language words it in its own file (`en.rs`,
+/// `fr.rs`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Shelf<'a> {
+    /// The page's heading; its shell draws the same (scripts/page-shell.mjs, tests/shell.rs).
+    Heading,
+    /// The line under the heading: what Tablée is.
+    Lede,
+    /// What a game of the shelf is, in one line.
+    Blurb(GameKind),
+    /// "of" and a game's title: "of Casbah", "de Casbah", "des Cabanes de M'sieur Robinson".
+    OfGame(GameKind),
+    NewGameOf(GameKind),
+    RulesOf(GameKind),
+    SavedGames,
+    NoSavedGame,
+    /// A saved game its game's page has not checked yet.
+    OpenToSeeProgress,
+    SaveKeptAside,
+    /// A save kept aside as the list names it: its name, and its game when known.
+    SaveKeptAsideNamed(&'a str, Option<GameKind>),
+    /// Said after why a save is kept aside.
+    NothingDeletedExportOrDelete,
+    // A save's buttons, and their names with the save's label.
+    Resume,
+    SeeResult,
+    Export,
+    Delete,
+    ResumeSave(&'a str),
+    SeeResultOf(&'a str),
+    ExportSave(&'a str),
+    DeleteSave(&'a str),
+    DeleteForGood,
+    YesDelete,
+    YesDeleteSave(&'a str),
+    KeepIt,
+    KeepSave(&'a str),
+    /// A saved game's size or rules, as the setup form named them.
+    Options(Options),
+    /// A score with its unit.
+    Score(Unit, i64),
+    /// How far a game has gone: moves played, and who is to play (none once it is over).
+    Progress(usize, Option<&'a str>),
+    /// How far a companion's sheet has gone: steps recorded, and whether it is over.
+    CompanionProgress(usize, bool),
+    /// The date and time of a save's last move, written in the reader's language.
+    LastMove(&'a str),
+    // Importing a save.
+    FileUnreadable,
+    ImportFromTextOpen,
+    ImportFromText,
+    SavedGameText,
+    ImportThisText,
+    ImportSavedGame,
+    ImportFromFile,
+    GameImported,
+    OpenIt,
+    NothingImported,
+    StorageFullNotImported,
+}
+
+// Inlined to the call site, where the message is known (see `words::Text`).
+impl Message for Shelf<'_> {
+    #[inline(always)]
+    fn en(&self) -> Cow<'static, str> {
+        en::shelf(*self)
+    }
+    #[inline(always)]
+    fn fr(&self) -> Cow<'static, str> {
+        fr::shelf(*self)
+    }
+}
 
 #[function_component(Home)]
 pub fn home() -> Html {
@@ -198,8 +269,11 @@ pub fn progress_text(summary: &Summary, players: &[PlayerConfig], l: Lang) -> St
 
 /// How far a Robinson companion's sheet has gone: the group records steps, nobody's turn.
 pub fn companion_progress(summary: &Summary, l: Lang) -> String {
-    l.say(Shelf::CompanionProgress(summary.moves, summary.to_move.is_none()))
-        .into_owned()
+    l.say(Shelf::CompanionProgress(
+        summary.moves,
+        summary.to_move.is_none(),
+    ))
+    .into_owned()
 }
 
 /// The date and time of a save's last move, in the player's language and time zone.
@@ -319,9 +393,8 @@ fn import_error(e: &storage::ImportError, l: Lang) -> (String, Html) {
             format!("{} {}", e.describe(l), l.say(Shelf::NothingImported)),
             crate::table::error_details(e, l),
         ),
-        storage::ImportError::Store(_) => (
-            l.say(Shelf::StorageFullNotImported).into_owned(),
-            html! {},
-        ),
+        storage::ImportError::Store(_) => {
+            (l.say(Shelf::StorageFullNotImported).into_owned(), html! {})
+        }
     }
 }
