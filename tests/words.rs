@@ -2021,6 +2021,35 @@ mod shared {
             for e in errors {
                 s.add(l, "save refused", e.describe(l));
             }
+            use tablee::address::AddressError;
+            let v = || "x".to_string();
+            let address = [
+                AddressError::MissingGame,
+                AddressError::UnknownGame(v()),
+                AddressError::Characters(v()),
+                AddressError::PlayersFor {
+                    game: v(),
+                    players: 5,
+                },
+                AddressError::NotForGame {
+                    param: v(),
+                    game: v(),
+                },
+                AddressError::Variant(v()),
+                AddressError::Lang(v()),
+                AddressError::Players(v()),
+                AddressError::Size(v()),
+                AddressError::Draft(v()),
+                AddressError::DraftSolo,
+                AddressError::Seed(v()),
+                AddressError::Opponents(v()),
+                AddressError::Unknown(v()),
+                AddressError::Repeated(v()),
+                AddressError::NotOnPage(v()),
+            ];
+            for e in address {
+                s.add(l, "address", e.describe(l));
+            }
             for &save in GameKind::SHELF {
                 for &page in GameKind::SHELF {
                     s.add(
