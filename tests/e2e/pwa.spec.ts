@@ -53,7 +53,10 @@ test("offline: the app starts and plays every built game from its cache, each ga
   context,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  // Every page offline, two builds installed one after the other: 80 to 90 s on a CI machine,
+  // so the whole scenario gets twice that; each step keeps its own limit (STEP), which names a
+  // stuck one.
+  test.setTimeout(180_000);
   const prefix = new URL(baseURL!).pathname; // "/" or e.g. "/games/tablee/"
   const tmp = await mkdtemp(join(tmpdir(), "tablee-pwa-"));
   const first = join(tmp, "first");
