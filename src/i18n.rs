@@ -141,9 +141,8 @@ impl<M: Message + ?Sized> Message for &M {
 /// reader's sentence is made. The companion's log and refusals made both sentences and kept one:
 /// through `tr!` that page is 1.8 KB smaller gzipped. A `match` on the language with a `format!`
 /// per arm already makes one sentence and compresses better than `tr!` (measured on the four
-/// games' texts: 0.1 to 0.5 KB larger through `tr!`), so it stays as it is. The embed's and the
-/// saves' errors use it as well: their English (the `Display` text) and French were two ways of
-/// writing the same sentences.
+/// games' texts: 0.1 to 0.5 KB larger through `tr!`), so it stays as it is. The catalogues
+/// ([`Message`]) take over from it as the companion's texts move into them.
 macro_rules! tr {
     ($l:expr, $en:literal, $fr:literal $(, $value:expr)* $(,)?) => {
         $crate::i18n::fill($l.t($en, $fr), &[$(&$value as &dyn ::std::fmt::Display),*])
