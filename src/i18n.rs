@@ -210,12 +210,10 @@ pub fn plural(
     fr_one: &str,
     fr_many: &str,
 ) -> String {
-    let n = n.try_into().unwrap_or(i64::MAX);
-    format!(
-        "{} {}",
-        number(n),
-        plural_word(l, n, en_one, en_many, fr_one, fr_many)
-    )
+    match l {
+        Lang::En => en_count(n, en_one, en_many),
+        Lang::Fr => fr_count(n, fr_one, fr_many),
+    }
 }
 
 /// A whole number as the pages write it: a negative one with the minus sign (−), never the
@@ -259,13 +257,36 @@ pub fn plural_word<'a>(
     fr_one: &'a str,
     fr_many: &'a str,
 ) -> &'a str {
-    let n = n.try_into().unwrap_or(i64::MAX).unsigned_abs();
+    let n = n.try_into().unwrap_or(i64::MAX);
     match l {
-        Lang::En if n == 1 => en_one,
+        Lang::En if en_singular(n) => en_one,
         Lang::En => en_many,
-        Lang::Fr if n <= 1 => fr_one,
+        Lang::Fr if fr_singular(n) => fr_one,
         Lang::Fr => fr_many,
     }
+}
+
+/// English takes the singular for 1 (and −1) only.
+fn en_singular(n: i64) -> bool {
+    n.unsigned_abs() == 1
+}
+
+/// French takes the singular for 0 and 1 (and −1).
+fn fr_singular(n: i64) -> bool {
+    n.unsigned_abs() <= 1
+}
+
+/// An English count and its noun, agreed: "1 tile", "0 tiles", "−1 point". The catalogues'
+/// English files count with it, as [`plural`] does.
+pub fn en_count(n: impl TryInto<i64>, one: &str, many: &str) -> String {
+    let n = n.try_into().unwrap_or(i64::MAX);
+    format!("{} {}", number(n), if en_singular(n) { one } else { many })
+}
+
+/// A French count and its noun, agreed: "0 tuile", "1 tuile", "2 tuiles".
+pub fn fr_count(n: impl TryInto<i64>, one: &str, many: &str) -> String {
+    let n = n.try_into().unwrap_or(i64::MAX);
+    format!("{} {}", number(n), if fr_singular(n) { one } else { many })
 }
 
 /// Words after which French drops the "h" as if it were not written ("l'hôtel", "d'Hélène"). Any

@@ -4,7 +4,7 @@ use std::borrow::Cow;
 
 use super::Shelf;
 use crate::game_kind::GameKind;
-use crate::i18n::number;
+use crate::i18n::en_count;
 use crate::storage::{Options, Unit};
 use tablee_rules::casbah::DraftOrder;
 
@@ -57,20 +57,14 @@ pub(super) fn shelf(message: Shelf) -> Cow<'static, str> {
         Shelf::KeepSave(label) => return format!("Keep {label}").into(),
         Shelf::Options(options) => return options_text(options).into(),
         Shelf::Score(unit, n) => {
-            let one = n.unsigned_abs() == 1;
-            let word = match (unit, one) {
-                (Unit::Points, true) => "point",
-                (Unit::Points, false) => "points",
-                (Unit::Treasures, true) => "treasure",
-                (Unit::Treasures, false) => "treasures",
-            };
-            return format!("{} {word}", number(n)).into();
+            return match unit {
+                Unit::Points => en_count(n, "point", "points"),
+                Unit::Treasures => en_count(n, "treasure", "treasures"),
+            }
+            .into();
         }
         Shelf::Progress(moves, to_move) => {
-            let moves = match moves {
-                1 => "1 move played".to_string(),
-                n => format!("{n} moves played"),
-            };
+            let moves = en_count(moves, "move played", "moves played");
             return match to_move {
                 None => format!("{moves} · finished"),
                 Some(name) => format!("{moves} · {name} to play"),
@@ -78,10 +72,7 @@ pub(super) fn shelf(message: Shelf) -> Cow<'static, str> {
             .into();
         }
         Shelf::CompanionProgress(steps, over) => {
-            let steps = match steps {
-                1 => "1 step recorded".to_string(),
-                n => format!("{n} steps recorded"),
-            };
+            let steps = en_count(steps, "step recorded", "steps recorded");
             return if over {
                 format!("{steps} · finished")
             } else {

@@ -4,7 +4,7 @@ use std::borrow::Cow;
 
 use super::Shelf;
 use crate::game_kind::GameKind;
-use crate::i18n::{fr_de, number};
+use crate::i18n::{fr_count, fr_de};
 use crate::storage::{Options, Unit};
 use tablee_rules::casbah::DraftOrder;
 
@@ -59,20 +59,14 @@ pub(super) fn shelf(message: Shelf) -> Cow<'static, str> {
         Shelf::KeepSave(label) => return format!("Garder {label}").into(),
         Shelf::Options(options) => return options_text(options).into(),
         Shelf::Score(unit, n) => {
-            let one = n.unsigned_abs() <= 1;
-            let word = match (unit, one) {
-                (Unit::Points, true) => "point",
-                (Unit::Points, false) => "points",
-                (Unit::Treasures, true) => "trésor",
-                (Unit::Treasures, false) => "trésors",
-            };
-            return format!("{} {word}", number(n)).into();
+            return match unit {
+                Unit::Points => fr_count(n, "point", "points"),
+                Unit::Treasures => fr_count(n, "trésor", "trésors"),
+            }
+            .into();
         }
         Shelf::Progress(moves, to_move) => {
-            let moves = match moves {
-                0 | 1 => format!("{moves} coup joué"),
-                n => format!("{n} coups joués"),
-            };
+            let moves = fr_count(moves, "coup joué", "coups joués");
             return match to_move {
                 None => format!("{moves} · terminée"),
                 Some(name) => format!("{moves} · à {name} de jouer"),
@@ -80,10 +74,7 @@ pub(super) fn shelf(message: Shelf) -> Cow<'static, str> {
             .into();
         }
         Shelf::CompanionProgress(steps, over) => {
-            let steps = match steps {
-                0 | 1 => format!("{steps} étape notée"),
-                n => format!("{n} étapes notées"),
-            };
+            let steps = fr_count(steps, "étape notée", "étapes notées");
             return if over {
                 format!("{steps} · terminée")
             } else {

@@ -3,15 +3,9 @@
 use std::borrow::Cow;
 
 use super::Text;
-use crate::i18n::number;
+use crate::i18n::en_count;
 
 const COLOURS: [&str; 6] = ["Red", "Blue", "Green", "Cyan", "Navy", "Olive"];
-
-/// A count and its noun: the singular for 1 only.
-fn count(n: i64, one: &str, many: &str) -> String {
-    let noun = if n.unsigned_abs() == 1 { one } else { many };
-    format!("{} {noun}", number(n))
-}
 
 #[inline(always)]
 pub(super) fn text(message: Text) -> Cow<'static, str> {
@@ -84,7 +78,7 @@ pub(super) fn text(message: Text) -> Cow<'static, str> {
         Text::Winners([first @ .., last]) => {
             return format!("{} and {last} share the win!", first.join(", ")).into();
         }
-        Text::Points(n) => return count(n, "point", "points").into(),
+        Text::Points(n) => return en_count(n, "point", "points").into(),
         Text::Replay => "Replay",
         Text::ReplayStart => "Start",
         Text::ReplayBack => "Back",

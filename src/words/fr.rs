@@ -3,15 +3,9 @@
 use std::borrow::Cow;
 
 use super::Text;
-use crate::i18n::{Lang, fr_de, number, of_name};
+use crate::i18n::{Lang, fr_count, fr_de, of_name};
 
 const COLOURS: [&str; 6] = ["Rouge", "Bleu", "Vert", "Cyan", "Marine", "Olive"];
-
-/// A count and its noun: the singular for 0 and 1.
-fn count(n: i64, one: &str, many: &str) -> String {
-    let noun = if n.unsigned_abs() <= 1 { one } else { many };
-    format!("{} {noun}", number(n))
-}
 
 #[inline(always)]
 pub(super) fn text(message: Text) -> Cow<'static, str> {
@@ -91,7 +85,7 @@ pub(super) fn text(message: Text) -> Cow<'static, str> {
         Text::Winners([first @ .., last]) => {
             return format!("{} et {last} se partagent la victoire !", first.join(", ")).into();
         }
-        Text::Points(n) => return count(n, "point", "points").into(),
+        Text::Points(n) => return fr_count(n, "point", "points").into(),
         Text::Replay => "Revoir la partie",
         Text::ReplayStart => "Début",
         Text::ReplayBack => "Reculer",
